@@ -1,0 +1,78 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { AUTH_MESSAGES } from '@common/accounts';
+import { accountRoutes } from './features/accounts/routes';
+import { authRoutes } from './features/accounts/auth-routes';
+import { createProfile } from './features/accounts/service';
+import { healthRoutes } from './features/health/routes';
+import { createAuth } from './platform/auth';
+import type { Config } from './platform/config';
+import type { Database, DatabaseHandle } from './platform/db/client';
+import { AppError, registerErrorHandler } from './platform/errors';
+import { registerOpenApi } from './platform/openapi';
+import { registerSecurity } from './platform/security';
+import { registerSession } from './platform/session';
+import { registerWebApp } from './platform/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  authSecret: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder with the built web app; served with history fallback when present. */
+  webRoot?: string;
+}
+
+/** The whole HTTP app; main.ts listens with it and tests call `app.inject()` on it. */
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    genReqId: (request) => (request.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config.publicUrl);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, 'rate_limited', AUTH_MESSAGES.tooManyAttempts),
+  });
+  await registerOpenApi(app);
+
+  const auth = createAuth(database.db, {
+    secret: deps.authSecret,
+    publicUrl: config.publicUrl,
+    onUserCreated: (user) => createProfile(database.db, user, config.ADMIN_EMAILS),
+  });
+  registerSession(app, auth);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes(auth, config.LOGIN_RATE_LIMIT));
+  await app.register(accountRoutes);
+
+  if (deps.webRoot) await registerWebApp(app, deps.webRoot);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

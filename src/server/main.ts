@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { grantAdminByEmail } from './features/accounts/service';
+import { ConfigError, loadConfig } from './platform/config';
+import { openDatabase } from './platform/db/client';
+import { loadOrCreateSecret } from './platform/secret';
+import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo';
+
+const webRoot = fileURLToPath(new URL(process.env.ALACENA_WEB_ROOT ?? '../web', import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir });
+  const app = await buildApp({
+    config,
+    database,
+    authSecret: config.AUTH_SECRET ?? loadOrCreateSecret(config.dataDir),
+    logger: { level: config.LOG_LEVEL },
+    webRoot,
+  });
+
+  const seeded = config.SEED_DEMO ? await seedDemoData(app) : false;
+  await grantAdminByEmail(database.db, config.ADMIN_EMAILS);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
+  const database_ = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${path.join(config.dataDir, 'db')}`;
+  console.log(`\nAlacena está lista en ${url}\nBase de datos: ${database_}${seeded ? ' (datos de demostración creados)' : ''}`);
+  if (config.SEED_DEMO) {
+    console.log('Cuentas de demostración:');
+    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.label.padEnd(22)} ${account.email} / ${account.password}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

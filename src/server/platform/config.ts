@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only place that reads process.env. Each variable is documented here and in the README;
+ * a bad value stops the process with the variable's name.
+ */
+const optionalUrl = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.url('debe ser una URL válida').optional(),
+);
+
+const envSchema = z.object({
+  /** "production" serves the built web app and hides stack traces from logs' consumers. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Port the HTTP server listens on. */
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** Address to bind; 0.0.0.0 in containers. */
+  HOST: z.string().default('0.0.0.0'),
+  /** Folder for the embedded database, uploads and the e-mail outbox. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; when absent the embedded PGlite in DATA_DIR/db is used. */
+  DATABASE_URL: optionalUrl,
+  /** Public origin of the app (used for cookies, CSRF origin checks and links in e-mails). */
+  PUBLIC_URL: optionalUrl,
+  /**
+   * Secret that signs session cookies; at least 32 characters. Required with DATABASE_URL (all
+   * instances must share it); otherwise one is generated once and kept in DATA_DIR/auth-secret.
+   */
+  AUTH_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  /** Comma-separated e-mails that are made admins at sign-up and at every start. */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** Seed demo accounts and data the first time the database is empty ("false" to skip). */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** Log level for pino. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Maximum failed sign-in attempts per IP and minute before answering 429. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+});
+
+export type Config = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuración inválida:\n  ${problems.join('\n  ')}`);
+  }
+  const config = parsed.data;
+  if (config.DATABASE_URL && !config.AUTH_SECRET) {
+    throw new ConfigError('Configuración inválida:\n  AUTH_SECRET: es obligatorio cuando se usa DATABASE_URL');
+  }
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  };
+}

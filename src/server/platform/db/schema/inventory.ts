@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { userId } from './auth';
+import { createdAt, id, maxLength, money, quantity, updatedAt } from './columns';
+import { marketplaceProducts, supplierCompanies } from './suppliers';
+
+
+/** The restaurant's own suppliers (contacts), not marketplace companies. */
+export const restaurantContacts = pgTable(
+  'restaurant_contacts',
+  {
+    id: id(),
+    userId: userId(),
+    name: text().notNull(),
+    contactInfo: text(),
+    whatsappNumber: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.userId, t.name),
+    check('contacts_name_length', sql`char_length(${t.name}) between 1 and 200`),
+    check('contacts_info_length', maxLength(t.contactInfo, 500)),
+    check('contacts_whatsapp_length', maxLength(t.whatsappNumber, 20)),
+  ],
+);
+
+export const privateProducts = pgTable(
+  'private_products',
+  {
+    id: id(),
+    userId: userId(),
+    name: text().notNull(),
+    unit: text().notNull().default('unidad'),
+    currentPrice: money().notNull().default('0'),
+    stockQuantity: quantity().notNull().default('0'),
+    minStockQuantity: quantity().notNull().default('10'),
+    supplierId: uuid().references(() => restaurantContacts.id, { onDelete: 'set null' }),
+    category: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.userId, t.name),
+    index().on(t.userId, t.supplierId),
+    index('private_products_user_lower_name_idx').on(t.userId, sql`lower(${t.name})`),
+    check('products_name_length', sql`char_length(${t.name}) between 1 and 200`),
+    check('products_unit_length', sql`char_length(${t.unit}) between 1 and 50`),
+    check('products_category_length', maxLength(t.category, 100)),
+    check('products_price_not_negative', sql`${t.currentPrice} >= 0`),
+    check('products_stock_not_negative', sql`${t.stockQuantity} >= 0`),
+    check('products_min_stock_not_negative', sql`${t.minStockQuantity} >= 0`),
+  ],
+);
+
+export const stockMovementReason = pgEnum('stock_movement_reason', [
+  'initial',
+  'manual',
+  'receiving',
+  'preparation',
+  'receipt',
+  'count',
+  'import',
+]);
+
+/** The stock journal: every change to a product's stock writes one row in the same transaction. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: id(),
+    productId: uuid()
+      .notNull()
+      .references(() => privateProducts.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    delta: quantity().notNull(),
+    resultingStock: quantity().notNull(),
+    reason: stockMovementReason().notNull(),
+    reference: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.productId, t.createdAt.desc()),
+    index().on(t.userId, t.createdAt.desc()),
+    check('movements_resulting_stock_not_negative', sql`${t.resultingStock} >= 0`),
+  ],
+);
+
+export const priceAlerts = pgTable(
+  'price_alerts',
+  {
+    id: id(),
+    userId: userId(),
+    productId: uuid()
+      .notNull()
+      .references(() => privateProducts.id, { onDelete: 'cascade' }),
+    oldPrice: money().notNull(),
+    newPrice: money().notNull(),
+    /** Null when the old price was 0 (a percentage is undefined). */
+    priceChangePercent: numeric({ precision: 12, scale: 2 }),
+    isRead: boolean().notNull().default(false),
+    alertDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.userId, t.alertDate.desc()),
+    index('price_alerts_unread_idx').on(t.userId).where(sql`not ${t.isRead}`),
+    index().on(t.productId),
+  ],
+);
+
+export const orderStatus = pgEnum('order_status', ['pendiente', 'completada', 'cancelada']);
+export const orderType = pgEnum('order_type', ['direct', 'marketplace']);
+
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: id(),
+    orderNumber: text().notNull().unique(),
+    userId: userId(),
+    orderType: orderType().notNull().default('direct'),
+    supplierId: uuid().references(() => restaurantContacts.id, { onDelete: 'set null' }),
+    supplierCompanyId: uuid().references(() => supplierCompanies.id, { onDelete: 'restrict' }),
+    totalAmount: money().notNull(),
+    status: orderStatus().notNull().default('pendiente'),
+    notes: text(),
+    orderDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.userId, t.orderDate.desc()),
+    index().on(t.userId, t.status),
+    index().on(t.supplierCompanyId, t.orderDate.desc()),
+    check('orders_total_not_negative', sql`${t.totalAmount} >= 0`),
+    check('orders_notes_length', maxLength(t.notes, 1000)),
+    check(
+      'orders_marketplace_has_company',
+      sql`${t.orderType} <> 'marketplace' or ${t.supplierCompanyId} is not null`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    /** The restaurant's product (direct orders, or a marketplace line already matched to stock). */
+    productId: uuid().references(() => privateProducts.id, { onDelete: 'set null' }),
+    marketplaceProductId: uuid().references(() => marketplaceProducts.id, { onDelete: 'set null' }),
+    productName: text().notNull(),
+    unit: text(),
+    quantity: quantity().notNull(),
+    unitPrice: money().notNull(),
+    totalPrice: money().notNull(),
+    /** What actually arrived when the order was received. */
+    receivedQuantity: quantity(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    index().on(t.orderId),
+    index().on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_price_not_negative', sql`${t.unitPrice} >= 0`),
+  ],
+);

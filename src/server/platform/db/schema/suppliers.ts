@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { userId } from './auth';
+import { createdAt, id, maxLength, money, quantity, updatedAt } from './columns';
+
+/** A company belongs to exactly one user (unique user_id). */
+export const supplierCompanies = pgTable(
+  'supplier_companies',
+  {
+    id: id(),
+    userId: userId().unique(),
+    companyName: text().notNull(),
+    businessDescription: text(),
+    phone: text().notNull(),
+    address: text().notNull(),
+    taxId: text(),
+    logoUrl: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('companies_name_length', sql`char_length(${t.companyName}) between 1 and 200`),
+    check('companies_description_length', maxLength(t.businessDescription, 1000)),
+    check('companies_phone_length', sql`char_length(${t.phone}) between 1 and 30`),
+    check('companies_address_length', sql`char_length(${t.address}) between 1 and 500`),
+    check('companies_tax_id_length', maxLength(t.taxId, 20)),
+  ],
+);
+
+export const planInterval = pgEnum('plan_interval', ['month', 'year']);
+
+export const subscriptionPlans = pgTable(
+  'subscription_plans',
+  {
+    id: id(),
+    name: text().notNull().unique(),
+    priceAmount: money().notNull(),
+    interval: planInterval().notNull(),
+    /** The price's identifier at the card payment provider (Stripe price id). */
+    providerPriceId: text(),
+    isActive: boolean().notNull().default(true),
+  },
+  (t) => [check('plans_price_not_negative', sql`${t.priceAmount} >= 0`)],
+);
+
+export const subscriptionStatus = pgEnum('subscription_status', [
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'incomplete',
+  'unpaid',
+]);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    userId: userId(),
+    planId: uuid().references(() => subscriptionPlans.id, { onDelete: 'set null' }),
+    status: subscriptionStatus().notNull(),
+    provider: text().notNull().default('test'),
+    providerCustomerId: text(),
+    providerSubscriptionId: text().unique(),
+    currentPeriodEnd: timestamp({ withTimezone: true }),
+    cancelAtPeriodEnd: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.userId, t.status)],
+);
+
+export const marketplaceUnit = pgEnum('marketplace_unit', ['unidad', 'kg', 'lb', 'litro', 'caja', 'paquete']);
+
+export const marketplaceProducts = pgTable(
+  'marketplace_products',
+  {
+    id: id(),
+    supplierCompanyId: uuid()
+      .notNull()
+      .references(() => supplierCompanies.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text(),
+    category: text().notNull(),
+    unit: marketplaceUnit().notNull().default('unidad'),
+    price: money().notNull(),
+    stockQuantity: quantity().notNull().default('0'),
+    minOrderQuantity: quantity().notNull().default('1'),
+    isAvailable: boolean().notNull().default(true),
+    imageUrl: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.supplierCompanyId, t.createdAt.desc()),
+    index('marketplace_products_available_name_idx').on(t.name).where(sql`${t.isAvailable}`),
+    index().on(t.category),
+    check('marketplace_name_length', sql`char_length(${t.name}) between 1 and 200`),
+    check('marketplace_description_length', maxLength(t.description, 1000)),
+    check('marketplace_category_length', sql`char_length(${t.category}) between 1 and 100`),
+    check('marketplace_price_not_negative', sql`${t.price} >= 0`),
+    check('marketplace_stock_not_negative', sql`${t.stockQuantity} >= 0`),
+    check('marketplace_min_order_positive', sql`${t.minOrderQuantity} > 0`),
+  ],
+);

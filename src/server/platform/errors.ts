@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { GENERIC_ERROR_MESSAGE, UNAUTHENTICATED_MESSAGE, type ApiErrorBody } from '@common/errors';
+
+/** A domain error: services throw it, the error handler turns it into an HTTP answer. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'No encontrado') => new AppError(404, 'not_found', message);
+export const badRequest = (message: string, code = 'bad_request') => new AppError(400, code, message);
+export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
+export const forbidden = (message = 'No tienes permisos para acceder a esta página') =>
+  new AppError(403, 'forbidden', message);
+export const unauthorized = (message = UNAUTHENTICATED_MESSAGE) => new AppError(401, 'unauthenticated', message);
+
+const body = (code: string, message: string, fields?: Record<string, string>): ApiErrorBody => ({
+  error: fields ? { code, message, fields } : { code, message },
+});
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la solicitud está vacío',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'La solicitud es demasiado grande',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Se esperaba un formulario multipart',
+  FST_REQ_FILE_TOO_LARGE: 'El archivo no puede superar los 10MB',
+};
+
+/** One handler for every error: Spanish messages, no internals in a 5xx, logged with the request id. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || issue.params?.issue?.path?.join('.') || '_';
+        fields[key] ??= issue.message ?? 'Valor inválido';
+      }
+      const first = Object.values(fields)[0] ?? 'Datos inválidos';
+      return reply.status(400).send(body('validation_error', first, fields));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.status(400).send(body('invalid_json', 'El cuerpo de la solicitud no es JSON válido'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send(body('rate_limited', 'Demasiadas solicitudes. Por favor, espera un momento.'));
+    }
+    if (status >= 400 && status < 500) {
+      const message = FRAMEWORK_MESSAGES[error.code] ?? 'Solicitud inválida';
+      return reply.status(status).send(body(error.code?.toLowerCase() ?? 'bad_request', message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('internal_error', GENERIC_ERROR_MESSAGE));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    request.log.info({ path: request.url }, 'route not found');
+    return reply.status(404).send(body('not_found', 'Ruta no encontrada'));
+  });
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../app';
+import { loadConfig } from '../platform/config';
+import { openDatabase, type DatabaseHandle } from '../platform/db/client';
+import { TEMPLATE_PATH } from './global-setup';
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** Which database the API tests run on: PGlite, or the PostgreSQL of TEST_DATABASE_URL. */
+export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** A fresh app on a fresh, migrated database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({ config, database, authSecret: 'test-secret-test-secret-test-secret-123' });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  if (testDatabaseKind === 'pglite') {
+    const template = new Blob([fs.readFileSync(TEMPLATE_PATH)]);
+    return { database: await openDatabase({ memory: true, loadDataDir: template }), drop: async () => {} };
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is required when TEST_DB=postgres');
+  const name = `alacena_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ url: url.toString() }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
