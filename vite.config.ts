@@ -12,7 +12,8 @@ export default defineConfig({
   resolve: {
     alias: { '@common': src('./src/common'), '@web': src('./src/web') },
   },
-  build: { outDir: src('./dist/web'), emptyOutDir: true, sourcemap: false },
+  // ALACENA_DIST lets parallel checkouts build side by side (default dist/).
+  build: { outDir: src(`./${process.env.ALACENA_DIST ?? 'dist'}/web`), emptyOutDir: true, sourcemap: false },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, ws: true } },

@@ -11,7 +11,7 @@ import { healthRoutes } from './features/health/routes';
 import { createAuth } from './platform/auth';
 import type { Config } from './platform/config';
 import type { Database, DatabaseHandle } from './platform/db/client';
-import { AppError, registerErrorHandler } from './platform/errors';
+import { AppError, registerErrorHandler, registerNotFound } from './platform/errors';
 import { registerOpenApi } from './platform/openapi';
 import { registerSecurity } from './platform/security';
 import { registerSession } from './platform/session';
@@ -71,7 +71,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes(auth, config.LOGIN_RATE_LIMIT));
   await app.register(accountRoutes);
 
-  if (deps.webRoot) await registerWebApp(app, deps.webRoot);
+  registerNotFound(app, deps.webRoot ? await registerWebApp(app, deps.webRoot) : false);
   return app;
 }
 

@@ -41,7 +41,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || issue.params?.issue?.path?.join('.') || '_';
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         fields[key] ??= issue.message ?? 'Valor inválido';
       }
       const first = Object.values(fields)[0] ?? 'Datos inválidos';
@@ -61,8 +61,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('internal_error', GENERIC_ERROR_MESSAGE));
   });
+}
 
+/** Unknown API routes answer a Spanish 404; other GETs get the SPA's index.html when it is served. */
+export function registerNotFound(app: FastifyInstance, servesWebApp: boolean) {
   app.setNotFoundHandler((request, reply) => {
+    if (servesWebApp && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
     request.log.info({ path: request.url }, 'route not found');
     return reply.status(404).send(body('not_found', 'Ruta no encontrada'));
   });

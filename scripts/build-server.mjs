@@ -1,0 +1,19 @@
+// Bundles the server into dist/server (dependencies stay in node_modules) and copies the migrations.
+import { build } from 'esbuild';
+import fs from 'node:fs';
+
+const dist = process.env.ALACENA_DIST ?? 'dist';
+
+await build({
+  entryPoints: { main: 'src/server/main.ts', admin: 'src/server/cli/admin.ts' },
+  outdir: `${dist}/server`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+fs.rmSync(`${dist}/server/migrations`, { recursive: true, force: true });
+fs.cpSync('src/server/platform/db/migrations', `${dist}/server/migrations`, { recursive: true });

@@ -1,0 +1,12 @@
+import { Outlet } from 'react-router';
+import { BottomNav } from './bottom-nav';
+
+/** Signed-in pages: content above a fixed bottom navigation. */
+export function AppLayout() {
+  return (
+    <div className="min-h-screen pb-24">
+      <Outlet />
+      <BottomNav />
+    </div>
+  );
+}

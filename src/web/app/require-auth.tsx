@@ -1,0 +1,11 @@
+import { Navigate, Outlet } from 'react-router';
+import { Spinner } from '@web/components/ui/spinner';
+import { useSession } from '@web/features/auth/api/session';
+
+/** Pages behind a session wait for the auth check, then send visitors to /auth. */
+export function RequireAuth() {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <Spinner className="mx-auto mt-24" />;
+  if (!user) return <Navigate to="/auth" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SessionUser } from '@common/accounts';
+import { api } from '@web/lib/api-client';
+
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: ({ signal }) => api<{ user: SessionUser | null }>('/api/auth/me', { signal }).then((data) => data.user),
+  staleTime: 5 * 60 * 1000,
+});
+
+/** The signed-in user (or null) with their roles; `isLoading` while the first check runs. */
+export function useSession() {
+  const query = useQuery(sessionQuery);
+  return { user: query.data ?? null, isLoading: query.isPending };
+}

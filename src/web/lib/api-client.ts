@@ -1,0 +1,41 @@
+import type { ApiErrorBody } from '@common/errors';
+import { GENERIC_ERROR_MESSAGE } from '@common/errors';
+
+/** An error answered by the API, carrying its Spanish message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The one way the web app talks to the server: JSON in, JSON out, errors as ApiError. */
+export async function api<T>(path: string, options: { method?: Method; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const isForm = body instanceof FormData;
+  const response = await fetch(path, {
+    method,
+    signal,
+    credentials: 'same-origin',
+    headers: body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  if (response.status === 204) return undefined as T;
+  const data = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (data as ApiErrorBody | null)?.error;
+    throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? GENERIC_ERROR_MESSAGE, error?.fields);
+  }
+  return data as T;
+}
+
+/** The message to show for any thrown value, with a fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}

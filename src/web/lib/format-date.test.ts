@@ -1,0 +1,21 @@
+import { describe, expect, it, vi } from 'vitest';
+import { formatDate, formatDateTime, formatLongDate, formatRelative, formatTime } from './format-date';
+
+describe('Spanish date helpers', () => {
+  const date = new Date(2026, 2, 5, 14, 7);
+
+  it('formats dates in Spanish', () => {
+    expect(formatDate(date)).toBe('05 mar 2026');
+    expect(formatDateTime(date)).toBe('05 mar 2026, 14:07');
+    expect(formatTime(date)).toBe('14:07');
+    expect(formatLongDate(date)).toBe('5 de marzo de 2026');
+    expect(formatDate(date.toISOString())).toBe('05 mar 2026');
+  });
+
+  it('formats relative times in Spanish', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2026, 2, 5, 14, 12));
+    expect(formatRelative(date)).toBe('hace 5 minutos');
+    vi.useRealTimers();
+  });
+});
