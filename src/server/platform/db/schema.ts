@@ -6,3 +6,4 @@ export * from './schema/suppliers';
 export * from './schema/chat';
 export * from './schema/ads';
 export * from './schema/recipes';
+export * from './schema/audit';
