@@ -103,3 +103,18 @@ export const marketplaceProducts = pgTable(
     check('marketplace_min_order_positive', sql`${t.minOrderQuantity} > 0`),
   ],
 );
+
+/** One customer at the payment provider per user (Stripe customer id). */
+export const billingCustomers = pgTable('billing_customers', {
+  userId: userId().primaryKey(),
+  provider: text().notNull(),
+  providerCustomerId: text().notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** Webhook events already applied: a replayed event is recognised and applied only once. */
+export const billingEvents = pgTable('billing_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  processedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
