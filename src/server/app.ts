@@ -7,7 +7,10 @@ import { AUTH_MESSAGES } from '@common/accounts';
 import { accountRoutes } from './features/accounts/routes';
 import { authRoutes } from './features/accounts/auth-routes';
 import { createProfile } from './features/accounts/service';
+import { billingRoutes } from './features/billing/routes';
+import { syncPlanPriceIds } from './features/billing/service';
 import { healthRoutes } from './features/health/routes';
+import { createBillingProvider } from './platform/billing/create-provider';
 import { createAuth } from './platform/auth';
 import type { Config } from './platform/config';
 import type { Database, DatabaseHandle } from './platform/db/client';
@@ -70,6 +73,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes);
   await app.register(authRoutes(auth, config.LOGIN_RATE_LIMIT));
   await app.register(accountRoutes);
+  const billing = createBillingProvider(config, deps.authSecret);
+  if (billing.kind === 'stripe') {
+    await syncPlanPriceIds(database.db, { month: config.STRIPE_PRICE_MONTHLY!, year: config.STRIPE_PRICE_YEARLY! });
+  }
+  await app.register(billingRoutes(billing));
 
   registerNotFound(app, deps.webRoot ? await registerWebApp(app, deps.webRoot) : false);
   return app;

@@ -45,6 +45,16 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   /** Log level for pino. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Stripe secret key; with the webhook secret and both price ids it replaces billing test mode. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Signing secret of the Stripe webhook endpoint (POST /api/billing/webhook). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe price id of "Plan Mensual" ($49/mes). */
+  STRIPE_PRICE_MONTHLY: z.string().optional(),
+  /** Stripe price id of "Plan Anual" ($490/año). */
+  STRIPE_PRICE_YEARLY: z.string().optional(),
+  /** Another Stripe API origin (a local fake server in tests). */
+  STRIPE_API_URL: optionalUrl,
   /** Maximum failed sign-in attempts per IP and minute before answering 429. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
 });
@@ -60,6 +70,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Configuración inválida:\n  ${problems.join('\n  ')}`);
   }
   const config = parsed.data;
+  const stripeKeys = [config.STRIPE_SECRET_KEY, config.STRIPE_WEBHOOK_SECRET, config.STRIPE_PRICE_MONTHLY, config.STRIPE_PRICE_YEARLY];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Configuración inválida:\n  STRIPE_*: define STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY y STRIPE_PRICE_YEARLY juntos',
+    );
+  }
   if (config.DATABASE_URL && !config.AUTH_SECRET) {
     throw new ConfigError('Configuración inválida:\n  AUTH_SECRET: es obligatorio cuando se usa DATABASE_URL');
   }

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BILLING_MESSAGES,
+  checkoutInputSchema,
+  planSchema,
+  subscriptionStatusSchema,
+  testCheckoutCompleteSchema,
+  testPortalActionSchema,
+  urlResponseSchema,
+} from '@common/billing';
+import type { BillingProvider } from '../../platform/billing/types';
+import type { TestBillingProvider } from '../../platform/billing/test-provider';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import { requireUser } from '../../platform/session';
+import { getRoles, getSessionUser } from '../accounts/service';
+import { applyBillingEvent, findCustomerId, findPlan, getSubscriptionStatus, linkCustomer, listActivePlans } from './service';
+
+export function billingRoutes(provider: BillingProvider) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const statusOf = (userId: string) => getSubscriptionStatus(app.db, userId, provider.kind);
+    const requireSupplier = async (userId: string) => {
+      const roles = await getRoles(app.db, userId);
+      if (!roles.includes('supplier_vendor')) throw new AppError(403, 'forbidden', 'Solo los proveedores tienen suscripción');
+    };
+
+    app.get('/api/billing/plans', { schema: { tags: ['billing'], response: { 200: z.array(planSchema) } } }, async () => listActivePlans(app.db));
+
+    app.get('/api/billing/subscription', { schema: { tags: ['billing'], response: { 200: subscriptionStatusSchema } } }, async (request) =>
+      statusOf(requireUser(request)),
+    );
+
+    app.post('/api/billing/checkout', { schema: { tags: ['billing'], body: checkoutInputSchema, response: { 200: urlResponseSchema } } }, async (request) => {
+      const userId = requireUser(request);
+      await requireSupplier(userId);
+      const plan = await findPlan(app.db, request.body.planId);
+      if (!plan) throw notFound(BILLING_MESSAGES.planNotFound);
+      const { email } = await getSessionUser(app.db, userId);
+      const result = await provider
+        .createCheckout({ userId, email, plan, customerId: await findCustomerId(app.db, userId) })
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'checkout failed');
+          throw new AppError(502, 'checkout_failed', BILLING_MESSAGES.checkoutFailed);
+        });
+      if (result.customerId) await linkCustomer(app.db, userId, provider.kind, result.customerId);
+      return { url: result.url };
+    });
+
+    app.post('/api/billing/portal', { schema: { tags: ['billing'], response: { 200: urlResponseSchema } } }, async (request) => {
+      const userId = requireUser(request);
+      await requireSupplier(userId);
+      const customerId = await findCustomerId(app.db, userId);
+      if (provider.kind === 'stripe' && !customerId) throw badRequest(BILLING_MESSAGES.noCustomer, 'no_customer');
+      return provider.createPortal({ userId, customerId }).catch((error: unknown) => {
+        request.log.error({ err: error }, 'portal failed');
+        throw new AppError(502, 'portal_failed', BILLING_MESSAGES.portalFailed);
+      });
+    });
+
+    if (provider.kind === 'stripe') {
+      await app.register(async (webhook) => {
+        // Signatures are computed over the exact bytes, so this route keeps the raw body.
+        webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+        webhook.post('/api/billing/webhook', { schema: { hide: true } }, async (request) => {
+          const signature = request.headers['stripe-signature'];
+          const event = await provider.parseWebhook(request.body as Buffer, typeof signature === 'string' ? signature : undefined).catch(() => {
+            throw badRequest('Firma de webhook inválida', 'invalid_signature');
+          });
+          const applied = await applyBillingEvent(app.db, 'stripe', event);
+          return { received: true, duplicate: !applied };
+        });
+      });
+    } else {
+      const testProvider = provider as TestBillingProvider;
+      app.post(
+        '/api/billing/test/complete',
+        { schema: { tags: ['billing'], body: testCheckoutCompleteSchema, response: { 200: subscriptionStatusSchema } } },
+        async (request) => {
+          const userId = requireUser(request);
+          const event = testProvider.completeCheckout(request.body.token);
+          const change = event?.changes[0];
+          if (!event || change?.kind !== 'subscription.changed' || change.userId !== userId) {
+            throw badRequest(BILLING_MESSAGES.invalidTestSession, 'invalid_test_session');
+          }
+          await applyBillingEvent(app.db, 'test', event);
+          return statusOf(userId);
+        },
+      );
+      app.post(
+        '/api/billing/test/portal',
+        { schema: { tags: ['billing'], body: testPortalActionSchema, response: { 200: subscriptionStatusSchema } } },
+        async (request) => {
+          const userId = requireUser(request);
+          await requireSupplier(userId);
+          if (request.body.action === 'cancel') {
+            await applyBillingEvent(app.db, 'test', testProvider.cancel(userId));
+          } else {
+            if (!(await statusOf(userId)).subscribed) throw badRequest(BILLING_MESSAGES.noCustomer, 'no_subscription');
+            const plan = await findPlan(app.db, request.body.planId);
+            if (!plan) throw notFound(BILLING_MESSAGES.planNotFound);
+            await applyBillingEvent(app.db, 'test', testProvider.changePlan(userId, plan));
+          }
+          return statusOf(userId);
+        },
+      );
+    }
+  };
+}

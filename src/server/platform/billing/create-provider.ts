@@ -1,0 +1,16 @@
+import type { Config } from '../config';
+import { createStripeBillingProvider } from './stripe-provider';
+import { createTestBillingProvider } from './test-provider';
+
+/** Stripe when its keys are configured, otherwise local test mode. */
+export function createBillingProvider(config: Config, secret: string) {
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    return createStripeBillingProvider({
+      secretKey: config.STRIPE_SECRET_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      publicUrl: config.publicUrl,
+      apiUrl: config.STRIPE_API_URL,
+    });
+  }
+  return createTestBillingProvider(secret);
+}
