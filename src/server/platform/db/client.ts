@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -28,6 +29,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Trigram search (marketplace and product names) needs pg_trgm, bundled with PGlite. */
+const extensions = { pg_trgm };
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
@@ -48,9 +52,9 @@ async function openPglite(options: { dataDir: string } | { memory: true; loadDat
     unlock = lockDataDirectory(options.dataDir);
     const dir = path.join(options.dataDir, 'db');
     fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create({ dataDir: dir });
+    client = await PGlite.create({ dataDir: dir, extensions });
   } else {
-    client = await PGlite.create({ loadDataDir: options.loadDataDir });
+    client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions });
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
@@ -123,7 +127,7 @@ async function migratePostgres(url: string) {
 
 /** A migrated, empty in-memory database dumped once; tests load copies of it (~0.7 s vs 2–4 s). */
 export async function dumpMigratedTemplate(): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions });
   await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder });
   const dump = await client.dumpDataDir('gzip');
   await client.close();
