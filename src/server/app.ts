@@ -10,6 +10,8 @@ import { createProfile } from './features/accounts/service';
 import { billingRoutes } from './features/billing/routes';
 import { syncPlanPriceIds } from './features/billing/service';
 import { healthRoutes } from './features/health/routes';
+import { marketplaceRoutes } from './features/marketplace/routes';
+import { supplierRoutes } from './features/suppliers/routes';
 import { createBillingProvider } from './platform/billing/create-provider';
 import { createAuth } from './platform/auth';
 import type { Config } from './platform/config';
@@ -78,6 +80,8 @@ export async function buildApp(deps: AppDeps) {
     await syncPlanPriceIds(database.db, { month: config.STRIPE_PRICE_MONTHLY!, year: config.STRIPE_PRICE_YEARLY! });
   }
   await app.register(billingRoutes(billing));
+  await app.register(supplierRoutes);
+  await app.register(marketplaceRoutes);
 
   registerNotFound(app, deps.webRoot ? await registerWebApp(app, deps.webRoot) : false);
   return app;
