@@ -11,6 +11,7 @@ import { billingRoutes } from './features/billing/routes';
 import { syncPlanPriceIds } from './features/billing/service';
 import { healthRoutes } from './features/health/routes';
 import { marketplaceRoutes } from './features/marketplace/routes';
+import { recipeRoutes } from './features/recipes/routes';
 import { supplierRoutes } from './features/suppliers/routes';
 import { createBillingProvider } from './platform/billing/create-provider';
 import { createAuth } from './platform/auth';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(billingRoutes(billing));
   await app.register(supplierRoutes);
   await app.register(marketplaceRoutes);
+  await app.register(recipeRoutes);
 
   registerNotFound(app, deps.webRoot ? await registerWebApp(app, deps.webRoot) : false);
   return app;

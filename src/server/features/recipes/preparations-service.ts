@@ -1,0 +1,80 @@
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { compareDecimals, lineTotal, sumDecimals } from '@common/money';
+import { neededQuantity, RECENT_PREPARATIONS, type Preparation, type preparationInputSchema } from '@common/recipes';
+import type { Database } from '../../platform/db/client';
+import { preparations } from '../../platform/db/schema';
+import { applyStockChange } from '../inventory/stock';
+import { createNotification } from '../notifications/service';
+import { getRecipe } from './recipes-service';
+
+type PreparationInput = z.output<typeof preparationInputSchema>;
+
+/**
+ * Registers a preparation: in one transaction, reduces each ingredient's stock by quantity × multiplier
+ * (a conditional update that never goes below zero), journals each change, stores the preparation with
+ * its cost, and notifies 'Stock Bajo' for ingredients left under their minimum. If one ingredient is
+ * short, nothing changes and the answer is 'Stock insuficiente para {product}'.
+ */
+export async function prepareRecipe(db: Database, userId: string, input: PreparationInput): Promise<Preparation> {
+  return db.transaction(async (tx) => {
+    const recipe = await getRecipe(tx, userId, input.recipeId);
+    const needs = new Map<string, { name: string; quantity: string; price: string }>();
+    for (const item of recipe.ingredients) {
+      const previous = needs.get(item.productId);
+      const quantity = neededQuantity(item.quantity, input.quantityMultiplier);
+      needs.set(item.productId, {
+        name: item.productName,
+        quantity: previous ? sumDecimals([previous.quantity, quantity], 3) : quantity,
+        price: item.currentPrice,
+      });
+    }
+    const totalCost = sumDecimals([...needs.values()].map((need) => lineTotal(need.quantity, need.price)));
+    const [row] = await tx
+      .insert(preparations)
+      .values({
+        userId,
+        recipeId: recipe.id,
+        recipeName: recipe.name,
+        yieldUnit: recipe.yieldUnit,
+        quantityPrepared: input.quantityMultiplier,
+        totalCost,
+        notes: input.notes,
+      })
+      .returning();
+
+    // A fixed order of row locks keeps concurrent preparations of overlapping recipes from deadlocking.
+    for (const [productId, need] of [...needs.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+      const product = await applyStockChange(tx, { userId, productId, delta: `-${need.quantity}`, reason: 'preparation', reference: row.id });
+      if (compareDecimals(product.stockQuantity, product.minStockQuantity) < 0) {
+        await createNotification(tx, {
+          userId,
+          type: 'low_stock',
+          title: 'Stock Bajo',
+          message: `${product.name} quedó con ${Number(product.stockQuantity)} (mínimo ${Number(product.minStockQuantity)})`,
+          link: '/productos',
+          metadata: { product_id: productId, current_stock: Number(product.stockQuantity), min_stock: Number(product.minStockQuantity) },
+        });
+      }
+    }
+    return serialize(row);
+  });
+}
+
+export async function listRecentPreparations(db: Database, userId: string): Promise<Preparation[]> {
+  const rows = await db.select().from(preparations).where(eq(preparations.userId, userId)).orderBy(desc(preparations.preparationDate)).limit(RECENT_PREPARATIONS);
+  return rows.map(serialize);
+}
+
+function serialize(row: typeof preparations.$inferSelect): Preparation {
+  return {
+    id: row.id,
+    recipeId: row.recipeId,
+    recipeName: row.recipeName,
+    yieldUnit: row.yieldUnit,
+    quantityPrepared: row.quantityPrepared,
+    totalCost: row.totalCost,
+    notes: row.notes,
+    preparationDate: row.preparationDate.toISOString(),
+  };
+}
