@@ -11,10 +11,13 @@ import { billingRoutes } from './features/billing/routes';
 import { syncPlanPriceIds } from './features/billing/service';
 import { healthRoutes } from './features/health/routes';
 import { marketplaceRoutes } from './features/marketplace/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { recipeRoutes } from './features/recipes/routes';
 import { supplierRoutes } from './features/suppliers/routes';
 import { createBillingProvider } from './platform/billing/create-provider';
 import { createAuth } from './platform/auth';
+import { RealtimeHub } from './platform/realtime/hub';
+import { realtimeRoutes } from './platform/realtime/routes';
 import type { Config } from './platform/config';
 import type { Database, DatabaseHandle } from './platform/db/client';
 import { AppError, registerErrorHandler, registerNotFound } from './platform/errors';
@@ -27,6 +30,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    realtime: RealtimeHub;
   }
 }
 
@@ -73,6 +77,12 @@ export async function buildApp(deps: AppDeps) {
   });
   registerSession(app, auth);
 
+  const realtime = new RealtimeHub(database);
+  await realtime.start();
+  app.decorate('realtime', realtime);
+  app.addHook('onClose', () => realtime.stop());
+  await realtimeRoutes(app, realtime);
+
   await app.register(healthRoutes);
   await app.register(authRoutes(auth, config.LOGIN_RATE_LIMIT));
   await app.register(accountRoutes);
@@ -84,6 +94,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(supplierRoutes);
   await app.register(marketplaceRoutes);
   await app.register(recipeRoutes);
+  await app.register(notificationRoutes);
 
   registerNotFound(app, deps.webRoot ? await registerWebApp(app, deps.webRoot) : false);
   return app;

@@ -1,7 +1,11 @@
-import type { Queryable } from '../../platform/db/client';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { NOTIFICATION_LIST_LIMIT, type Notification } from '@common/notifications';
+import type { Database, Queryable } from '../../platform/db/client';
 import { notifications } from '../../platform/db/schema';
+import { notFound } from '../../platform/errors';
+import { publishRealtime } from '../../platform/realtime/publish';
 
-export type NotificationType = (typeof notifications.$inferInsert)['type'];
+export type NotificationType = Notification['type'];
 
 export interface NewNotification {
   userId: string;
@@ -13,14 +17,67 @@ export interface NewNotification {
   metadata?: Record<string, unknown>;
 }
 
+const serialize = (row: typeof notifications.$inferSelect): Notification => ({
+  id: row.id,
+  type: row.type,
+  title: row.title,
+  message: row.message,
+  link: row.link,
+  isRead: row.isRead,
+  createdAt: row.createdAt.toISOString(),
+  metadata: row.metadata,
+});
+
 /**
  * The one way to notify a user (low stock, orders, messages, price changes). Runs inside the
- * caller's transaction so a notification exists exactly when the change that caused it does.
+ * caller's transaction: the notification, and its live event, exist exactly when the change does.
  */
 export async function createNotification(db: Queryable, notification: NewNotification) {
   const [row] = await db
     .insert(notifications)
     .values({ ...notification, link: notification.link ?? null, metadata: notification.metadata ?? {} })
-    .returning({ id: notifications.id });
+    .returning();
+  await publishRealtime(db, `user:${notification.userId}`, { type: 'notification.created', notification: serialize(row) });
   return row.id;
+}
+
+export async function listNotifications(db: Database, userId: string) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt))
+    .limit(NOTIFICATION_LIST_LIMIT);
+  return rows.map(serialize);
+}
+
+export async function countUnreadNotifications(db: Database, userId: string) {
+  return db.$count(notifications, and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+}
+
+export async function markNotificationRead(db: Database, userId: string, id: string) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning({ id: notifications.id });
+    if (!row) throw notFound('Notificación no encontrada');
+    await publishRealtime(tx, `user:${userId}`, { type: 'notification.updated', ids: [id] });
+  });
+}
+
+export async function markAllNotificationsRead(db: Database, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx.update(notifications).set({ isRead: true }).where(and(eq(notifications.userId, userId), sql`not ${notifications.isRead}`));
+    await publishRealtime(tx, `user:${userId}`, { type: 'notification.updated', all: true });
+  });
+}
+
+export async function deleteNotification(db: Database, userId: string, id: string) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId))).returning({ id: notifications.id });
+    if (!row) throw notFound('Notificación no encontrada');
+    await publishRealtime(tx, `user:${userId}`, { type: 'notification.deleted', ids: [id] });
+  });
 }

@@ -17,13 +17,9 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Anything that can run a query: the database or an open transaction. */
 export type Queryable = Database | Transaction;
 
-export type Listener = (channel: string, payload: string) => void;
-
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Sends a NOTIFY (fan-out between app instances). */
-  notify(channel: string, payload: string): Promise<void>;
   /** LISTENs on a channel; returns an unsubscribe function. */
   listen(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -61,12 +57,8 @@ async function openPglite(options: { dataDir: string } | { memory: true; loadDat
   return {
     db,
     kind: 'pglite',
-    async notify(channel, payload) {
-      await client.query('select pg_notify($1, $2)', [channel, payload]);
-    },
     async listen(channel, listener) {
-      const stop = await client.listen(channel, listener);
-      return stop;
+      return client.listen(channel, listener);
     },
     async close() {
       await client.close();
@@ -84,9 +76,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
-    async notify(channel, payload) {
-      await pool.query('select pg_notify($1, $2)', [channel, payload]);
-    },
     async listen(channel, listener) {
       if (!listenerClient) {
         listenerClient = new pg.Client({ connectionString: url });
