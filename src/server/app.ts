@@ -11,11 +11,13 @@ import { billingRoutes } from './features/billing/routes';
 import { syncPlanPriceIds } from './features/billing/service';
 import { healthRoutes } from './features/health/routes';
 import { marketplaceRoutes } from './features/marketplace/routes';
+import { startEmailWorker } from './features/notifications/email-service';
 import { notificationRoutes } from './features/notifications/routes';
 import { recipeRoutes } from './features/recipes/routes';
 import { supplierRoutes } from './features/suppliers/routes';
 import { createBillingProvider } from './platform/billing/create-provider';
 import { createAuth } from './platform/auth';
+import { createMailer, type Mailer } from './platform/mail/mailer';
 import { RealtimeHub } from './platform/realtime/hub';
 import { realtimeRoutes } from './platform/realtime/routes';
 import type { Config } from './platform/config';
@@ -41,6 +43,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Folder with the built web app; served with history fallback when present. */
   webRoot?: string;
+  /** Overrides the mailer chosen from the configuration (tests). */
+  mailer?: Mailer;
 }
 
 /** The whole HTTP app; main.ts listens with it and tests call `app.inject()` on it. */
@@ -95,6 +99,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(marketplaceRoutes);
   await app.register(recipeRoutes);
   await app.register(notificationRoutes);
+  const mailer = deps.mailer ?? createMailer(config);
+  if (config.NODE_ENV !== 'test') {
+    let stopEmailWorker = () => {};
+    app.addHook('onReady', async () => {
+      stopEmailWorker = startEmailWorker(database.db, mailer, config.publicUrl, app.log);
+    });
+    app.addHook('onClose', async () => stopEmailWorker());
+  }
 
   registerNotFound(app, deps.webRoot ? await registerWebApp(app, deps.webRoot) : false);
   return app;

@@ -9,6 +9,10 @@ const optionalUrl = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
   z.url('debe ser una URL válida').optional(),
 );
+const optionalText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().optional(),
+);
 
 const envSchema = z.object({
   /** "production" serves the built web app and hides stack traces from logs' consumers. */
@@ -55,8 +59,30 @@ const envSchema = z.object({
   STRIPE_PRICE_YEARLY: z.string().optional(),
   /** Another Stripe API origin (a local fake server in tests). */
   STRIPE_API_URL: optionalUrl,
+  /** SMTP server for e-mail (smtp://user:pass@host:587 or smtps://…); without it e-mails go to DATA_DIR/outbox as .eml files. */
+  SMTP_URL: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().regex(/^smtps?:\/\/.+/, 'debe empezar con smtp:// o smtps://').optional(),
+  ),
+  /** Sender of Alacena's e-mails. */
+  MAIL_FROM: z.string().default('Alacena <no-reply@alacena.mx>'),
   /** Maximum failed sign-in attempts per IP and minute before answering 429. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** S3 bucket for uploaded files; when set it replaces the disk store (DATA_DIR/uploads). */
+  S3_BUCKET: optionalText,
+  /** Region of the S3 bucket. */
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Endpoint of an S3-compatible service (MinIO, R2, Spaces…); absent for AWS S3. */
+  S3_ENDPOINT: optionalUrl,
+  /** Access key; without it the AWS SDK's default chain is used (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: optionalText,
+  /** Secret of S3_ACCESS_KEY_ID. */
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** "true" for path-style URLs (bucket in the path), which most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
@@ -75,6 +101,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Configuración inválida:\n  STRIPE_*: define STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY y STRIPE_PRICE_YEARLY juntos',
     );
+  }
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Configuración inválida:\n  S3_*: define S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY juntos');
   }
   if (config.DATABASE_URL && !config.AUTH_SECRET) {
     throw new ConfigError('Configuración inválida:\n  AUTH_SECRET: es obligatorio cuando se usa DATABASE_URL');

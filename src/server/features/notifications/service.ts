@@ -33,9 +33,16 @@ const serialize = (row: typeof notifications.$inferSelect): Notification => ({
  * caller's transaction: the notification, and its live event, exist exactly when the change does.
  */
 export async function createNotification(db: Queryable, notification: NewNotification) {
+  const wantsEmail = notification.metadata?.send_email === true;
   const [row] = await db
     .insert(notifications)
-    .values({ ...notification, link: notification.link ?? null, metadata: notification.metadata ?? {} })
+    .values({
+      ...notification,
+      link: notification.link ?? null,
+      metadata: notification.metadata ?? {},
+      emailStatus: wantsEmail ? 'pending' : null,
+      emailNextAttemptAt: wantsEmail ? new Date() : null,
+    })
     .returning();
   await publishRealtime(db, `user:${notification.userId}`, { type: 'notification.created', notification: serialize(row) });
   return row.id;

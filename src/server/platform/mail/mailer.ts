@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** One interface, two real adapters: an .eml outbox on disk (default) and SMTP. */
+export interface Mailer {
+  kind: 'outbox' | 'smtp';
+  send(message: MailMessage): Promise<{ messageId: string }>;
+}
+
+/** Writes each message as a standard .eml file in `dir`, readable by any mail client. */
+export function createOutboxMailer(dir: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      return { messageId: info.messageId };
+    },
+  };
+}
+
+/** Sends through a real SMTP server given as `smtp://user:pass@host:port` (or smtps://). */
+export function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      return { messageId: info.messageId };
+    },
+  };
+}
+
+export function createMailer(config: { SMTP_URL?: string; MAIL_FROM: string; dataDir: string }): Mailer {
+  return config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.MAIL_FROM);
+}
