@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users, userId } from './auth';
 import { createdAt, id } from './columns';
 import { supplierCompanies } from './suppliers';
@@ -50,4 +50,21 @@ export const chatMessages = pgTable(
     check('chat_messages_not_empty', sql`char_length(btrim(${t.message})) > 0 or ${t.attachmentUrl} is not null`),
     check('chat_messages_length', sql`char_length(${t.message}) <= 5000`),
   ],
+);
+
+/**
+ * Who has a conversation open right now, per socket, shared by every app instance: a new message
+ * does not notify a recipient who is already looking at it. Rows expire unless refreshed.
+ */
+export const chatPresence = pgTable(
+  'chat_presence',
+  {
+    connectionId: text().notNull(),
+    conversationId: uuid()
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.connectionId, t.conversationId] }), index().on(t.conversationId, t.userId)],
 );
