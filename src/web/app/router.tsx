@@ -22,6 +22,20 @@ export const router = createBrowserRouter([
             element: <AppLayout />,
             children: [
               { path: '/perfil', lazy: async () => ({ Component: (await import('@web/features/profile/profile-page')).ProfilePage }) },
+              { path: '/admin', lazy: async () => ({ Component: (await import('@web/features/admin/admin-page')).AdminPage }) },
+              { path: '/admin/anuncios', lazy: async () => ({ Component: (await import('@web/features/ads/ads-page')).AdsPage }) },
+              { path: '/proveedor/setup', lazy: async () => ({ Component: (await import('@web/features/suppliers/supplier-setup-page')).SupplierSetupPage }) },
+              ...['/proveedor/precios', '/supplier/pricing'].map((path) => ({
+                path,
+                lazy: async () => ({ Component: (await import('@web/features/billing/pricing-page')).PricingPage }),
+              })),
+              ...['/proveedor/dashboard', '/supplier/dashboard'].map((path) => ({
+                path,
+                lazy: async () => ({ Component: (await import('@web/features/suppliers/supplier-dashboard-page')).SupplierDashboardPage }),
+              })),
+              { path: '/pago-de-prueba', lazy: async () => ({ Component: (await import('@web/features/billing/test-checkout-page')).TestCheckoutPage }) },
+              { path: '/portal-de-prueba', lazy: async () => ({ Component: (await import('@web/features/billing/test-portal-page')).TestPortalPage }) },
+              { path: '/marketplace', lazy: async () => ({ Component: (await import('@web/features/marketplace/marketplace-page')).MarketplacePage }) },
             ],
           },
         ],

@@ -1,0 +1,30 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { Listing } from '@common/marketplace';
+import { api } from '@web/lib/api-client';
+
+export const LISTING_PAGE_SIZE = 24;
+
+export interface ListingFilters {
+  search: string;
+  category: string | null;
+}
+
+const listingsQuery = (filters: ListingFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['marketplace', 'products', filters],
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ limit: String(LISTING_PAGE_SIZE), offset: String(pageParam) });
+      if (filters.search) params.set('search', filters.search);
+      if (filters.category) params.set('category', filters.category);
+      return api<{ items: Listing[]; total: number }>(`/api/marketplace/products?${params}`, { signal });
+    },
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((count, page) => count + page.items.length, 0);
+      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+    },
+    staleTime: 60_000,
+  });
+
+/** Server-side search and category filter, a page at a time ('Cargar más'). */
+export const useListings = (filters: ListingFilters) => useInfiniteQuery({ ...listingsQuery(filters), placeholderData: keepPreviousData });

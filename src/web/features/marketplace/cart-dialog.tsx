@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { MARKETPLACE_MESSAGES, cartTotal, removeCartLine, stepCartLine } from '@common/marketplace';
+import { formatMoney } from '@common/money';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Textarea } from '@web/components/ui/textarea';
+import { errorMessage } from '@web/lib/api-client';
+import { useCreateCartOrders } from './api/create-orders';
+import { CartLineItem } from './cart-line-item';
+import { useCart } from './cart-store';
+
+/** SPEC §2 'Carrito de Compras': one order per supplier on 'Crear Orden'. */
+export function CartDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const navigate = useNavigate();
+  const { cart, update } = useCart();
+  const createOrders = useCreateCartOrders();
+  const [notes, setNotes] = useState('');
+  const suppliers = [...new Set(cart.map((line) => line.supplierCompanyId))];
+
+  const submit = async () => {
+    if (cart.length === 0) {
+      toast.error(MARKETPLACE_MESSAGES.emptyCart);
+      return;
+    }
+    try {
+      await createOrders.mutateAsync({ lines: cart.map((line) => ({ productId: line.productId, quantity: line.quantity })), notes });
+      toast.success(MARKETPLACE_MESSAGES.orderSuccessTitle, { description: MARKETPLACE_MESSAGES.orderSuccessDescription });
+      update(() => []);
+      setNotes('');
+      onOpenChange(false);
+      navigate('/ordenes');
+    } catch (error) {
+      toast.error(errorMessage(error, MARKETPLACE_MESSAGES.orderFailed));
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Carrito de Compras</DialogTitle>
+          <DialogDescription>
+            {cart.length === 0 ? 'Agrega productos del marketplace.' : 'Se creará una orden por cada proveedor, con los precios vigentes del catálogo.'}
+          </DialogDescription>
+        </DialogHeader>
+        {cart.length === 0 ? (
+          <p className="py-6 text-center text-slate-600">{MARKETPLACE_MESSAGES.emptyCart}</p>
+        ) : (
+          <>
+            {suppliers.map((supplierId) => {
+              const lines = cart.filter((line) => line.supplierCompanyId === supplierId);
+              return (
+                <section key={supplierId} aria-label={lines[0].supplierName} className="rounded-lg border border-slate-200 px-3">
+                  <ul className="divide-y divide-slate-100">
+                    {lines.map((line) => (
+                      <CartLineItem
+                        key={line.productId}
+                        line={line}
+                        onStep={(step) => update((current) => stepCartLine(current, line.productId, step))}
+                        onRemove={() => update((current) => removeCartLine(current, line.productId))}
+                      />
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
+            <FormField label="Notas (opcional)" htmlFor="cart-notes">
+              <Textarea id="cart-notes" value={notes} maxLength={1000} onChange={(event) => setNotes(event.target.value)} />
+            </FormField>
+            <p className="flex justify-between text-lg font-semibold">
+              <span>Total</span>
+              <span data-testid="cart-total">{formatMoney(cartTotal(cart))}</span>
+            </p>
+          </>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Seguir Comprando
+          </Button>
+          <Button onClick={submit} disabled={cart.length === 0 || createOrders.isPending}>
+            {createOrders.isPending ? 'Procesando...' : 'Crear Orden'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

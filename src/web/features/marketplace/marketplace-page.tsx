@@ -1,0 +1,125 @@
+import { Search, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { MARKETPLACE_MESSAGES, addToCart, cartItemCount, type Listing } from '@common/marketplace';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import { badgeLabel } from '@web/lib/badge-count';
+import { useMarketplaceCategories } from './api/categories';
+import { useListings } from './api/listings';
+import { CartDialog } from './cart-dialog';
+import { useCart } from './cart-store';
+import { ProductCard } from './product-card';
+import { useDebouncedValue } from './use-debounced-value';
+
+const ALL = 'all';
+
+/** SPEC §2 /marketplace. */
+export function MarketplacePage() {
+  const [searchText, setSearchText] = useState('');
+  const [category, setCategory] = useState(ALL);
+  const [cartOpen, setCartOpen] = useState(false);
+  const search = useDebouncedValue(searchText.trim());
+  const listings = useListings({ search, category: category === ALL ? null : category });
+  const categories = useMarketplaceCategories();
+  const { cart, update } = useCart();
+  const count = cartItemCount(cart);
+  const items = listings.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = listings.data?.pages[0]?.total ?? 0;
+
+  const add = (listing: Listing) => {
+    update((current) =>
+      addToCart(current, {
+        productId: listing.id,
+        productName: listing.name,
+        unitPrice: listing.price,
+        unit: listing.unit,
+        supplierCompanyId: listing.supplierCompanyId,
+        supplierName: listing.supplierName,
+      }),
+    );
+    toast.success(MARKETPLACE_MESSAGES.productAdded);
+  };
+
+  return (
+    <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
+      <header className="flex items-start justify-between gap-3">
+        <h1>
+          <span className="block text-2xl font-bold">Marketplace</span>
+          <span className="sr-only"> - </span>
+          <span className="block text-sm font-normal text-slate-600">Productos de proveedores verificados</span>
+        </h1>
+        <Button variant="outline" className="relative" onClick={() => setCartOpen(true)} aria-label={`Carrito: ${count} ${count === 1 ? 'artículo' : 'artículos'}`}>
+          <ShoppingCart aria-hidden /> Carrito
+          {count > 0 && (
+            <span aria-hidden className="absolute -top-2 -right-2 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-bold text-white">
+              {badgeLabel(count)}
+            </span>
+          )}
+        </Button>
+      </header>
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <Label htmlFor="marketplace-search" className="sr-only">
+            Buscar productos
+          </Label>
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+          <Input id="marketplace-search" type="search" placeholder="Buscar productos..." className="pl-9" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+        </div>
+        <div className="sm:w-56">
+          <Label htmlFor="marketplace-category" className="sr-only">
+            Categoría
+          </Label>
+          <Select value={category} onValueChange={setCategory}>
+            <SelectTrigger id="marketplace-category">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>Todas</SelectItem>
+              {categories.data?.map((name) => (
+                <SelectItem key={name} value={name}>
+                  {name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+
+      {listings.isPending ? (
+        <Spinner className="mx-auto mt-8" />
+      ) : listings.isError ? (
+        <p role="alert" className="text-center text-red-700">
+          {errorMessage(listings.error, 'No se pudieron cargar los productos')}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="py-12 text-center text-slate-600">No se encontraron productos</p>
+      ) : (
+        <>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy={listings.isPlaceholderData || undefined}>
+            {items.map((listing) => (
+              <li key={listing.id}>
+                <ProductCard listing={listing} onAdd={() => add(listing)} />
+              </li>
+            ))}
+          </ul>
+          <p className="text-center text-sm text-slate-600">
+            Mostrando {items.length} de {total} productos
+          </p>
+          {listings.hasNextPage && (
+            <Button variant="outline" className="self-center" onClick={() => listings.fetchNextPage()} disabled={listings.isFetchingNextPage}>
+              {listings.isFetchingNextPage ? 'Cargando...' : 'Cargar más'}
+            </Button>
+          )}
+        </>
+      )}
+
+      <CartDialog open={cartOpen} onOpenChange={setCartOpen} />
+    </main>
+  );
+}

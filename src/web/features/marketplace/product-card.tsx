@@ -1,0 +1,39 @@
+import { Package, Plus } from 'lucide-react';
+import type { Listing } from '@common/marketplace';
+import { formatMoney } from '@common/money';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+
+/** SPEC §2: image, name, supplier, description, price 'por' unit, category badge and 'Agregar'. */
+export function ProductCard({ listing, onAdd }: { listing: Listing; onAdd: () => void }) {
+  return (
+    <Card className="flex h-full flex-col overflow-hidden" aria-labelledby={`producto-${listing.id}`}>
+      {listing.imageUrl ? (
+        <img src={listing.imageUrl} alt={listing.name} loading="lazy" className="h-40 w-full object-cover" />
+      ) : (
+        <div className="flex h-40 w-full items-center justify-center bg-slate-100">
+          <Package aria-hidden className="size-12 text-slate-400" />
+        </div>
+      )}
+      <CardHeader className="gap-1 pb-2">
+        <Badge variant="outline">{listing.category}</Badge>
+        <CardTitle as="h2" id={`producto-${listing.id}`} className="text-base">
+          {listing.name}
+        </CardTitle>
+        <p className="text-sm text-slate-600">{listing.supplierName}</p>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-2">
+        {listing.description && <p className="line-clamp-3 text-sm text-slate-700">{listing.description}</p>}
+        <p className="mt-auto text-lg font-semibold">
+          {formatMoney(listing.price)} por {listing.unit}
+        </p>
+      </CardContent>
+      <CardFooter>
+        <Button className="w-full" onClick={onAdd} aria-label={`Agregar ${listing.name}`}>
+          <Plus aria-hidden /> Agregar
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SupplierStats } from '@common/suppliers';
+import { api } from '@web/lib/api-client';
+
+export const statsQuery = queryOptions({
+  queryKey: ['supplier', 'stats'],
+  queryFn: ({ signal }) => api<SupplierStats>('/api/supplier/stats', { signal }),
+  staleTime: 60_000,
+});
+
+export const useSupplierStats = () => useQuery(statsQuery);
