@@ -13,7 +13,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       {/* SPEC §9: toasts last 4 s, at most 3 visible. */}
-      <Toaster duration={4000} visibleToasts={3} position="top-center" richColors closeButton />
+      <Toaster duration={4000} visibleToasts={3} position="top-center" closeButton />
     </QueryClientProvider>
   );
 }
