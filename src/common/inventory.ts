@@ -99,3 +99,82 @@ export function isLowStock(product: { stockQuantity?: string | number | null; mi
 export function normalizeName(name: string) {
   return name.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
 }
+
+export const PRODUCT_PAGE_SIZE = 100;
+export const PRODUCT_MAX_PAGE_SIZE = 500;
+
+/** GET /api/products: search is a case- and accent-insensitive substring of the name. */
+export const productListQuerySchema = z.object({
+  search: z.string().trim().max(200, 'La búsqueda no puede superar los 200 caracteres').optional(),
+  /** A contact id, or 'none' for the products without a supplier. */
+  supplierId: z.union([z.uuid('Proveedor inválido'), z.literal('none')], 'Proveedor inválido').optional(),
+  limit: z.coerce.number('Límite inválido').int('Límite inválido').min(1, 'Límite inválido').max(PRODUCT_MAX_PAGE_SIZE, 'Límite inválido').default(PRODUCT_PAGE_SIZE),
+  offset: z.coerce.number('Posición inválida').int('Posición inválida').min(0, 'Posición inválida').default(0),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+/** The list carries only what the screens show; the detail adds the timestamps. */
+export const productListItemSchema = productSchema.omit({ createdAt: true, updatedAt: true });
+export type ProductListItem = z.infer<typeof productListItemSchema>;
+
+export const productPageSchema = z.object({ items: z.array(productListItemSchema), total: z.number().int() });
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+export const idParamsSchema = z.object({ id: z.uuid('Identificador inválido') });
+
+export const MOVEMENT_REASONS = ['initial', 'manual', 'receiving', 'preparation', 'receipt', 'count', 'import'] as const;
+export type MovementReason = (typeof MOVEMENT_REASONS)[number];
+export const MOVEMENT_REASON_LABELS: Record<MovementReason, string> = {
+  initial: 'Stock inicial',
+  manual: 'Ajuste manual',
+  receiving: 'Recepción de orden',
+  preparation: 'Preparación',
+  receipt: 'Recibo escaneado',
+  count: 'Conteo',
+  import: 'Importación CSV',
+};
+
+export const movementSchema = z.object({
+  id: z.uuid(),
+  delta: z.string(),
+  resultingStock: z.string(),
+  reason: z.enum(MOVEMENT_REASONS),
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Movement = z.infer<typeof movementSchema>;
+
+export const movementPageQuerySchema = z.object({
+  limit: z.coerce.number('Límite inválido').int().min(1, 'Límite inválido').max(200, 'Límite inválido').default(50),
+  offset: z.coerce.number('Posición inválida').int().min(0, 'Posición inválida').default(0),
+});
+export const movementPageSchema = z.object({ items: z.array(movementSchema), total: z.number().int() });
+export type MovementPage = z.infer<typeof movementPageSchema>;
+
+export const contactListItemSchema = contactSchema.extend({ productCount: z.number().int() });
+export type ContactListItem = z.infer<typeof contactListItemSchema>;
+
+export const contactListQuerySchema = z.object({
+  search: z.string().trim().max(200, 'La búsqueda no puede superar los 200 caracteres').optional(),
+});
+
+/** SPEC §8 toasts, confirmations and empty states of /productos and /proveedores. */
+export const INVENTORY_TOASTS = {
+  productCreated: 'Producto creado exitosamente',
+  productUpdated: 'Producto actualizado exitosamente',
+  productDeleted: 'Producto eliminado exitosamente',
+  productCreateFailed: 'Error al crear producto',
+  productUpdateFailed: 'Error al actualizar producto',
+  productDeleteFailed: 'Error al eliminar producto',
+  contactCreated: 'Proveedor creado exitosamente',
+  contactUpdated: 'Proveedor actualizado exitosamente',
+  contactDeleted: 'Proveedor eliminado exitosamente',
+  contactCreateFailed: 'Error al crear proveedor',
+  contactUpdateFailed: 'Error al actualizar proveedor',
+  contactDeleteFailed: 'Error al eliminar proveedor',
+  deleteProductTitle: '¿Eliminar producto?',
+  deleteContactTitle: '¿Eliminar proveedor?',
+  noProducts: 'No se encontraron productos',
+  noContacts: 'No se encontraron proveedores',
+  noSupplier: 'Sin proveedor',
+} as const;

@@ -1,15 +1,25 @@
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES } from '@common/accounts';
 import { accountRoutes } from './features/accounts/routes';
+import { adminRoutes } from './features/admin/routes';
+import { adRoutes } from './features/ads/routes';
 import { authRoutes } from './features/accounts/auth-routes';
 import { createProfile } from './features/accounts/service';
 import { billingRoutes } from './features/billing/routes';
+import { chatAttachmentPolicy } from './features/chat/access';
+import { ATTACHMENT_BUCKET } from './features/chat/attachments';
+import { registerChatRealtime } from './features/chat/presence';
+import { chatRoutes } from './features/chat/routes';
 import { syncPlanPriceIds } from './features/billing/service';
+import { alertRoutes } from './features/alerts/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
 import { healthRoutes } from './features/health/routes';
+import { inventoryRoutes } from './features/inventory/routes';
 import { marketplaceRoutes } from './features/marketplace/routes';
 import { startEmailWorker } from './features/notifications/email-service';
 import { notificationRoutes } from './features/notifications/routes';
@@ -18,6 +28,7 @@ import { supplierRoutes } from './features/suppliers/routes';
 import { createBillingProvider } from './platform/billing/create-provider';
 import { createAuth } from './platform/auth';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import { createMetrics, registerMetrics, type Metrics } from './platform/metrics/metrics';
 import { RealtimeHub } from './platform/realtime/hub';
 import { realtimeRoutes } from './platform/realtime/routes';
 import type { Config } from './platform/config';
@@ -27,12 +38,16 @@ import { registerOpenApi } from './platform/openapi';
 import { registerSecurity } from './platform/security';
 import { registerSession } from './platform/session';
 import { registerWebApp } from './platform/web-app';
+import { fileRoutes, publicBucket } from './platform/storage/file-routes';
+import { MAX_UPLOAD_BYTES, type FileStorage } from './platform/storage/types';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    storage: FileStorage;
     realtime: RealtimeHub;
+    metrics: Metrics;
   }
 }
 
@@ -40,6 +55,8 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   authSecret: string;
+  /** Uploaded files (disk or S3), built from the config by createStorage. */
+  storage: FileStorage;
   logger?: FastifyServerOptions['logger'];
   /** Folder with the built web app; served with history fallback when present. */
   webRoot?: string;
@@ -61,13 +78,18 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('storage', deps.storage);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  registerMetrics(app, metrics, () => database.poolStats(), config.METRICS_TOKEN);
   registerErrorHandler(app);
   await registerSecurity(app, config.publicUrl);
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, fieldSize: 64 * 1024, fields: 50, parts: 60 } });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError(429, 'rate_limited', AUTH_MESSAGES.tooManyAttempts),
@@ -97,8 +119,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(billingRoutes(billing));
   await app.register(supplierRoutes);
   await app.register(marketplaceRoutes);
+  await app.register(fileRoutes({ ads: publicBucket, [ATTACHMENT_BUCKET]: chatAttachmentPolicy(database.db) }));
+  await app.register(adminRoutes);
+  await app.register(adRoutes);
   await app.register(recipeRoutes);
   await app.register(notificationRoutes);
+  registerChatRealtime(realtime, database.db);
+  await app.register(chatRoutes);
   const mailer = deps.mailer ?? createMailer(config);
   if (config.NODE_ENV !== 'test') {
     let stopEmailWorker = () => {};
@@ -107,6 +134,9 @@ export async function buildApp(deps: AppDeps) {
     });
     app.addHook('onClose', async () => stopEmailWorker());
   }
+  await app.register(inventoryRoutes);
+  await app.register(alertRoutes);
+  await app.register(dashboardRoutes);
 
   registerNotFound(app, deps.webRoot ? await registerWebApp(app, deps.webRoot) : false);
   return app;

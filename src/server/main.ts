@@ -5,6 +5,7 @@ import { grantAdminByEmail } from './features/accounts/service';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { loadOrCreateSecret } from './platform/secret';
+import { createStorage } from './platform/storage/create-storage';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo';
 
 const webRoot = fileURLToPath(new URL(process.env.ALACENA_WEB_ROOT ?? '../web', import.meta.url));
@@ -16,6 +17,7 @@ async function main() {
     config,
     database,
     authSecret: config.AUTH_SECRET ?? loadOrCreateSecret(config.dataDir),
+    storage: createStorage(config),
     logger: { level: config.LOG_LEVEL },
     webRoot,
   });

@@ -66,6 +66,8 @@ const envSchema = z.object({
   ),
   /** Sender of Alacena's e-mails. */
   MAIL_FROM: z.string().default('Alacena <no-reply@alacena.mx>'),
+  /** When set, GET /api/metrics requires `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
   /** Maximum failed sign-in attempts per IP and minute before answering 429. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** S3 bucket for uploaded files; when set it replaces the disk store (DATA_DIR/uploads). */

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { GENERIC_ERROR_MESSAGE, UNAUTHENTICATED_MESSAGE, type ApiErrorBody } from '@common/errors';
 
 /** A domain error: services throw it, the error handler turns it into an HTTP answer. */
@@ -46,6 +47,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       const first = Object.values(fields)[0] ?? 'Datos inválidos';
       return reply.status(400).send(body('validation_error', first, fields));
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send(body('validation_error', error.issues[0]?.message ?? 'Datos inválidos'));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.status(400).send(body('invalid_json', 'El cuerpo de la solicitud no es JSON válido'));

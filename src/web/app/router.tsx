@@ -22,6 +22,13 @@ export const router = createBrowserRouter([
             element: <AppLayout />,
             children: [
               { path: '/perfil', lazy: async () => ({ Component: (await import('@web/features/profile/profile-page')).ProfilePage }) },
+              ...['/dashboard', '/inicio'].map((path) => ({
+                path,
+                lazy: async () => ({ Component: (await import('@web/features/dashboard/dashboard-page')).DashboardPage }),
+              })),
+              { path: '/productos', lazy: async () => ({ Component: (await import('@web/features/inventory/products-page')).ProductsPage }) },
+              { path: '/proveedores', lazy: async () => ({ Component: (await import('@web/features/inventory/suppliers-page')).SuppliersPage }) },
+              { path: '/alertas', lazy: async () => ({ Component: (await import('@web/features/alerts/alerts-page')).AlertsPage }) },
               { path: '/admin', lazy: async () => ({ Component: (await import('@web/features/admin/admin-page')).AdminPage }) },
               { path: '/admin/anuncios', lazy: async () => ({ Component: (await import('@web/features/ads/ads-page')).AdsPage }) },
               { path: '/proveedor/setup', lazy: async () => ({ Component: (await import('@web/features/suppliers/supplier-setup-page')).SupplierSetupPage }) },

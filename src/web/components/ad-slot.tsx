@@ -1,14 +1,62 @@
-export type AdPosition = 'dashboard' | 'products' | 'orders' | 'suppliers';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { AD_MESSAGES, type AdPosition, type SlotAd } from '@common/ads';
+import { api } from '@web/lib/api-client';
+
+export type { AdPosition };
+
+const slotQuery = (position: AdPosition) => ({
+  queryKey: ['ads', 'slot', position],
+  queryFn: ({ signal }: { signal: AbortSignal }) => api<{ ad: SlotAd | null }>(`/api/ads/slot?position=${position}`, { signal }).then((data) => data.ad),
+  // SPEC §9: the ad cache lasts 5 minutes.
+  staleTime: 5 * 60 * 1000,
+});
+
+/** Impressions and clicks are counted by the server once per viewer and window; failures only cost a count. */
+function sendAdEvent(adId: string, kind: 'impression' | 'click') {
+  void fetch(`/api/ads/${adId}/${kind}`, { method: 'POST', credentials: 'same-origin', keepalive: true }).catch(() => {});
+}
 
 /**
- * An advertising slot. With no active ad for its position it shows the placeholder of SPEC §8
- * ('Publicidad' / 'Espacio publicitario disponible').
+ * An advertising slot: one active ad for its position (the server rotates among several). With
+ * none it shows the placeholder of SPEC §8 ('Publicidad' / 'Espacio publicitario disponible').
  */
 export function AdSlot({ position }: { position: AdPosition }) {
+  const { data: ad } = useQuery(slotQuery(position));
+  const counted = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!ad || counted.current === ad.id) return;
+    counted.current = ad.id;
+    sendAdEvent(ad.id, 'impression');
+  }, [ad]);
+
+  if (!ad) {
+    return (
+      <aside aria-label={AD_MESSAGES.placeholderLabel} data-ad-position={position} className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-center">
+        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{AD_MESSAGES.placeholderLabel}</p>
+        <p className="mt-1 text-sm text-slate-600">{AD_MESSAGES.placeholderText}</p>
+      </aside>
+    );
+  }
+
+  const image = (
+    <>
+      <img src={ad.imageUrl} alt="" width={1200} height={400} className="aspect-[3/1] h-auto w-full object-cover" />
+      <span className="block px-3 py-2 text-sm font-medium text-slate-900">{ad.title}</span>
+    </>
+  );
   return (
-    <aside aria-label="Publicidad" data-ad-position={position} className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-center">
-      <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Publicidad</p>
-      <p className="mt-1 text-sm text-slate-600">Espacio publicitario disponible</p>
+    <aside aria-label={AD_MESSAGES.placeholderLabel} data-ad-position={position} data-ad-id={ad.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+      <p className="px-3 pt-2 text-xs font-medium tracking-wide text-slate-500 uppercase">{AD_MESSAGES.placeholderLabel}</p>
+      {ad.linkUrl ? (
+        <a href={ad.linkUrl} target="_blank" rel="noopener noreferrer" onClick={() => sendAdEvent(ad.id, 'click')} className="block focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
+          {image}
+          <span className="sr-only"> (se abre en una pestaña nueva)</span>
+        </a>
+      ) : (
+        image
+      )}
     </aside>
   );
 }

@@ -20,6 +20,8 @@ export type Queryable = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Connection counts for metrics (PostgreSQL pool; PGlite is a single in-process connection). */
+  poolStats(): Record<string, number>;
   /** LISTENs on a channel; returns an unsubscribe function. */
   listen(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -57,6 +59,7 @@ async function openPglite(options: { dataDir: string } | { memory: true; loadDat
   return {
     db,
     kind: 'pglite',
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     async listen(channel, listener) {
       return client.listen(channel, listener);
     },
@@ -76,6 +79,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, listener) {
       if (!listenerClient) {
         listenerClient = new pg.Client({ connectionString: url });

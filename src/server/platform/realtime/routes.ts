@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -22,30 +23,45 @@ export async function realtimeRoutes(app: FastifyInstance, hub: RealtimeHub) {
       socket.close(4401, 'Usuario no autenticado');
       return;
     }
+    app.metrics.websockets.inc();
     const subscriber: Subscriber = {
+      id: randomUUID(),
+      userId,
       send: (channel, event) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ channel, ...event }));
       },
     };
     const reply = (message: object) => socket.send(JSON.stringify(message));
 
-    socket.on('message', async (raw) => {
-      const parsed = clientMessage.safeParse(safeJson(raw.toString()));
+    const handle = async (raw: string) => {
+      const parsed = clientMessage.safeParse(safeJson(raw));
       if (!parsed.success) return reply({ type: 'error', code: 400, message: 'Mensaje inválido' });
       const message = parsed.data;
-      if (message.type === 'ping') return reply({ type: 'pong' });
+      if (message.type === 'ping') {
+        await hub.refreshPresence(subscriber);
+        return reply({ type: 'pong' });
+      }
       if (message.type === 'unsubscribe') return hub.unsubscribe(message.channel, subscriber);
       if (message.type === 'subscribe') {
         if (!(await hub.canSubscribe(userId, message.channel))) {
           return reply({ type: 'error', code: 404, channel: message.channel, message: 'No encontrado' });
         }
-        hub.subscribe(message.channel, subscriber);
+        await hub.subscribe(message.channel, subscriber);
         return reply({ type: 'subscribed', channel: message.channel });
       }
       const channel = `conversation:${message.conversationId}`;
       if (await hub.canSubscribe(userId, channel)) await publishRealtime(app.db, channel, { type: 'typing', userId });
+    };
+    socket.on('message', (raw) => {
+      handle(raw.toString()).catch((error: unknown) => {
+        request.log.error({ err: error }, 'realtime message failed');
+        reply({ type: 'error', code: 500, message: 'Error al procesar la solicitud' });
+      });
     });
-    socket.on('close', () => hub.unsubscribeAll(subscriber));
+    socket.on('close', () => {
+      app.metrics.websockets.dec();
+      hub.unsubscribeAll(subscriber).catch((error: unknown) => request.log.warn({ err: error }, 'realtime cleanup failed'));
+    });
     reply({ type: 'ready' });
   });
 }

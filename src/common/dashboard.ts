@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** SPEC §9: the low-stock list is capped at 5 items. */
+export const LOW_STOCK_LIST_LIMIT = 5;
+
+export const lowStockItemSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  stockQuantity: z.string(),
+  minStockQuantity: z.string(),
+  unit: z.string(),
+});
+export type LowStockItem = z.infer<typeof lowStockItemSchema>;
+
+export const dashboardSchema = z.object({
+  productCount: z.number().int(),
+  contactCount: z.number().int(),
+  unreadAlertCount: z.number().int(),
+  pendingOrderCount: z.number().int(),
+  /** Σ stock × price, exact, 2 decimals. */
+  inventoryValue: z.string(),
+  lowStockCount: z.number().int(),
+  lowStock: z.array(lowStockItemSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ALERT_TEXTS } from '@common/alerts';
+import { priceAlerts, recipeIngredients, recipes } from '../../platform/db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpWithRole, type TestUser } from '../../test/users';
+import { productBody, requester } from '../inventory/inventory-test-helpers';
+
+let ctx: TestApp;
+let request: ReturnType<typeof requester>;
+let owner: TestUser;
+let stranger: TestUser;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  request = requester(ctx);
+  owner = await signUpWithRole(ctx.app, 'restaurant_owner');
+  stranger = await signUpWithRole(ctx.app, 'restaurant_owner');
+});
+afterAll(() => ctx.close());
+
+const newProduct = async (user: TestUser, overrides: Record<string, unknown>) =>
+  (await request('POST', '/api/products', user.cookie, productBody(overrides))).json();
+const setPrice = (user: TestUser, product: { id: string; name: string; supplierId: string | null }, currentPrice: string) =>
+  request('PUT', `/api/products/${product.id}`, user.cookie, productBody({ name: product.name, supplierId: product.supplierId, currentPrice }));
+const alerts = async (user: TestUser) => (await request('GET', '/api/alerts', user.cookie)).json();
+const unread = async (user: TestUser) => (await request('GET', '/api/alerts/unread-count', user.cookie)).json().count;
+
+describe('price alerts', () => {
+  it('lists the alert with product, supplier, prices and percent, unread first and newest first', async () => {
+    const contact = (await request('POST', '/api/contacts', owner.cookie, { name: 'Frutas Lupita' })).json();
+    const mango = await newProduct(owner, { name: 'Mango', currentPrice: '30', supplierId: contact.id });
+    const sal = await newProduct(owner, { name: 'Sal', currentPrice: '8' });
+    await setPrice(owner, mango, '33.75');
+    await setPrice(owner, sal, '6');
+    const list = await alerts(owner);
+    expect(list).toHaveLength(2);
+    expect(list[0]).toMatchObject({ productName: 'Sal', supplierName: null, oldPrice: '8.00', newPrice: '6.00', priceChangePercent: '-25.00', isRead: false, recipes: [] });
+    expect(list[1]).toMatchObject({ productName: 'Mango', supplierName: 'Frutas Lupita', oldPrice: '30.00', newPrice: '33.75', priceChangePercent: '12.50', unit: 'kg' });
+    expect(await unread(owner)).toBe(2);
+
+    const read = await request('POST', `/api/alerts/${list[0].id}/read`, owner.cookie);
+    expect(read.json()).toEqual({ id: list[0].id, isRead: true });
+    const after = await alerts(owner);
+    expect(after.map((alert: { productName: string; isRead: boolean }) => [alert.productName, alert.isRead])).toEqual([
+      ['Mango', false],
+      ['Sal', true],
+    ]);
+    expect(await unread(owner)).toBe(1);
+  });
+
+  it('has no percent when the old price was 0', async () => {
+    const regalo = await newProduct(owner, { name: 'Muestra', currentPrice: '0' });
+    await setPrice(owner, regalo, '5');
+    const alert = (await alerts(owner)).find((item: { productName: string }) => item.productName === 'Muestra');
+    expect(alert).toMatchObject({ oldPrice: '0.00', newPrice: '5.00', priceChangePercent: null });
+  });
+
+  it('lists the recipes that use the product with their old and new cost', async () => {
+    const user = await signUpWithRole(ctx.app, 'restaurant_owner');
+    const tortilla = await newProduct(user, { name: 'Tortilla', currentPrice: '0.10' });
+    const queso = await newProduct(user, { name: 'Queso', currentPrice: '0.20' });
+    const [quesadilla] = await ctx.database.db.insert(recipes).values({ userId: user.id, name: 'Quesadilla', finalYield: '1' }).returning();
+    const [taco] = await ctx.database.db.insert(recipes).values({ userId: user.id, name: 'Taco de nada', finalYield: '1' }).returning();
+    await ctx.database.db.insert(recipeIngredients).values([
+      { recipeId: quesadilla.id, productId: tortilla.id, quantity: '3' },
+      { recipeId: quesadilla.id, productId: queso.id, quantity: '1' },
+      { recipeId: taco.id, productId: queso.id, quantity: '2' },
+    ]);
+    await setPrice(user, tortilla, '0.15');
+    const [alert] = await alerts(user);
+    expect(alert.recipes).toEqual([{ id: quesadilla.id, name: 'Quesadilla', oldCost: '0.50', newCost: '0.65' }]);
+    expect((await alerts(owner)).every((item: { recipes: unknown[] }) => item.recipes.length === 0)).toBe(true);
+  });
+
+  it("answers 404 for another user's alert and leaves it unread", async () => {
+    const [alert] = (await alerts(owner)).filter((item: { isRead: boolean }) => !item.isRead);
+    const response = await request('POST', `/api/alerts/${alert.id}/read`, stranger.cookie);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe(ALERT_TEXTS.notFound);
+    const [row] = await ctx.database.db.select().from(priceAlerts).where(eq(priceAlerts.id, alert.id));
+    expect(row.isRead).toBe(false);
+    expect(await alerts(stranger)).toEqual([]);
+    expect(await unread(stranger)).toBe(0);
+    expect((await request('POST', '/api/alerts/no-es-un-id/read', owner.cookie)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CHAT_MESSAGES, chatMessageSchema, conversationSchema, messageSearchSchema, sendMessageSchema, startConversationSchema, unreadMessagesSchema } from '@common/chat';
+import { badRequest } from '../../platform/errors';
+import { requireUser } from '../../platform/session';
+import type { Upload } from './attachments';
+import { getConversation, listConversations, listMessages, markConversationRead, sendMessage, startConversation, unreadMessageCounts } from './service';
+
+const idParams = z.object({ id: z.uuid(CHAT_MESSAGES.conversationNotFound) });
+const ok = z.object({ ok: z.literal(true) });
+
+/** A message arrives as JSON ({ message }) or, with an attachment, as multipart (fields message + file). */
+async function readMessageBody(request: FastifyRequest): Promise<{ message: string; upload?: Upload }> {
+  if (!request.isMultipart()) return sendMessageSchema.parse(request.body ?? {});
+  let message = '';
+  let upload: Upload | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (upload) throw badRequest('Adjunta un solo archivo por mensaje');
+      upload = { bytes: await part.toBuffer(), filename: part.filename };
+    } else if (part.fieldname === 'message') {
+      message = String(part.value);
+    }
+  }
+  return { ...sendMessageSchema.parse({ message }), upload };
+}
+
+export async function chatRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const tags = ['chat'];
+
+  app.get('/api/chat/conversations', { schema: { tags, response: { 200: z.array(conversationSchema) } } }, async (request) =>
+    listConversations(app.db, requireUser(request)),
+  );
+  app.post('/api/chat/conversations', { schema: { tags, body: startConversationSchema, response: { 200: conversationSchema } } }, async (request) =>
+    startConversation(app.db, requireUser(request), request.body.supplierCompanyId),
+  );
+  app.get('/api/chat/conversations/:id', { schema: { tags, params: idParams, response: { 200: conversationSchema } } }, async (request) =>
+    getConversation(app.db, requireUser(request), request.params.id),
+  );
+  app.get(
+    '/api/chat/conversations/:id/messages',
+    { schema: { tags, params: idParams, querystring: messageSearchSchema, response: { 200: z.array(chatMessageSchema) } } },
+    async (request) => listMessages(app.db, requireUser(request), request.params.id, request.query.search),
+  );
+  app.post(
+    '/api/chat/conversations/:id/messages',
+    { schema: { tags, params: idParams, consumes: ['application/json', 'multipart/form-data'], response: { 200: chatMessageSchema } } },
+    async (request) => {
+      const userId = requireUser(request);
+      const body = await readMessageBody(request);
+      return sendMessage(app.db, app.storage, userId, request.params.id, body);
+    },
+  );
+  app.post('/api/chat/conversations/:id/read', { schema: { tags, params: idParams, response: { 200: ok } } }, async (request) => {
+    await markConversationRead(app.db, requireUser(request), request.params.id);
+    return { ok: true as const };
+  });
+  app.get('/api/chat/unread', { schema: { tags, response: { 200: unreadMessagesSchema } } }, async (request) => unreadMessageCounts(app.db, requireUser(request)));
+}

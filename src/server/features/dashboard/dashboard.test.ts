@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purchaseOrders } from '../../platform/db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpWithRole, type TestUser } from '../../test/users';
+import { productBody, requester } from '../inventory/inventory-test-helpers';
+
+let ctx: TestApp;
+let request: ReturnType<typeof requester>;
+let owner: TestUser;
+let stranger: TestUser;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  request = requester(ctx);
+  owner = await signUpWithRole(ctx.app, 'restaurant_owner');
+  stranger = await signUpWithRole(ctx.app, 'restaurant_owner');
+});
+afterAll(() => ctx.close());
+
+const dashboard = async (user: TestUser) => {
+  const response = await request('GET', '/api/dashboard', user.cookie);
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+
+describe('dashboard', () => {
+  it('is all zeros for a new restaurant', async () => {
+    expect(await dashboard(owner)).toEqual({
+      productCount: 0,
+      contactCount: 0,
+      unreadAlertCount: 0,
+      pendingOrderCount: 0,
+      inventoryValue: '0.00',
+      lowStockCount: 0,
+      lowStock: [],
+    });
+  });
+
+  it('counts, values exactly (3 × 0.1 + 0.2 = 0.50) and lists at most 5 low-stock products', async () => {
+    const contact = (await request('POST', '/api/contacts', owner.cookie, { name: 'Proveedor' })).json();
+    await request('POST', '/api/products', owner.cookie, productBody({ name: 'Clavo', currentPrice: '0.1', stockQuantity: '3', minStockQuantity: '1', supplierId: contact.id }));
+    await request('POST', '/api/products', owner.cookie, productBody({ name: 'Anís', currentPrice: '0.2', stockQuantity: '1', minStockQuantity: '0' }));
+    for (const [index, stock] of ['0', '1', '2', '3', '4', '9.5'].entries()) {
+      await request('POST', '/api/products', owner.cookie, productBody({ name: `Bajo ${index}`, currentPrice: '0', stockQuantity: stock, minStockQuantity: '10' }));
+    }
+    await request('POST', '/api/products', owner.cookie, productBody({ name: 'Justo', currentPrice: '0', stockQuantity: '10', minStockQuantity: '10' }));
+    await ctx.database.db.insert(purchaseOrders).values([
+      { orderNumber: 'ORD-1', userId: owner.id, supplierId: contact.id, totalAmount: '10', status: 'pendiente' },
+      { orderNumber: 'ORD-2', userId: owner.id, supplierId: contact.id, totalAmount: '10', status: 'completada' },
+    ]);
+    await request('POST', '/api/products', stranger.cookie, productBody({ name: 'Ajeno', currentPrice: '1000', stockQuantity: '1' }));
+
+    const figures = await dashboard(owner);
+    expect(figures).toMatchObject({ productCount: 9, contactCount: 1, pendingOrderCount: 1, unreadAlertCount: 0, inventoryValue: '0.50', lowStockCount: 6 });
+    expect(figures.lowStock).toHaveLength(5);
+    expect(figures.lowStock.map((item: { name: string }) => item.name)).toEqual(['Bajo 0', 'Bajo 1', 'Bajo 2', 'Bajo 3', 'Bajo 4']);
+    expect(figures.lowStock[0]).toEqual({ id: expect.any(String), name: 'Bajo 0', stockQuantity: '0.000', minStockQuantity: '10.000', unit: 'kg' });
+  });
+
+  it('counts unread price alerts only', async () => {
+    const product = (await request('POST', '/api/products', owner.cookie, productBody({ name: 'Vainilla', currentPrice: '10' }))).json();
+    await request('PUT', `/api/products/${product.id}`, owner.cookie, productBody({ name: 'Vainilla', currentPrice: '12' }));
+    await request('PUT', `/api/products/${product.id}`, owner.cookie, productBody({ name: 'Vainilla', currentPrice: '11' }));
+    expect((await dashboard(owner)).unreadAlertCount).toBe(2);
+    const [alert] = (await request('GET', '/api/alerts', owner.cookie)).json();
+    await request('POST', `/api/alerts/${alert.id}/read`, owner.cookie);
+    expect((await dashboard(owner)).unreadAlertCount).toBe(1);
+    expect((await dashboard(stranger)).unreadAlertCount).toBe(0);
+  });
+
+  it('requires a session', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,37 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { DEFAULT_MIN_STOCK } from '@common/inventory';
+import { LOW_STOCK_LIST_LIMIT, type Dashboard } from '@common/dashboard';
+import type { Database } from '../../platform/db/client';
+import { priceAlerts, privateProducts, purchaseOrders, restaurantContacts } from '../../platform/db/schema';
+
+/** SPEC §5: below the minimum, where a missing minimum counts as 10 and a missing stock as 0. */
+const isLow = sql`coalesce(${privateProducts.stockQuantity}, 0) < coalesce(${privateProducts.minStockQuantity}, ${DEFAULT_MIN_STOCK})`;
+
+/** Every figure is computed by PostgreSQL; no product rows are loaded into JavaScript. */
+export async function getDashboard(db: Database, userId: string): Promise<Dashboard> {
+  const [[figures], lowStock] = await Promise.all([
+    db
+      .select({
+        productCount: sql<number>`(select count(*)::int from ${privateProducts} where ${privateProducts.userId} = ${userId})`,
+        contactCount: sql<number>`(select count(*)::int from ${restaurantContacts} where ${restaurantContacts.userId} = ${userId})`,
+        unreadAlertCount: sql<number>`(select count(*)::int from ${priceAlerts} where ${priceAlerts.userId} = ${userId} and not ${priceAlerts.isRead})`,
+        pendingOrderCount: sql<number>`(select count(*)::int from ${purchaseOrders} where ${purchaseOrders.userId} = ${userId} and ${purchaseOrders.status} = 'pendiente')`,
+        inventoryValue: sql<string>`(select round(coalesce(sum(${privateProducts.stockQuantity} * ${privateProducts.currentPrice}), 0), 2)::text from ${privateProducts} where ${privateProducts.userId} = ${userId})`,
+        lowStockCount: sql<number>`(select count(*)::int from ${privateProducts} where ${privateProducts.userId} = ${userId} and ${isLow})`,
+      })
+      .from(sql`(select 1) as one`),
+    db
+      .select({
+        id: privateProducts.id,
+        name: privateProducts.name,
+        stockQuantity: privateProducts.stockQuantity,
+        minStockQuantity: privateProducts.minStockQuantity,
+        unit: privateProducts.unit,
+      })
+      .from(privateProducts)
+      .where(and(eq(privateProducts.userId, userId), isLow))
+      .orderBy(sql`${privateProducts.stockQuantity} - ${privateProducts.minStockQuantity}`, asc(privateProducts.name))
+      .limit(LOW_STOCK_LIST_LIMIT),
+  ]);
+  return { ...figures, lowStock };
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  contactInputSchema,
+  contactListItemSchema,
+  contactListQuerySchema,
+  contactSchema,
+  idParamsSchema,
+  movementPageQuerySchema,
+  movementPageSchema,
+  productInputSchema,
+  productListQuerySchema,
+  productPageSchema,
+  productSchema,
+} from '@common/inventory';
+import { requireUser } from '../../platform/session';
+import { inventoryCsvRoutes } from './csv-routes';
+import { createContact, deleteContact, listContacts, updateContact } from './contacts-service';
+import { createProduct, deleteProduct, getProduct, listMovements, listProducts, updateProduct } from './products-service';
+
+export async function inventoryRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const tags = ['inventory'];
+  const params = idParamsSchema;
+  await app.register(inventoryCsvRoutes);
+
+  app.get('/api/products', { schema: { tags, querystring: productListQuerySchema, response: { 200: productPageSchema } } }, async (request) =>
+    listProducts(app.db, requireUser(request), request.query),
+  );
+  app.get('/api/products/:id', { schema: { tags, params, response: { 200: productSchema } } }, async (request) =>
+    getProduct(app.db, requireUser(request), request.params.id),
+  );
+  app.post('/api/products', { schema: { tags, body: productInputSchema, response: { 201: productSchema } } }, async (request, reply) => {
+    const product = await createProduct(app.db, requireUser(request), request.body);
+    return reply.status(201).send(product);
+  });
+  app.put('/api/products/:id', { schema: { tags, params, body: productInputSchema, response: { 200: productSchema } } }, async (request) =>
+    updateProduct(app.db, requireUser(request), request.params.id, request.body),
+  );
+  app.delete('/api/products/:id', { schema: { tags, params, response: { 204: z.null() } } }, async (request, reply) => {
+    await deleteProduct(app.db, requireUser(request), request.params.id);
+    return reply.status(204).send(null);
+  });
+  app.get(
+    '/api/products/:id/movements',
+    { schema: { tags, params, querystring: movementPageQuerySchema, response: { 200: movementPageSchema } } },
+    async (request) => listMovements(app.db, requireUser(request), request.params.id, request.query),
+  );
+
+  app.get('/api/contacts', { schema: { tags, querystring: contactListQuerySchema, response: { 200: z.array(contactListItemSchema) } } }, async (request) =>
+    listContacts(app.db, requireUser(request), request.query.search),
+  );
+  app.post('/api/contacts', { schema: { tags, body: contactInputSchema, response: { 201: contactSchema } } }, async (request, reply) => {
+    const contact = await createContact(app.db, requireUser(request), request.body);
+    return reply.status(201).send(contact);
+  });
+  app.put('/api/contacts/:id', { schema: { tags, params, body: contactInputSchema, response: { 200: contactSchema } } }, async (request) =>
+    updateContact(app.db, requireUser(request), request.params.id, request.body),
+  );
+  app.delete('/api/contacts/:id', { schema: { tags, params, response: { 204: z.null() } } }, async (request, reply) => {
+    await deleteContact(app.db, requireUser(request), request.params.id);
+    return reply.status(204).send(null);
+  });
+}

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminStats } from '@common/admin';
+import { api } from '@web/lib/api-client';
+
+export const adminStatsQuery = queryOptions({
+  queryKey: ['admin', 'stats'],
+  queryFn: ({ signal }) => api<AdminStats>('/api/admin/stats', { signal }),
+});
+
+export const useAdminStats = () => useQuery(adminStatsQuery);

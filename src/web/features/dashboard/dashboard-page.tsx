@@ -1,0 +1,90 @@
+import { AlertTriangle, Bell, ClipboardList, Package, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router';
+import { formatMoney } from '@common/money';
+import { AdSlot } from '@web/components/ad-slot';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useSession } from '@web/features/auth/api/session';
+import { formatQuantity } from '@web/features/inventory/format-quantity';
+import { useDashboard } from './api/get-dashboard';
+
+/** SPEC §2 /dashboard and /inicio: the restaurant home. */
+export function DashboardPage() {
+  const { user } = useSession();
+  const dashboard = useDashboard();
+  if (user?.role === 'supplier_vendor') return <Navigate to="/proveedor/dashboard" replace />;
+  const data = dashboard.data;
+
+  return (
+    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
+      <h1 className="text-2xl font-bold">Inicio</h1>
+      {dashboard.isError && <p role="alert" className="text-red-700">No se pudo cargar el resumen.</p>}
+      <section aria-label="Resumen" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <StatCard to="/productos" label="Productos" value={data?.productCount} icon={<Package aria-hidden />} />
+        <StatCard to="/proveedores" label="Proveedores" value={data?.contactCount} icon={<Truck aria-hidden />} />
+        <StatCard to="/alertas" label="Alertas sin leer" value={data?.unreadAlertCount} icon={<Bell aria-hidden />} />
+        <StatCard to="/ordenes" label="Órdenes pendientes" value={data?.pendingOrderCount} icon={<ClipboardList aria-hidden />} />
+      </section>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Valor total del inventario</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {data ? (
+            <p className="text-3xl font-bold text-brand-800" data-testid="inventory-value">
+              {formatMoney(data.inventoryValue)}
+            </p>
+          ) : (
+            <Skeleton className="h-9 w-40" />
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" className="flex items-center gap-2">
+            <AlertTriangle aria-hidden className="size-5 text-amber-600" /> Stock bajo
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {!data ? (
+            <Skeleton className="h-20 w-full" />
+          ) : data.lowStock.length === 0 ? (
+            <p className="text-sm text-slate-600">Todos tus productos están por encima de su mínimo.</p>
+          ) : (
+            <ul aria-label="Productos con stock bajo" className="divide-y divide-slate-100">
+              {data.lowStock.map((item) => (
+                <li key={item.id} className="flex items-center justify-between gap-3 py-2">
+                  <span className="font-medium">{item.name}</span>
+                  <span className="text-sm text-slate-700">
+                    {formatQuantity(item.stockQuantity)} / {formatQuantity(item.minStockQuantity)} {item.unit}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {data && data.lowStockCount > data.lowStock.length && (
+            <Link to="/productos" className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
+              Ver los {data.lowStockCount} productos con stock bajo
+            </Link>
+          )}
+        </CardContent>
+      </Card>
+      <AdSlot position="dashboard" />
+    </main>
+  );
+}
+
+function StatCard({ to, label, value, icon }: { to: string; label: string; value: number | undefined; icon: ReactNode }) {
+  return (
+    <Link to={to} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
+      <span className="flex items-center gap-2 text-sm text-slate-600 [&_svg]:size-4">
+        {icon}
+        {label}
+      </span>
+      <span className="mt-1 block text-2xl font-bold" data-testid={`stat-${to.slice(1)}`}>
+        {value ?? '—'}
+      </span>
+    </Link>
+  );
+}
