@@ -73,6 +73,9 @@ async function openPglite(options: { dataDir: string } | { memory: true; loadDat
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   await migratePostgres(url);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process:
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn('PostgreSQL: conexión inactiva cerrada', error.message));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
   let listenerClient: pg.Client | undefined;
   const listeners = new Map<string, Set<(payload: string) => void>>();
@@ -83,6 +86,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     async listen(channel, listener) {
       if (!listenerClient) {
         listenerClient = new pg.Client({ connectionString: url });
+        listenerClient.on('error', (error) => console.warn('PostgreSQL: conexión LISTEN cerrada', error.message));
         await listenerClient.connect();
         listenerClient.on('notification', (message) => {
           for (const fn of listeners.get(message.channel) ?? []) fn(message.payload ?? '');
