@@ -98,7 +98,7 @@ describe('creating ads', () => {
 
   it('refuses a JSON body and files over 10 MB', async () => {
     const json = await ctx.app.inject({ method: 'POST', url: '/api/admin/ads', payload: { title: 'JSON' }, headers: { cookie: admin.cookie } });
-    expect(json.statusCode).toBe(406);
+    expect(json.statusCode).toBe(415);
     expect(json.json().error.message).toBe('Se esperaba un formulario multipart');
     const big = Buffer.concat([await imageBytes('png'), Buffer.alloc(10 * 1024 * 1024)]);
     const tooLarge = await postAd(ctx.app, admin, { title: 'Enorme', image: { bytes: big, name: 'a.png', type: 'image/png' } });

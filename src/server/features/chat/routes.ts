@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHAT_MESSAGES, chatMessageSchema, conversationSchema, messageSearchSchema, sendMessageSchema, startConversationSchema, unreadMessagesSchema } from '@common/chat';
 import { badRequest } from '../../platform/errors';
+import { readMultipart } from '../../platform/multipart';
 import { requireUser } from '../../platform/session';
 import type { Upload } from './attachments';
 import { getConversation, listConversations, listMessages, markConversationRead, sendMessage, startConversation, unreadMessageCounts } from './service';
@@ -13,17 +14,10 @@ const ok = z.object({ ok: z.literal(true) });
 /** A message arrives as JSON ({ message }) or, with an attachment, as multipart (fields message + file). */
 async function readMessageBody(request: FastifyRequest): Promise<{ message: string; upload?: Upload }> {
   if (!request.isMultipart()) return sendMessageSchema.parse(request.body ?? {});
-  let message = '';
-  let upload: Upload | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (upload) throw badRequest('Adjunta un solo archivo por mensaje');
-      upload = { bytes: await part.toBuffer(), filename: part.filename };
-    } else if (part.fieldname === 'message') {
-      message = String(part.value);
-    }
-  }
-  return { ...sendMessageSchema.parse({ message }), upload };
+  const form = await readMultipart(request);
+  if (form.files.length > 1) throw badRequest('Adjunta un solo archivo por mensaje');
+  const [file] = form.files;
+  return { ...sendMessageSchema.parse({ message: form.fields.message ?? '' }), upload: file && { bytes: file.bytes, filename: file.filename } };
 }
 
 export async function chatRoutes(instance: FastifyInstance) {

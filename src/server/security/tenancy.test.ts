@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { ADMIN_ENV } from '../test/ads';
+import type { TestUser } from '../test/users';
+import { snapshotDatabase } from './snapshot';
+import { buildWorld, type World } from './world';
+
+/**
+ * The tenancy matrix, generated from /api/openapi.json: every operation whose path takes an id is
+ * tried by another restaurant, another supplier and an anonymous caller against the first user's
+ * resource. Each must be refused (401, 403 or 404) and change nothing. A new route with an id
+ * fails here until it gets an entry below, so no route escapes the matrix.
+ */
+type Target = {
+  /** The id that goes into the path (a key of World.ids), or the attachment's path. */
+  resource: keyof World['ids'] | 'attachment';
+  /** Who legitimately owns or may call it (the positive control for GET routes). */
+  as: 'owner' | 'supplier' | 'admin';
+  body?: object;
+  /** Meant for every signed-in user (ad counters): only anonymous callers are refused. */
+  anySignedIn?: boolean;
+};
+
+const productBody = { name: 'Robado', currentPrice: '1', stockQuantity: '1', minStockQuantity: '1', unit: 'kg' };
+const TARGETS: Record<string, Target> = {
+  'GET /api/products/{id}': { resource: 'product', as: 'owner' },
+  'PUT /api/products/{id}': { resource: 'product', as: 'owner', body: productBody },
+  'DELETE /api/products/{id}': { resource: 'product', as: 'owner' },
+  'GET /api/products/{id}/movements': { resource: 'product', as: 'owner' },
+  'PUT /api/contacts/{id}': { resource: 'contact', as: 'owner', body: { name: 'Robado' } },
+  'DELETE /api/contacts/{id}': { resource: 'contact', as: 'owner' },
+  'POST /api/alerts/{id}/read': { resource: 'alert', as: 'owner' },
+  'GET /api/recipes/{id}': { resource: 'recipe', as: 'owner' },
+  'PUT /api/recipes/{id}': { resource: 'recipe', as: 'owner', body: { name: 'Robada', finalYield: '1', yieldUnit: 'kg', ingredients: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: '1' }] } },
+  'DELETE /api/recipes/{id}': { resource: 'recipe', as: 'owner' },
+  'PUT /api/recipe-categories/{id}': { resource: 'category', as: 'owner', body: { name: 'Robada' } },
+  'DELETE /api/recipe-categories/{id}': { resource: 'category', as: 'owner' },
+  'POST /api/notifications/{id}/read': { resource: 'notification', as: 'owner' },
+  'DELETE /api/notifications/{id}': { resource: 'notification', as: 'owner' },
+  'GET /api/chat/conversations/{id}': { resource: 'conversation', as: 'owner' },
+  'GET /api/chat/conversations/{id}/messages': { resource: 'conversation', as: 'owner' },
+  'POST /api/chat/conversations/{id}/messages': { resource: 'conversation', as: 'owner', body: { message: 'intruso' } },
+  'POST /api/chat/conversations/{id}/read': { resource: 'conversation', as: 'owner' },
+  'GET /api/files/{bucket}/{*}': { resource: 'attachment', as: 'owner' },
+  'PUT /api/supplier/products/{id}': { resource: 'catalogueProduct', as: 'supplier', body: { name: 'Robado', category: 'X', price: '1', stockQuantity: '1', minOrderQuantity: '1' } },
+  'DELETE /api/supplier/products/{id}': { resource: 'catalogueProduct', as: 'supplier' },
+  'POST /api/supplier/orders/{id}/complete': { resource: 'marketplaceOrder', as: 'supplier' },
+  'POST /api/supplier/orders/{id}/cancel': { resource: 'marketplaceOrder', as: 'supplier' },
+  'POST /api/admin/users/{id}/promote': { resource: 'user', as: 'admin' },
+  'PATCH /api/admin/ads/{id}': { resource: 'ad', as: 'admin', body: { isActive: false } },
+  'DELETE /api/admin/ads/{id}': { resource: 'ad', as: 'admin' },
+  'POST /api/ads/{id}/impression': { resource: 'ad', as: 'owner', anySignedIn: true },
+  'POST /api/ads/{id}/click': { resource: 'ad', as: 'owner', anySignedIn: true },
+};
+
+let ctx: TestApp;
+let world: World;
+let operations: Array<{ method: string; path: string }>;
+
+beforeAll(async () => {
+  ctx = await createTestApp(ADMIN_ENV);
+  world = await buildWorld(ctx.app, ctx.database.db);
+  const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  operations = Object.entries(document.paths)
+    .filter(([path]) => path.includes('{'))
+    .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })));
+}, 60_000);
+afterAll(() => ctx.close());
+
+const urlFor = ({ path }: { path: string }, target: Target) =>
+  target.resource === 'attachment' ? world.attachmentPath : path.replace('{id}', world.ids[target.resource]);
+
+function request(method: string, url: string, user: TestUser | null, body?: object) {
+  return ctx.app.inject({ method: method as 'GET', url, payload: body, headers: user ? { cookie: user.cookie } : {} });
+}
+
+describe('tenancy matrix', () => {
+  it('has an entry for every route that takes an id', () => {
+    expect(operations.length).toBeGreaterThan(20);
+    const missing = operations.map((operation) => `${operation.method} ${operation.path}`).filter((key) => !TARGETS[key]);
+    expect(missing, 'add these routes to TARGETS in tenancy.test.ts').toEqual([]);
+  });
+
+  it('refuses other users and anonymous callers everywhere, changing nothing', async () => {
+    const before = await snapshotDatabase(ctx.database.db);
+    const failures: string[] = [];
+    for (const operation of operations) {
+      const target = TARGETS[`${operation.method} ${operation.path}`];
+      if (!target || target.anySignedIn) continue;
+      const attackers = target.as === 'supplier' ? [world.rivalSupplier, world.intruder, null] : [world.intruder, world.rivalSupplier, null];
+      for (const attacker of attackers) {
+        const response = await request(operation.method, urlFor(operation, target), attacker, target.body);
+        if (![401, 403, 404].includes(response.statusCode)) {
+          failures.push(`${operation.method} ${operation.path} as ${attacker ? attacker.email : 'anónimo'} → ${response.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshotDatabase(ctx.database.db)).toEqual(before);
+  });
+
+  it('still serves the rightful owner (so the refusals above are not an accident)', async () => {
+    const owners = { owner: world.owner, supplier: world.supplier, admin: world.admin };
+    for (const operation of operations.filter((item) => item.method === 'GET')) {
+      const target = TARGETS[`${operation.method} ${operation.path}`];
+      const response = await request('GET', urlFor(operation, target), owners[target.as]);
+      expect(response.statusCode, `${operation.path}`).toBe(200);
+    }
+  });
+
+  it('counts ad views only for signed-in users', async () => {
+    for (const kind of ['impression', 'click']) {
+      expect((await request('POST', `/api/ads/${world.ids.ad}/${kind}`, null)).statusCode).toBe(401);
+      expect((await request('POST', `/api/ads/${world.ids.ad}/${kind}`, world.intruder)).statusCode).toBe(200);
+    }
+  });
+});

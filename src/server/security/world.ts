@@ -1,0 +1,76 @@
+import type { App } from '../app';
+import { createAd, signUpAdmin } from '../test/ads';
+import { createCatalogueProduct, createSupplier } from '../test/suppliers';
+import { signUp, signUpWithRole, type TestUser } from '../test/users';
+import type { Database } from '../platform/db/client';
+import { createNotification } from '../features/notifications/service';
+
+/** The resources one restaurant and one supplier own, made through the public API, for tenancy checks. */
+export interface World {
+  owner: TestUser;
+  supplier: TestUser & { companyId: string };
+  admin: TestUser;
+  intruder: TestUser;
+  rivalSupplier: TestUser & { companyId: string };
+  ids: Record<string, string>;
+  attachmentPath: string;
+}
+
+async function json(app: App, user: TestUser, method: 'POST' | 'PUT', url: string, payload: object) {
+  const response = await app.inject({ method, url, payload, headers: { cookie: user.cookie } });
+  if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export async function buildWorld(app: App, db: Database): Promise<World> {
+  const owner = await signUpWithRole(app, 'restaurant_owner', { businessName: 'Dueña Original' });
+  const intruder = await signUpWithRole(app, 'restaurant_owner', { businessName: 'Intruso' });
+  const supplier = await createSupplier(app, { companyName: 'Proveedor Original' });
+  const rivalSupplier = await createSupplier(app, { companyName: 'Proveedor Rival' });
+  const admin = await signUpAdmin(app);
+  await signUp(app);
+
+  const contact = await json(app, owner, 'POST', '/api/contacts', { name: 'Verduras Lupita', whatsappNumber: '5512345678' });
+  const product = await json(app, owner, 'POST', '/api/products', { name: 'Tomate', currentPrice: '20', stockQuantity: '50', minStockQuantity: '10', unit: 'kg', supplierId: contact.id });
+  await json(app, owner, 'PUT', `/api/products/${product.id}`, { name: 'Tomate', currentPrice: '25', stockQuantity: '50', minStockQuantity: '10', unit: 'kg', supplierId: contact.id });
+  const [alert] = (await app.inject({ method: 'GET', url: '/api/alerts', headers: { cookie: owner.cookie } })).json();
+  const category = await json(app, owner, 'POST', '/api/recipe-categories', { name: 'Salsas' });
+  const recipe = await json(app, owner, 'POST', '/api/recipes', { name: 'Salsa roja', finalYield: '1', yieldUnit: 'litro', ingredients: [{ productId: product.id, quantity: '1' }] });
+  await json(app, owner, 'POST', '/api/preparations', { recipeId: recipe.id, quantityMultiplier: '1' });
+  const notificationId = await createNotification(db, { userId: owner.id, type: 'other', title: 'Aviso privado', message: 'Solo para la dueña' });
+
+  const catalogueProduct = await createCatalogueProduct(app, supplier, { price: '10.00' });
+  const [marketplaceOrder] = await json(app, owner, 'POST', '/api/marketplace/orders', { lines: [{ productId: catalogueProduct.id, quantity: 2 }] });
+  const conversation = await json(app, owner, 'POST', '/api/chat/conversations', { supplierCompanyId: supplier.companyId });
+  const boundary = 'mundo';
+  const pdf = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n';
+  const attachment = await app.inject({
+    method: 'POST',
+    url: `/api/chat/conversations/${conversation.id}/messages`,
+    headers: { cookie: owner.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="privado.pdf"\r\nContent-Type: application/pdf\r\n\r\n${pdf}\r\n--${boundary}--\r\n`,
+  });
+  const ad = await createAd(app, admin, { title: 'Anuncio', position: 'dashboard' });
+
+  return {
+    owner,
+    supplier,
+    admin,
+    intruder,
+    rivalSupplier,
+    attachmentPath: attachment.json().attachmentUrl,
+    ids: {
+      contact: contact.id,
+      product: product.id,
+      alert: alert.id,
+      category: category.id,
+      recipe: recipe.id,
+      notification: notificationId,
+      catalogueProduct: catalogueProduct.id,
+      marketplaceOrder: marketplaceOrder.id,
+      conversation: conversation.id,
+      ad: ad.id,
+      user: owner.id,
+    },
+  };
+}
