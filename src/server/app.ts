@@ -23,6 +23,7 @@ import { inventoryRoutes } from './features/inventory/routes';
 import { marketplaceRoutes } from './features/marketplace/routes';
 import { startEmailWorker } from './features/notifications/email-service';
 import { notificationRoutes } from './features/notifications/routes';
+import { orderRoutes } from './features/orders/routes';
 import { recipeRoutes } from './features/recipes/routes';
 import { supplierRoutes } from './features/suppliers/routes';
 import { createBillingProvider } from './platform/billing/create-provider';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(inventoryRoutes);
   await app.register(alertRoutes);
   await app.register(dashboardRoutes);
+  await app.register(orderRoutes);
 
   registerNotFound(app, deps.webRoot ? await registerWebApp(app, deps.webRoot) : false);
   return app;

@@ -34,6 +34,7 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
   const product = await json(app, owner, 'POST', '/api/products', { name: 'Tomate', currentPrice: '20', stockQuantity: '50', minStockQuantity: '10', unit: 'kg', supplierId: contact.id });
   await json(app, owner, 'PUT', `/api/products/${product.id}`, { name: 'Tomate', currentPrice: '25', stockQuantity: '50', minStockQuantity: '10', unit: 'kg', supplierId: contact.id });
   const [alert] = (await app.inject({ method: 'GET', url: '/api/alerts', headers: { cookie: owner.cookie } })).json();
+  const directOrder = await json(app, owner, 'POST', '/api/orders', { supplierId: contact.id, items: [{ productId: product.id, quantity: 2 }] });
   const category = await json(app, owner, 'POST', '/api/recipe-categories', { name: 'Salsas' });
   const recipe = await json(app, owner, 'POST', '/api/recipes', { name: 'Salsa roja', finalYield: '1', yieldUnit: 'litro', ingredients: [{ productId: product.id, quantity: '1' }] });
   await json(app, owner, 'POST', '/api/preparations', { recipeId: recipe.id, quantityMultiplier: '1' });
@@ -68,6 +69,7 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
       notification: notificationId,
       catalogueProduct: catalogueProduct.id,
       marketplaceOrder: marketplaceOrder.id,
+      directOrder: directOrder.id,
       conversation: conversation.id,
       ad: ad.id,
       user: owner.id,

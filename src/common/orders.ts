@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { decimalField } from './inventory';
+import { formatMoney } from './money';
+
+export const ORDER_STATUSES = ['pendiente', 'completada', 'cancelada'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = { pendiente: 'Pendiente', completada: 'Completada', cancelada: 'Cancelada' };
+/** The new-order screen shows a stock badge at 10 or less (SPEC §9). */
+export const ORDER_STOCK_BADGE_THRESHOLD = 10;
+
+export const ORDER_MESSAGES = {
+  supplierRequired: 'Selecciona un proveedor',
+  itemsRequired: 'Agrega al menos un producto a la orden',
+  createFailed: 'Error al crear la orden',
+  createSuccess: 'Orden creada exitosamente',
+  deleteFailedTitle: 'Error al eliminar',
+  deleteFailed: 'No se pudo eliminar la orden',
+  deleteSuccess: 'Orden eliminada',
+  notFound: 'Orden no encontrada',
+  productNotFound: 'Uno de los productos no existe en tu inventario',
+  notPending: 'Solo se pueden modificar órdenes pendientes',
+  notDirect: 'Las órdenes del marketplace las gestiona el proveedor',
+  itemMismatch: 'Las partidas no corresponden a esta orden',
+  received: 'Orden recibida: inventario actualizado',
+  cancelled: 'Orden cancelada',
+} as const;
+
+export const createOrderSchema = z.object({
+  supplierId: z.uuid(ORDER_MESSAGES.supplierRequired),
+  items: z
+    .array(z.object({ productId: z.uuid(ORDER_MESSAGES.productNotFound), quantity: z.coerce.number('Cantidad inválida').max(1_000_000) }), ORDER_MESSAGES.itemsRequired)
+    /** SPEC §4 order draft: a quantity of zero or less removes the line. */
+    .max(500)
+    .transform((items) => items.filter((item) => item.quantity > 0))
+    .refine((items) => items.length > 0, ORDER_MESSAGES.itemsRequired),
+  notes: z
+    .string()
+    .trim()
+    .max(1000, 'Las notas no pueden superar los 1000 caracteres')
+    .nullish()
+    .transform((value) => value || null),
+});
+export type CreateOrderInput = z.input<typeof createOrderSchema>;
+
+export const receiveOrderSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        itemId: z.uuid(ORDER_MESSAGES.itemMismatch),
+        receivedQuantity: decimalField('La cantidad recibida es requerida', 3),
+        unitPrice: decimalField('El precio es requerido'),
+      }),
+    )
+    .min(1, ORDER_MESSAGES.itemMismatch),
+});
+export type ReceiveOrderInput = z.input<typeof receiveOrderSchema>;
+
+export const orderSummarySchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  orderType: z.enum(['direct', 'marketplace']),
+  supplierId: z.uuid().nullable(),
+  supplierCompanyId: z.uuid().nullable(),
+  supplierName: z.string(),
+  supplierWhatsapp: z.string().nullable(),
+  totalAmount: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  notes: z.string().nullable(),
+  orderDate: z.string(),
+  itemCount: z.number(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderItemSchema = z.object({
+  id: z.uuid(),
+  productId: z.uuid().nullable(),
+  productName: z.string(),
+  unit: z.string().nullable(),
+  quantity: z.string(),
+  unitPrice: z.string(),
+  totalPrice: z.string(),
+  receivedQuantity: z.string().nullable(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderDetailSchema = orderSummarySchema.extend({ items: z.array(orderItemSchema) });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** SPEC §9: own-contact orders are 'ORD-' plus a timestamp. */
+export const directOrderNumber = (timestamp: number) => `ORD-${timestamp}`;
+
+/** The order as a message for the supplier (WhatsApp or the clipboard). */
+export function orderMessage(order: Pick<OrderDetail, 'orderNumber' | 'orderDate' | 'notes' | 'totalAmount' | 'items'>, businessName: string | null) {
+  const date = new Date(order.orderDate).toLocaleDateString('es-MX', { day: '2-digit', month: 'long', year: 'numeric' });
+  const lines = order.items.map((item) => `• ${Number(item.quantity)} ${item.unit ?? ''} ${item.productName} — ${formatMoney(item.totalPrice)}`.replace(/\s+/g, ' '));
+  return [
+    `Hola, les comparto la orden de compra ${order.orderNumber}${businessName ? ` de ${businessName}` : ''} (${date}):`,
+    '',
+    ...lines,
+    '',
+    `Total: ${formatMoney(order.totalAmount)}`,
+    ...(order.notes ? ['', `Notas: ${order.notes}`] : []),
+    '',
+    '¡Gracias!',
+  ].join('\n');
+}
+
+/** A Mexican WhatsApp number as wa.me wants it: 52 + 10 digits; null when it cannot be one. */
+export function normalizeMexicanWhatsapp(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  let digits = raw.replace(/\D/g, '');
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  if (digits.startsWith('521') && digits.length === 13) digits = `52${digits.slice(3)}`;
+  if (digits.length === 10) digits = `52${digits}`;
+  return /^52\d{10}$/.test(digits) ? digits : null;
+}
+
+export const whatsappLink = (number: string, text: string) => `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
