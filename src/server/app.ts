@@ -24,6 +24,7 @@ import { marketplaceRoutes } from './features/marketplace/routes';
 import { startEmailWorker } from './features/notifications/email-service';
 import { notificationRoutes } from './features/notifications/routes';
 import { orderRoutes } from './features/orders/routes';
+import { restaurantRoutes } from './features/restaurant/routes';
 import { recipeRoutes } from './features/recipes/routes';
 import { supplierRoutes } from './features/suppliers/routes';
 import { createBillingProvider } from './platform/billing/create-provider';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(alertRoutes);
   await app.register(dashboardRoutes);
   await app.register(orderRoutes);
+  await app.register(restaurantRoutes);
 
   registerNotFound(app, deps.webRoot ? await registerWebApp(app, deps.webRoot) : false);
   return app;

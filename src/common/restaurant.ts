@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+export const RESTAURANT_MESSAGES = {
+  nameRequired: 'El nombre del restaurante es requerido',
+  saved: 'Información del restaurante guardada exitosamente',
+  saveFailed: (message: string) => `Error al guardar: ${message}`,
+} as const;
+
+const text = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} no puede superar los ${max} caracteres`)
+    .nullish()
+    .transform((value) => value || null);
+
+export const locationInputSchema = z.object({
+  locationName: z.string().trim().max(200, 'El nombre de la sucursal no puede superar los 200 caracteres').default(''),
+  address: z.string().trim().max(500, 'La dirección no puede superar los 500 caracteres').default(''),
+  city: text(100, 'La ciudad'),
+  state: text(100, 'El estado'),
+  postalCode: text(10, 'El código postal'),
+  phone: text(30, 'El teléfono'),
+  isMainLocation: z.boolean().default(false),
+});
+
+export const restaurantInputSchema = z.object({
+  restaurantName: z.string(RESTAURANT_MESSAGES.nameRequired).trim().min(1, RESTAURANT_MESSAGES.nameRequired).max(200, 'El nombre no puede superar los 200 caracteres'),
+  description: text(1000, 'La descripción'),
+  phone: text(30, 'El teléfono'),
+  email: z
+    .string()
+    .trim()
+    .max(320)
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(z.email('Email inválido').nullable()),
+  website: text(500, 'El sitio web'),
+  locations: z.array(locationInputSchema).max(50).default([]),
+});
+export type RestaurantInput = z.input<typeof restaurantInputSchema>;
+export type LocationInput = z.input<typeof locationInputSchema>;
+
+export const restaurantSchema = z.object({
+  info: z
+    .object({ id: z.uuid(), restaurantName: z.string(), description: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable(), website: z.string().nullable() })
+    .nullable(),
+  locations: z.array(
+    z.object({
+      id: z.uuid(),
+      locationName: z.string(),
+      address: z.string(),
+      city: z.string().nullable(),
+      state: z.string().nullable(),
+      postalCode: z.string().nullable(),
+      phone: z.string().nullable(),
+      isMainLocation: z.boolean(),
+    }),
+  ),
+});
+export type Restaurant = z.infer<typeof restaurantSchema>;
+
+/**
+ * SPEC §5: only branches with both a name and an address are saved; exactly one is the main one
+ * (the first marked, or else the first branch).
+ */
+export function branchesToSave<T extends { locationName: string; address: string; isMainLocation: boolean }>(locations: T[]): T[] {
+  const complete = locations.filter((location) => location.locationName.trim() && location.address.trim());
+  const mainIndex = Math.max(0, complete.findIndex((location) => location.isMainLocation));
+  return complete.map((location, index) => ({ ...location, isMainLocation: index === mainIndex }));
+}
