@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalField, INVALID_NUMBER_MESSAGE, optionalText } from './fields';
 
 /** SPEC §9 limits and §5 messages for products and the restaurant's own supplier contacts. */
 export const DEFAULT_MIN_STOCK = 10;
@@ -12,34 +13,13 @@ export const INVENTORY_MESSAGES = {
   stockRequired: 'El stock es requerido',
   minStockRequired: 'La cantidad mínima es requerida',
   unitRequired: 'La unidad es requerida',
-  invalidNumber: 'Ingresa un número válido (máximo 2 decimales)',
+  invalidNumber: INVALID_NUMBER_MESSAGE,
   negativeNumber: 'El valor no puede ser negativo',
   productNotFound: 'Producto no encontrado',
   contactNotFound: 'Proveedor no encontrado',
 } as const;
 
-/**
- * A non-negative decimal typed as text (forms) or number (API), with at most 2 decimals, kept as
- * a string so it reaches Postgres `numeric` exactly.
- */
-export const decimalField = (requiredMessage: string, maxDecimals = 2) =>
-  z
-    .union([z.string(), z.number()], requiredMessage)
-    .transform((value) => String(value).trim().replace(',', '.'))
-    .pipe(
-      z
-        .string()
-        .min(1, requiredMessage)
-        .regex(new RegExp(`^\\d{1,10}(\\.\\d{1,${maxDecimals}})?$`), INVENTORY_MESSAGES.invalidNumber),
-    );
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((value) => value || null);
 
 export const productInputSchema = z.object({
   name: z.string(INVENTORY_MESSAGES.nameRequired).trim().min(1, INVENTORY_MESSAGES.nameRequired).max(200, 'El nombre no puede superar los 200 caracteres'),

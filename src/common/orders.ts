@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalField } from './inventory';
+import { decimalField } from './fields';
 import { formatMoney } from './money';
 
 export const ORDER_STATUSES = ['pendiente', 'completada', 'cancelada'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalField } from './inventory';
+import { decimalField, optionalText } from './fields';
 import { compareDecimals, lineTotal, linesTotal, roundDecimal } from './money';
 
 export const DEFAULT_YIELD_UNIT = 'unidad';
@@ -22,13 +22,6 @@ export const RECIPE_MESSAGES = {
   insufficientStock: (product: string) => `Stock insuficiente para ${product}`,
 } as const;
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((value) => value || null);
 
 export const recipeCategoryInputSchema = z.object({
   name: z.string(RECIPE_MESSAGES.nameRequired).trim().min(1, RECIPE_MESSAGES.nameRequired).max(100, 'El nombre no puede superar los 100 caracteres'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from './fields';
 
 export const RESTAURANT_MESSAGES = {
   nameRequired: 'El nombre del restaurante es requerido',
@@ -6,13 +7,7 @@ export const RESTAURANT_MESSAGES = {
   saveFailed: (message: string) => `Error al guardar: ${message}`,
 } as const;
 
-const text = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} no puede superar los ${max} caracteres`)
-    .nullish()
-    .transform((value) => value || null);
+const text = (max: number, label: string) => optionalText(max, `${label} no puede superar los ${max} caracteres`);
 
 export const locationInputSchema = z.object({
   locationName: z.string().trim().max(200, 'El nombre de la sucursal no puede superar los 200 caracteres').default(''),

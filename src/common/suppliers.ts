@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalField } from './inventory';
+import { decimalField, optionalText } from './fields';
 
 export const SUPPLIER_MESSAGES = {
   companyNameRequired: 'El nombre de la empresa es requerido',
@@ -18,13 +18,6 @@ export const SUPPLIER_MESSAGES = {
   productNotFound: 'Producto no encontrado',
 } as const;
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((value) => value || null);
 
 export const companyInputSchema = z.object({
   companyName: z.string(SUPPLIER_MESSAGES.companyNameRequired).trim().min(1, SUPPLIER_MESSAGES.companyNameRequired).max(200, 'El nombre no puede superar los 200 caracteres'),

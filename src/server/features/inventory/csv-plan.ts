@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CSV_MESSAGES, type CsvPreviewRow } from '@common/inventory-csv';
-import { DEFAULT_MIN_STOCK, DEFAULT_UNIT, INVENTORY_MESSAGES, decimalField, normalizeName, productInputSchema } from '@common/inventory';
+import { decimalField } from '@common/fields';
+import { DEFAULT_MIN_STOCK, DEFAULT_UNIT, INVENTORY_MESSAGES, normalizeName, productInputSchema } from '@common/inventory';
 import { compareDecimals, formatMoney } from '@common/money';
 import type { Queryable } from '../../platform/db/client';
 import { privateProducts, restaurantContacts } from '../../platform/db/schema';
