@@ -1,15 +1,6 @@
 import { toast } from 'sonner';
 import { INVENTORY_TOASTS, type ContactListItem } from '@common/inventory';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { useDeleteContact } from './api/delete-contact';
 
 export function DeleteContactDialog({ contact, onClose }: { contact: ContactListItem | null; onClose: () => void }) {
@@ -24,30 +15,15 @@ export function DeleteContactDialog({ contact, onClose }: { contact: ContactList
       toast.error(INVENTORY_TOASTS.contactDeleteFailed);
     }
   };
+  const orphans = contact?.productCount ? `Sus ${contact.productCount} productos quedarán sin proveedor. ` : '';
   return (
-    <AlertDialog open={Boolean(contact)} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{INVENTORY_TOASTS.deleteContactTitle}</AlertDialogTitle>
-          <AlertDialogDescription>
-            Se eliminará «{contact?.name}». {contact?.productCount ? `Sus ${contact.productCount} productos quedarán sin proveedor. ` : ''}Esta acción no se puede
-            deshacer.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={(event) => {
-              event.preventDefault();
-              void confirm();
-            }}
-          >
-            Eliminar
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={Boolean(contact)}
+      title={INVENTORY_TOASTS.deleteContactTitle}
+      description={`Se eliminará «${contact?.name}». ${orphans}Esta acción no se puede deshacer.`}
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }

@@ -1,15 +1,6 @@
 import { toast } from 'sonner';
 import { INVENTORY_TOASTS, type ProductListItem } from '@common/inventory';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { useDeleteProduct } from './api/delete-product';
 
 export function DeleteProductDialog({ product, onClose }: { product: ProductListItem | null; onClose: () => void }) {
@@ -25,28 +16,13 @@ export function DeleteProductDialog({ product, onClose }: { product: ProductList
     }
   };
   return (
-    <AlertDialog open={Boolean(product)} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{INVENTORY_TOASTS.deleteProductTitle}</AlertDialogTitle>
-          <AlertDialogDescription>
-            Se eliminará «{product?.name}» junto con su historial de movimientos y sus alertas de precio. Esta acción no se puede deshacer.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={(event) => {
-              event.preventDefault();
-              void confirm();
-            }}
-          >
-            Eliminar
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={Boolean(product)}
+      title={INVENTORY_TOASTS.deleteProductTitle}
+      description={`Se eliminará «${product?.name}» junto con su historial de movimientos y sus alertas de precio. Esta acción no se puede deshacer.`}
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }
