@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('config', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, SEED_DEMO: true, ADMIN_EMAILS: [], publicUrl: 'http://localhost:3000', MAIL_FROM: 'Alacena <no-reply@alacena.mx>' });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('parses lists and numbers', () => {
+    const config = loadConfig({ PORT: '8080', ADMIN_EMAILS: ' Ana@Ejemplo.mx, ,beto@ejemplo.mx ', SEED_DEMO: 'false' });
+    expect(config).toMatchObject({ PORT: 8080, ADMIN_EMAILS: ['ana@ejemplo.mx', 'beto@ejemplo.mx'], SEED_DEMO: false, publicUrl: 'http://localhost:8080' });
+  });
+
+  it.each([
+    [{ PORT: 'ochenta' }, 'PORT'],
+    [{ DATABASE_URL: 'no es url' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'postgres://localhost/alacena' }, 'AUTH_SECRET'],
+    [{ AUTH_SECRET: 'corto' }, 'AUTH_SECRET'],
+    [{ STRIPE_SECRET_KEY: 'sk_test' }, 'STRIPE_'],
+    [{ SMTP_URL: 'http://correo' }, 'SMTP_URL'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+  ])('refuses %j and names the variable', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(variable);
+  });
+});
