@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { notifications } from '../../platform/db/schema';
 import { connectRealtime } from '../../test/realtime-client';
 import { createPeerApp, createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app';
@@ -80,6 +80,26 @@ describe('realtime', () => {
     const client = await connectRealtime(ctx.app);
     const closed = await new Promise<number>((resolve) => client.socket.on('close', (code: number) => resolve(code)));
     expect(closed).toBe(4401);
+  });
+
+  it.runIf(testDatabaseKind === 'postgres')('recovers when the LISTEN connection is dropped', async () => {
+    const client = await connectRealtime(ctx.app, ana.cookie);
+    await client.subscribe(`user:${ana.id}`);
+    const url = new URL(ctx.databaseUrl!);
+    await ctx.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${url.pathname.slice(1)} and query ilike 'LISTEN%'`,
+    );
+    const deadline = Date.now() + 10_000;
+    let delivered = false;
+    while (!delivered && Date.now() < deadline) {
+      await notify(ana.id, 'Tras reconectar');
+      delivered = await client
+        .next((message) => message.type === 'notification.created' && JSON.stringify(message).includes('Tras reconectar'), 500)
+        .then(() => true)
+        .catch(() => false);
+    }
+    expect(delivered).toBe(true);
+    client.close();
   });
 
   it.runIf(testDatabaseKind === 'postgres')('fans out between two app instances on one PostgreSQL', async () => {

@@ -77,26 +77,46 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.warn('PostgreSQL: conexión inactiva cerrada', error.message));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
-  let listenerClient: pg.Client | undefined;
   const listeners = new Map<string, Set<(payload: string) => void>>();
+  let listenerClient: Promise<pg.Client> | undefined;
+  let closing = false;
+
+  /**
+   * One dedicated connection LISTENs for every channel. If it drops (server restart, failover), it
+   * reconnects after a second and LISTENs again, so realtime fan-out recovers by itself.
+   */
+  const connectListener = (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString: url });
+    const reconnect = (error?: Error) => {
+      if (closing) return;
+      if (error) console.warn('PostgreSQL: conexión LISTEN cerrada, reconectando', error.message);
+      listenerClient = undefined;
+      setTimeout(() => {
+        if (!closing) listenerClient = connectListener().catch(() => connectListener());
+      }, 1000).unref();
+    };
+    client.on('error', reconnect);
+    client.on('end', () => reconnect());
+    client.on('notification', (message) => {
+      for (const fn of listeners.get(message.channel) ?? []) fn(message.payload ?? '');
+    });
+    return client.connect().then(async () => {
+      for (const channel of listeners.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return client;
+    });
+  };
+
   return {
     db,
     kind: 'postgres',
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, listener) {
-      if (!listenerClient) {
-        listenerClient = new pg.Client({ connectionString: url });
-        listenerClient.on('error', (error) => console.warn('PostgreSQL: conexión LISTEN cerrada', error.message));
-        await listenerClient.connect();
-        listenerClient.on('notification', (message) => {
-          for (const fn of listeners.get(message.channel) ?? []) fn(message.payload ?? '');
-        });
-      }
+      listenerClient ??= connectListener();
       let set = listeners.get(channel);
       if (!set) {
         set = new Set();
         listeners.set(channel, set);
-        await listenerClient.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        await (await listenerClient).query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       }
       set.add(listener);
       return async () => {
@@ -104,7 +124,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       };
     },
     async close() {
-      await listenerClient?.end();
+      closing = true;
+      await (await listenerClient?.catch(() => undefined))?.end();
       await pool.end();
     },
   };
