@@ -15,24 +15,26 @@ import { createTestApp, testDatabaseKind } from './test/test-app';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'alacena-crash-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-let portCounter = 0;
+/** Starts `src/server/main.ts` on a free port (PORT=0) and resolves once it says where it listens. */
 async function startServer(env: Record<string, string>) {
-  const port = 3300 + (process.pid % 200) + (portCounter += 1);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent', PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
+  const port = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 60_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
 }
 
 const exited = (child: ChildProcess) =>

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { formatMoney } from '@common/money';
+import { preparationInputSchema, type Recipe } from '@common/recipes';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/textarea';
+import { ApiError, errorMessage } from '@web/lib/api-client';
+import { useCreatePreparation } from './api/create-preparation';
+import { formatQuantity } from './format-quantity';
+import { ingredientNeeds, validMultiplier } from './ingredient-needs';
+import { RECIPE_TEXTS } from './recipe-texts';
+
+const formSchema = preparationInputSchema.omit({ recipeId: true });
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+/** SPEC §5 preparation form: the multiplier (default 1, minimum 0.01) and optional notes. */
+export function PrepareDialog({ recipe, onClose }: { recipe: Recipe | null; onClose: () => void }) {
+  return (
+    <Dialog open={Boolean(recipe)} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Preparar {recipe?.name}</DialogTitle>
+          <DialogDescription>Al confirmar se descuenta del inventario lo que usa cada ingrediente.</DialogDescription>
+        </DialogHeader>
+        {recipe && <PrepareForm key={recipe.id} recipe={recipe} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PrepareForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void }) {
+  const prepare = useCreatePreparation();
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: { quantityMultiplier: '1', notes: '' } });
+  const { errors } = form.formState;
+  const multiplier = validMultiplier(useWatch({ control: form.control, name: 'quantityMultiplier' }));
+  const preview = multiplier ? ingredientNeeds(recipe, multiplier) : null;
+  const short = preview?.needs.some((need) => need.short) ?? false;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await prepare.mutateAsync({ recipeId: recipe.id, ...input });
+      toast.success(RECIPE_TEXTS.preparationCreated);
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        toast.error(error.message || RECIPE_TEXTS.insufficientStock, { description: RECIPE_TEXTS.insufficientStockDetail });
+      } else {
+        toast.error(RECIPE_TEXTS.preparationFailed, { description: errorMessage(error, 'Error desconocido') });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <FormField label="Cantidad (veces la receta)" htmlFor="preparation-multiplier" error={errors.quantityMultiplier?.message}>
+        <Input id="preparation-multiplier" type="number" inputMode="decimal" step="0.01" min="0.01" {...form.register('quantityMultiplier')} />
+      </FormField>
+      {preview && (
+        <section aria-label="Ingredientes a usar" className="flex flex-col gap-1 rounded-lg border border-slate-200 p-3 text-sm">
+          <ul className="flex flex-col gap-1">
+            {preview.needs.map((need) => (
+              <li key={need.productId} className="flex justify-between gap-2">
+                <span>{need.productName}</span>
+                <span className={need.short ? 'font-semibold text-red-700' : 'text-slate-700'}>
+                  usa {formatQuantity(need.needed)} {need.unit} · hay {formatQuantity(need.stock)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1 font-medium">Costo estimado: {formatMoney(preview.cost)}</p>
+          {short && (
+            <p role="alert" className="font-medium text-red-700">
+              {RECIPE_TEXTS.insufficientStock} - {RECIPE_TEXTS.insufficientStockDetail}
+            </p>
+          )}
+        </section>
+      )}
+      <FormField label="Notas (opcional)" htmlFor="preparation-notes" error={errors.notes?.message}>
+        <Textarea id="preparation-notes" maxLength={500} {...form.register('notes')} />
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={prepare.isPending}>
+          {prepare.isPending ? 'Registrando...' : 'Confirmar preparación'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { formatMoney } from '@common/money';
+import type { Recipe } from '@common/recipes';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatQuantity } from './format-quantity';
+
+interface Props {
+  recipe: Recipe;
+  onEdit: (recipe: Recipe) => void;
+  onDelete: (recipe: Recipe) => void;
+}
+
+/** Yield, each ingredient with its line cost, the total and the cost per yield unit; food cost and margin with a sale price. */
+export function RecipeCard({ recipe, onEdit, onDelete }: Props) {
+  return (
+    <Card data-testid="recipe-card" aria-labelledby={`recipe-${recipe.id}-title`} role="article">
+      <CardHeader className="flex-row items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <CardTitle as="h2" id={`recipe-${recipe.id}-title`}>
+            {recipe.name}
+          </CardTitle>
+          {recipe.category && (
+            <Badge variant="secondary" className="mt-1">
+              {recipe.category}
+            </Badge>
+          )}
+          {recipe.description && <CardDescription className="mt-2 whitespace-pre-line">{recipe.description}</CardDescription>}
+        </div>
+        <Button variant="ghost" size="icon" aria-label={`Editar ${recipe.name}`} onClick={() => onEdit(recipe)}>
+          <Pencil aria-hidden />
+        </Button>
+        <Button variant="ghost" size="icon" aria-label={`Eliminar ${recipe.name}`} onClick={() => onDelete(recipe)}>
+          <Trash2 aria-hidden />
+        </Button>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <p className="text-sm text-slate-700" data-testid="recipe-yield">
+          Rendimiento: {formatQuantity(recipe.finalYield)} {recipe.yieldUnit}
+        </p>
+        <ul aria-label={`Ingredientes de ${recipe.name}`} className="divide-y divide-slate-100 rounded-lg border border-slate-100">
+          {recipe.ingredients.map((item) => (
+            <li key={item.id} className="flex items-baseline justify-between gap-2 px-3 py-2 text-sm">
+              <span className="min-w-0">
+                {item.productName} · {formatQuantity(item.quantity)} {item.unit}
+              </span>
+              <span className="shrink-0 font-medium tabular-nums">{formatMoney(item.lineCost)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+          <Figure label="Costo total" value={formatMoney(recipe.totalCost)} testId="recipe-total-cost" />
+          <Figure label={`Costo por ${recipe.yieldUnit}`} value={formatMoney(recipe.costPerUnit)} testId="recipe-cost-per-unit" />
+          {recipe.salePrice !== null && (
+            <>
+              <Figure label="Precio de venta" value={formatMoney(recipe.salePrice)} testId="recipe-sale-price" />
+              {recipe.foodCostPercent !== null && <Figure label="Costo de alimentos" value={`${recipe.foodCostPercent}%`} testId="recipe-food-cost" />}
+              {recipe.margin !== null && <Figure label="Margen" value={formatMoney(recipe.margin)} testId="recipe-margin" />}
+            </>
+          )}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-semibold tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/** SPEC §2 and §8 texts of the recipe book, the categories and the preparations, used exactly. */
+export const RECIPE_TEXTS = {
+  noRecipes: 'No hay recetas creadas',
+  noRecipesFound: 'No se encontraron recetas',
+  deleteRecipeTitle: '¿Eliminar receta?',
+  recipeCreated: 'Receta creada exitosamente',
+  recipeUpdated: 'Receta actualizada exitosamente',
+  recipeDeleted: 'Receta eliminada exitosamente',
+  recipeCreateFailed: 'Error al crear receta',
+  recipeUpdateFailed: 'Error al actualizar receta',
+  recipeDeleteFailed: 'Error al eliminar receta',
+
+  noCategories: 'No hay categorías creadas',
+  noCategoriesFound: 'No se encontraron categorías',
+  deleteCategoryTitle: '¿Eliminar categoría?',
+  categoryCreated: 'Categoría creada exitosamente',
+  categoryUpdated: 'Categoría actualizada exitosamente',
+  categoryDeleted: 'Categoría eliminada exitosamente',
+  categoryCreateFailed: 'Error al crear categoría',
+  categoryUpdateFailed: 'Error al actualizar categoría',
+  categoryDeleteFailed: 'Error al eliminar categoría',
+
+  availableRecipes: 'Recetas Disponibles',
+  recentPreparations: 'Preparaciones Recientes',
+  insufficientStock: 'Stock insuficiente',
+  insufficientStockDetail: 'Algunos ingredientes no tienen stock suficiente para esta receta',
+  preparationCreated: 'Preparación registrada exitosamente',
+  preparationFailed: 'Error al registrar preparación',
+  noPreparations: 'Aún no hay preparaciones registradas',
+} as const;

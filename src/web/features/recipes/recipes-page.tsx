@@ -1,0 +1,79 @@
+import { ChefHat, Plus, Search, Tags } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { matchesRecipeSearch, type Recipe } from '@common/recipes';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Spinner } from '@web/components/ui/spinner';
+import { useRecipes } from './api/get-recipes';
+import { DeleteRecipeDialog } from './delete-recipe-dialog';
+import { RecipeCard } from './recipe-card';
+import { RecipeFormDialog } from './recipe-form-dialog';
+import { RECIPE_TEXTS } from './recipe-texts';
+
+/** SPEC §2 /recetario: recipe cards costed from current prices; searched by name or category here (a kitchen has tens of recipes). */
+export function RecipesPage() {
+  const recipes = useRecipes();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Recipe | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Recipe | null>(null);
+  const all = recipes.data ?? [];
+  const shown = all.filter((recipe) => matchesRecipeSearch(recipe, search));
+
+  const openForm = (recipe: Recipe | null) => {
+    setEditing(recipe);
+    setFormOpen(true);
+  };
+
+  return (
+    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">Recetario</h1>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/categorias-recetas">
+              <Tags aria-hidden /> Categorías
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/preparaciones">
+              <ChefHat aria-hidden /> Preparaciones
+            </Link>
+          </Button>
+          <Button onClick={() => openForm(null)}>
+            <Plus aria-hidden /> Nueva Receta
+          </Button>
+        </div>
+      </div>
+      <div className="relative">
+        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+        <Input
+          type="search"
+          aria-label="Buscar recetas"
+          placeholder="Buscar por nombre o categoría..."
+          className="pl-9"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      {recipes.isPending ? (
+        <Spinner className="mx-auto" />
+      ) : recipes.isError ? (
+        <p role="alert" className="text-red-700">No se pudieron cargar las recetas.</p>
+      ) : shown.length === 0 ? (
+        <p className="py-8 text-center text-slate-600">{all.length === 0 ? RECIPE_TEXTS.noRecipes : RECIPE_TEXTS.noRecipesFound}</p>
+      ) : (
+        <ul aria-label="Recetas" className="flex flex-col gap-4">
+          {shown.map((recipe) => (
+            <li key={recipe.id}>
+              <RecipeCard recipe={recipe} onEdit={openForm} onDelete={setDeleting} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <RecipeFormDialog recipe={editing} open={formOpen} onOpenChange={setFormOpen} />
+      <DeleteRecipeDialog recipe={deleting} onClose={() => setDeleting(null)} />
+    </main>
+  );
+}
