@@ -7,19 +7,23 @@ import { priceAlerts, privateProducts, purchaseOrders, restaurantContacts } from
 /** SPEC §5: below the minimum, where a missing minimum counts as 10 and a missing stock as 0. */
 const isLow = sql`coalesce(${privateProducts.stockQuantity}, 0) < coalesce(${privateProducts.minStockQuantity}, ${DEFAULT_MIN_STOCK})`;
 
-/** Every figure is computed by PostgreSQL; no product rows are loaded into JavaScript. */
+/**
+ * Every figure is computed by PostgreSQL; no product rows are loaded into JavaScript. The product
+ * figures come from one pass over the user's products (a restaurant has thousands).
+ */
 export async function getDashboard(db: Database, userId: string): Promise<Dashboard> {
   const [[figures], lowStock] = await Promise.all([
     db
       .select({
-        productCount: sql<number>`(select count(*)::int from ${privateProducts} where ${privateProducts.userId} = ${userId})`,
+        productCount: sql<number>`count(*)::int`,
         contactCount: sql<number>`(select count(*)::int from ${restaurantContacts} where ${restaurantContacts.userId} = ${userId})`,
         unreadAlertCount: sql<number>`(select count(*)::int from ${priceAlerts} where ${priceAlerts.userId} = ${userId} and not ${priceAlerts.isRead})`,
         pendingOrderCount: sql<number>`(select count(*)::int from ${purchaseOrders} where ${purchaseOrders.userId} = ${userId} and ${purchaseOrders.status} = 'pendiente')`,
-        inventoryValue: sql<string>`(select round(coalesce(sum(${privateProducts.stockQuantity} * ${privateProducts.currentPrice}), 0), 2)::text from ${privateProducts} where ${privateProducts.userId} = ${userId})`,
-        lowStockCount: sql<number>`(select count(*)::int from ${privateProducts} where ${privateProducts.userId} = ${userId} and ${isLow})`,
+        inventoryValue: sql<string>`round(coalesce(sum(${privateProducts.stockQuantity} * ${privateProducts.currentPrice}), 0), 2)::text`,
+        lowStockCount: sql<number>`(count(*) filter (where ${isLow}))::int`,
       })
-      .from(sql`(select 1) as one`),
+      .from(privateProducts)
+      .where(eq(privateProducts.userId, userId)),
     db
       .select({
         id: privateProducts.id,

@@ -45,6 +45,15 @@ describe('marketplace listing', () => {
     expect(await get('/api/marketplace/categories')).toEqual(['Carnes', 'Frutas', 'Verduras']);
   });
 
+  it('gives every page, also one past the end, the total of all matches', async () => {
+    const second = await get('/api/marketplace/products?limit=2&offset=2');
+    expect(second.items.map((item: { name: string }) => item.name)).toEqual(['Limón persa']);
+    expect(second.total).toBe(3);
+    expect(second.items[0]).not.toHaveProperty('total');
+    expect(await get('/api/marketplace/products?limit=2&offset=10')).toEqual({ items: [], total: 3 });
+    expect(await get('/api/marketplace/products?search=nada-parecido')).toEqual({ items: [], total: 0 });
+  });
+
   it('needs a session', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/marketplace/products' })).statusCode).toBe(401);
   });

@@ -106,12 +106,46 @@ describe('receiving, cancelling and deleting', () => {
     expect(Number((await stockOf(tomato.id)).stockQuantity)).toBe(tomatoBefore + 9.5);
   });
 
-  it('refuses items of another order and changes nothing', async () => {
-    const first = (await order([{ productId: tomato.id, quantity: 1 }])).json();
+  it('refuses items of another order, a missing or repeated line, bad numbers, and changes nothing', async () => {
+    const first = (await order([{ productId: tomato.id, quantity: 1 }, { productId: onion.id, quantity: 2 }])).json();
     const second = (await order([{ productId: onion.id, quantity: 1 }])).json();
-    const response = await call('POST', `/api/orders/${first.id}/receive`, owner, { items: [{ itemId: second.items[0].id, receivedQuantity: '1', unitPrice: '1' }] });
-    expect(response.statusCode).toBe(400);
-    expect((await call('GET', `/api/orders/${first.id}`, owner)).json().status).toBe('pendiente');
+    const [tomatoLine, onionLine] = first.items;
+    const before = [await stockOf(tomato.id), await stockOf(onion.id)];
+    const line = (itemId: string, receivedQuantity = '1', unitPrice = '5') => ({ itemId, receivedQuantity, unitPrice });
+    for (const [items, message] of [
+      [[line(tomatoLine.id), line(second.items[0].id)], 'Las partidas no corresponden a esta orden'],
+      [[line(tomatoLine.id)], 'Las partidas no corresponden a esta orden'],
+      [[line(tomatoLine.id), line(tomatoLine.id)], 'Las partidas no corresponden a esta orden'],
+      [[], 'Las partidas no corresponden a esta orden'],
+      [[line(tomatoLine.id, '-1'), line(onionLine.id)], undefined],
+      [[line(tomatoLine.id, '1', 'abc'), line(onionLine.id)], undefined],
+    ] as const) {
+      const response = await call('POST', `/api/orders/${first.id}/receive`, owner, { items });
+      expect(response.statusCode).toBe(400);
+      if (message) expect(response.json().error.message).toBe(message);
+      expect(response.json().error.message).toMatch(/[a-záéíóúñ]/i);
+    }
+    expect((await call('GET', `/api/orders/${first.id}`, owner)).json()).toMatchObject({ status: 'pendiente', items: [{ receivedQuantity: null }, { receivedQuantity: null }] });
+    expect([await stockOf(tomato.id), await stockOf(onion.id)]).toEqual(before);
+    expect(await ctx.database.db.$count(stockMovements, eq(stockMovements.reference, first.id))).toBe(0);
+  });
+
+  it('a line of which nothing arrived changes neither stock nor price', async () => {
+    const created = (await order([{ productId: tomato.id, quantity: 2 }, { productId: onion.id, quantity: 3 }])).json();
+    const [tomatoLine, onionLine] = created.items;
+    const onionBefore = await stockOf(onion.id);
+    const alertsBefore = await ctx.database.db.$count(priceAlerts, eq(priceAlerts.productId, onion.id));
+    const response = await call('POST', `/api/orders/${created.id}/receive`, owner, {
+      items: [
+        { itemId: tomatoLine.id, receivedQuantity: '2', unitPrice: tomatoLine.unitPrice },
+        { itemId: onionLine.id, receivedQuantity: '0', unitPrice: '9.99' },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().items.map((item: { receivedQuantity: string }) => item.receivedQuantity)).toEqual(['2.000', '0.000']);
+    expect(await stockOf(onion.id)).toEqual(onionBefore);
+    expect(await ctx.database.db.$count(priceAlerts, eq(priceAlerts.productId, onion.id))).toBe(alertsBefore);
+    expect(await ctx.database.db.$count(stockMovements, eq(stockMovements.reference, created.id))).toBe(1);
   });
 
   it('cancels only pending orders', async () => {

@@ -10,10 +10,13 @@ import { getOrder } from './queries';
 
 const isUniqueViolation = (error: unknown) => ((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23505';
 
+/** Enough for a burst of orders from every user in the same millisecond; each retry is one short transaction. */
+const ORDER_NUMBER_ATTEMPTS = 25;
+
 /**
  * An own-contact order and its items in one transaction, priced from the products' current prices.
- * Two orders in the same millisecond would share 'ORD-{timestamp}': the later one retries with the
- * next millisecond (see docs/decisions).
+ * Two orders in the same millisecond would share 'ORD-{timestamp}': the later one retries with a
+ * later millisecond (see docs/decisions/011).
  */
 export async function createOrder(db: Database, userId: string, input: z.output<typeof createOrderSchema>) {
   for (let attempt = 0; ; attempt += 1) {
@@ -21,7 +24,7 @@ export async function createOrder(db: Database, userId: string, input: z.output<
       const id = await db.transaction((tx) => insertOrder(tx, userId, input, directOrderNumber(Date.now() + attempt)));
       return getOrder(db, userId, id);
     } catch (error) {
-      if (attempt < 5 && isUniqueViolation(error)) continue;
+      if (attempt < ORDER_NUMBER_ATTEMPTS && isUniqueViolation(error)) continue;
       throw error;
     }
   }
@@ -96,21 +99,19 @@ export async function receiveOrder(db: Database, userId: string, orderId: string
     const order = await lockPendingDirectOrder(tx, userId, orderId);
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const received = new Map(input.items.map((item) => [item.itemId, item]));
-    if (received.size !== input.items.length || input.items.some((item) => !items.some((row) => row.id === item.itemId))) {
+    // Every line of the order, each once: a completed order must say what arrived for all of them.
+    if (received.size !== input.items.length || received.size !== items.length || items.some((row) => !received.has(row.id))) {
       throw badRequest(ORDER_MESSAGES.itemMismatch, 'item_mismatch');
     }
     for (const item of items) {
-      const line = received.get(item.id);
-      if (!line) continue;
+      const line = received.get(item.id)!;
       await tx.update(orderItems).set({ receivedQuantity: line.receivedQuantity, unitPrice: line.unitPrice, totalPrice: lineTotal(line.receivedQuantity, line.unitPrice) }).where(eq(orderItems.id, item.id));
-      if (!item.productId) continue;
-      if (compareDecimals(line.receivedQuantity, 0) > 0) {
-        await applyStockChange(tx, { userId, productId: item.productId, delta: line.receivedQuantity, reason: 'receiving', reference: order.id });
-      }
+      // A line whose product was deleted since, or of which nothing arrived, touches no product.
+      if (!item.productId || compareDecimals(line.receivedQuantity, 0) <= 0) continue;
+      await applyStockChange(tx, { userId, productId: item.productId, delta: line.receivedQuantity, reason: 'receiving', reference: order.id });
       await changeProductPrice(tx, userId, item.productId, line.unitPrice);
     }
-    const lines = await tx.select({ quantity: orderItems.receivedQuantity, fallback: orderItems.quantity, unitPrice: orderItems.unitPrice }).from(orderItems).where(eq(orderItems.orderId, orderId));
-    const totalAmount = linesTotal(lines.map((line) => ({ quantity: line.quantity ?? line.fallback, unitPrice: line.unitPrice })));
+    const totalAmount = linesTotal(input.items.map((line) => ({ quantity: line.receivedQuantity, unitPrice: line.unitPrice })));
     await tx.update(purchaseOrders).set({ status: 'completada', totalAmount }).where(eq(purchaseOrders.id, orderId));
   });
   return getOrder(db, userId, orderId);

@@ -36,6 +36,13 @@ describe('restaurant setup', () => {
     ]);
   });
 
+  it('lists the other branches in the order they were entered', async () => {
+    const names = ['Norte', 'Sur', 'Oriente', 'Poniente', 'Centro'];
+    const saved = (await put(owner, { restaurantName: 'Taquería El Fogón', locations: names.map((locationName) => ({ locationName, address: `Calle ${locationName}` })) })).json();
+    expect(saved.locations.map((location: { locationName: string }) => location.locationName)).toEqual(names);
+    expect((await get(owner)).locations.map((location: { locationName: string }) => location.locationName)).toEqual(names);
+  });
+
   it('replaces the branches on save and keeps a main one', async () => {
     const saved = (await put(owner, { restaurantName: 'Taquería El Fogón', locations: [{ locationName: 'Centro', address: 'Madero 10' }] })).json();
     expect(saved.locations).toHaveLength(1);

@@ -45,7 +45,9 @@ export async function saveRestaurant(db: Database, userId: string, input: z.outp
     await tx.delete(restaurantLocations).where(eq(restaurantLocations.restaurantInfoId, row.id));
     const branches = branchesToSave(locations);
     if (branches.length > 0) {
-      await tx.insert(restaurantLocations).values(branches.map((branch) => ({ ...branch, userId, restaurantInfoId: row.id })));
+      // One statement gives every row the same now(); a millisecond apart keeps the order they were entered in.
+      const start = Date.now();
+      await tx.insert(restaurantLocations).values(branches.map((branch, index) => ({ ...branch, userId, restaurantInfoId: row.id, createdAt: new Date(start + index) })));
     }
   });
   return getRestaurant(db, userId);
