@@ -1,0 +1,88 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import type { OcrLine } from '../parser/parse-receipt';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The Spanish model shipped on npm (@tesseract.js-data/spa, the small "best_int" build). Without a
+ * local langPath tesseract.js fetches from a CDN and, offline, waits forever.
+ */
+export const SPANISH_LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/spa/package.json')), '4.0.0_best_int');
+
+export class OcrTimeoutError extends Error {}
+
+export interface OcrOptions {
+  /** Starting the worker (loading ~2 MB of model); 30 s by default. */
+  initTimeoutMs?: number;
+  /** One image; 30 s by default. */
+  jobTimeoutMs?: number;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new OcrTimeoutError(`${what} tardó más de ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * One tesseract.js worker, started on first use and reused; jobs run one after another (a worker
+ * does one image at a time and the machine has few cores). A timed-out worker is terminated and a
+ * fresh one starts on the next job.
+ */
+export class OcrEngine {
+  private worker: Promise<Worker> | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly options: OcrOptions = {}) {}
+
+  private start(): Promise<Worker> {
+    this.worker ??= withTimeout(
+      (async () => {
+        const worker = await createWorker('spa', OEM.LSTM_ONLY, { langPath: SPANISH_LANG_PATH, gzip: true, cacheMethod: 'none' });
+        // A receipt is one column of lines; full page segmentation splits its columns apart.
+        await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: '1' });
+        return worker;
+      })(),
+      this.options.initTimeoutMs ?? 30_000,
+      'El arranque del OCR',
+    ).catch((error) => {
+      this.worker = null;
+      throw error;
+    });
+    return this.worker;
+  }
+
+  private async stop() {
+    const current = this.worker;
+    this.worker = null;
+    if (current) await current.then((worker) => worker.terminate()).catch(() => {});
+  }
+
+  /** The image's lines of text, each with the engine's confidence (0–1). */
+  recognize(image: Buffer): Promise<OcrLine[]> {
+    const job = this.queue.then(async () => {
+      const worker = await this.start();
+      try {
+        const result = await withTimeout(worker.recognize(image, {}, { text: true, blocks: true }), this.options.jobTimeoutMs ?? 30_000, 'La lectura del recibo');
+        const lines = (result.data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+        return lines.map((line) => ({ text: line.text.replace(/\n$/, ''), confidence: line.confidence / 100 }));
+      } catch (error) {
+        if (error instanceof OcrTimeoutError) await this.stop();
+        throw error;
+      }
+    });
+    this.queue = job.catch(() => {});
+    return job;
+  }
+
+  /** Terminates the worker once the jobs already queued are done; a later job starts a new one. */
+  close(): Promise<void> {
+    const closing = this.queue.then(() => this.stop());
+    this.queue = closing;
+    return closing;
+  }
+}

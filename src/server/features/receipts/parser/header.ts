@@ -1,0 +1,93 @@
+import { isSummaryLine } from './line-items';
+import { parseMoney } from './numbers';
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toUpperCase();
+
+/** Header lines that are not the business name. */
+const NOT_SUPPLIER =
+  /\b(RFC|R\.F\.C|FECHA|HORA|TEL|TELEFONO|AV|AVE|AVENIDA|CALLE|COL|COLONIA|C\.?P|CP|TICKET|FOLIO|NOTA|REMISION|FACTURA|BIENVENID[OA]S?|SUCURSAL|CAJA|CAJERO|REGIMEN|DOMICILIO|EXPEDIDO|LUGAR|CLIENTE|CANT|DESCRIPCION|IMPORTE|GRACIAS|WWW|COM|MX)\b/;
+
+/** The business name: the first header line that reads as a name, else the RFC line. */
+export function findSupplier(lines: string[], firstItemLine: number): string | null {
+  const header = lines.slice(0, Math.min(firstItemLine < 0 ? lines.length : firstItemLine, 8));
+  for (const line of header) {
+    const text = line.replace(/[^\p{L}\d&.,'\s-]/gu, ' ').replace(/\s+/g, ' ').trim();
+    const letterCount = (text.match(/\p{L}/gu) ?? []).length;
+    if (letterCount < 4 || letterCount / text.replace(/\s/g, '').length < 0.6) continue;
+    if (NOT_SUPPLIER.test(fold(text)) || isSummaryLine(text)) continue;
+    return text;
+  }
+  for (const line of header) {
+    const rfc = /R\.?\s?F\.?\s?C\.?\s*:?\s*([A-Z&Ñ0-9]{12,13})/i.exec(fold(line));
+    if (rfc) return `RFC ${rfc[1]}`;
+  }
+  return null;
+}
+
+const MONTHS: Record<string, number> = {
+  ENE: 1, FEB: 2, MAR: 3, ABR: 4, MAY: 5, JUN: 6, JUL: 7, AGO: 8, SEP: 9, SET: 9, OCT: 10, NOV: 11, DIC: 12,
+};
+
+function isoDate(year: number, month: number, day: number): string | null {
+  const fullYear = year < 100 ? 2000 + year : year;
+  if (month < 1 || month > 12 || day < 1 || fullYear < 2000 || fullYear > 2099) return null;
+  const date = new Date(Date.UTC(fullYear, month - 1, day));
+  if (date.getUTCDate() !== day) return null;
+  return `${fullYear}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The printed date as yyyy-mm-dd: dd/mm/yyyy, dd-mm-yy, yyyy-mm-dd, '14 MAR 2025', '14 de marzo de 2025'. */
+export function findDate(lines: string[]): string | null {
+  for (const line of lines) {
+    const text = fold(line).replace(/(?<=\d)[O]|[O](?=\d)/g, '0').replace(/(?<=\d)[lI]|[lI](?=\d)/g, '1');
+    const numeric = /\b(\d{1,2})\s?[/.-]\s?(\d{1,2})\s?[/.-]\s?(\d{4}|\d{2})\b/.exec(text);
+    if (numeric) {
+      const date = isoDate(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]));
+      if (date) return date;
+    }
+    const iso = /\b(20\d{2})[/.-](\d{1,2})[/.-](\d{1,2})\b/.exec(text);
+    if (iso) {
+      const date = isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+      if (date) return date;
+    }
+    const named = /\b(\d{1,2})\s?(?:DE\s)?[/.-]?\s?(ENE|FEB|MAR|ABR|MAY|JUN|JUL|AGO|SEP|SET|OCT|NOV|DIC)[A-Z]*\.?\s?(?:DE\s|DEL\s)?[/.-]?\s?(\d{4}|\d{2})\b/.exec(text);
+    if (named) {
+      const date = isoDate(Number(named[3]), MONTHS[named[2]], Number(named[1]));
+      if (date) return date;
+    }
+  }
+  return null;
+}
+
+export interface Summary {
+  total: string | null;
+  totalRaw: string | null;
+  subtotal: string | null;
+  tax: string | null;
+}
+
+const lastMoney = (line: string) => {
+  const tokens = line.split(' ').reverse();
+  for (const token of tokens) {
+    const money = parseMoney(token.replace(/[A-Z*]$/, ''));
+    if (money) return { money, raw: token };
+  }
+  return null;
+};
+
+/** TOTAL, SUBTOTAL and IVA as printed (a TOTAL line with no amount, e.g. 'TOTAL ARTICULOS 5', is skipped). */
+export function findSummary(lines: string[]): Summary {
+  const summary: Summary = { total: null, totalRaw: null, subtotal: null, tax: null };
+  for (const line of lines) {
+    const text = fold(line);
+    const amount = lastMoney(line);
+    if (!amount) continue;
+    if (/\bSUB\s?-?TOTAL\b/.test(text)) summary.subtotal ??= amount.money;
+    else if (/\b(IVA|I\.V\.A)\b/.test(text)) summary.tax ??= amount.money;
+    else if (/\bTOTAL\b/.test(text) && !/\b(ARTICULOS|ARTS|PIEZAS|PZAS)\b/.test(text) && summary.total === null) {
+      summary.total = amount.money;
+      summary.totalRaw = amount.raw;
+    }
+  }
+  return summary;
+}
