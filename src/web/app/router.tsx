@@ -29,6 +29,12 @@ export const router = createBrowserRouter([
               { path: '/productos', lazy: async () => ({ Component: (await import('@web/features/inventory/products-page')).ProductsPage }) },
               { path: '/proveedores', lazy: async () => ({ Component: (await import('@web/features/inventory/suppliers-page')).SuppliersPage }) },
               { path: '/alertas', lazy: async () => ({ Component: (await import('@web/features/alerts/alerts-page')).AlertsPage }) },
+              { path: '/ordenes', lazy: async () => ({ Component: (await import('@web/features/orders/orders-page')).OrdersPage }) },
+              ...['/ordenes/nueva', '/nueva-orden'].map((path) => ({
+                path,
+                lazy: async () => ({ Component: (await import('@web/features/orders/new-order-page')).NewOrderPage }),
+              })),
+              { path: '/restaurant/setup', lazy: async () => ({ Component: (await import('@web/features/restaurant/restaurant-setup-page')).RestaurantSetupPage }) },
               { path: '/recetario', lazy: async () => ({ Component: (await import('@web/features/recipes/recipes-page')).RecipesPage }) },
               { path: '/categorias-recetas', lazy: async () => ({ Component: (await import('@web/features/recipes/recipe-categories-page')).RecipeCategoriesPage }) },
               { path: '/preparaciones', lazy: async () => ({ Component: (await import('@web/features/recipes/preparations-page')).PreparationsPage }) },

@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, ChefHat, ClipboardList, LogOut, Megaphone, Package, ScanLine, Shield, Store, Truck, UserCog } from 'lucide-react';
+import { BarChart3, BookOpen, Building2, ChefHat, ClipboardList, LogOut, Megaphone, Package, ScanLine, Shield, Store, Truck, UserCog } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { SessionUser } from '@common/accounts';
@@ -18,6 +18,7 @@ const RESTAURANT_SHORTCUTS = [
   { to: '/recetario', label: 'Recetario', description: 'Recetas y costos', icon: BookOpen },
   { to: '/escanear', label: 'Escanear recibo', description: 'Captura compras con IA', icon: ScanLine },
   { to: '/escuela-culinaria', label: 'Mi Chef IA', description: 'Tu coach culinario', icon: ChefHat },
+  { to: '/restaurant/setup', label: 'Mi restaurante', description: 'Datos y sucursales', icon: Building2 },
 ] as const;
 
 /** SPEC §2 "/" for signed-in users: shortcuts by role, the admin card and sign-out. */

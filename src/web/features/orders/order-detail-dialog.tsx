@@ -1,0 +1,80 @@
+import { PackageCheck, Trash2, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import type { OrderDetail, OrderSummary } from '@common/orders';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/spinner';
+import { formatLongDate } from '@web/lib/format-date';
+import { useOrder } from './api/get-orders';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { DeleteOrderDialog } from './delete-order-dialog';
+import { OrderItems } from './order-items';
+import { OrderSendActions } from './order-send-actions';
+import { OrderStatusBadge } from './order-status-badge';
+import { ReceiveOrderForm } from './receive-order-form';
+
+interface Props {
+  order: OrderSummary | null;
+  onClose: () => void;
+}
+
+/** The order's items, total and notes, with its actions; "Recibir orden" swaps in the receiving form. */
+export function OrderDetailDialog({ order, onClose }: Props) {
+  return (
+    <Dialog open={Boolean(order)} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-xl">{order && <OrderDetailContent key={order.id} summary={order} onDeleted={onClose} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function OrderDetailContent({ summary, onDeleted }: { summary: OrderSummary; onDeleted: () => void }) {
+  const detail = useOrder(summary.id);
+  const [receiving, setReceiving] = useState(false);
+  const [confirming, setConfirming] = useState<'delete' | 'cancel' | null>(null);
+  const order: OrderDetail | undefined = detail.data;
+  const status = order?.status ?? summary.status;
+  const canChangeStatus = summary.orderType === 'direct' && status === 'pendiente';
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Orden {summary.orderNumber}</DialogTitle>
+        <DialogDescription>
+          {summary.supplierName} · {formatLongDate(summary.orderDate)}
+        </DialogDescription>
+        <OrderStatusBadge status={status} />
+      </DialogHeader>
+      {!order ? (
+        detail.isError ? (
+          <p role="alert" className="text-red-700">No se pudo cargar la orden.</p>
+        ) : (
+          <Spinner className="mx-auto" />
+        )
+      ) : receiving ? (
+        <ReceiveOrderForm order={order} onDone={() => setReceiving(false)} />
+      ) : (
+        <>
+          <OrderItems order={order} />
+          <OrderSendActions order={order} />
+          <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap">
+            {canChangeStatus && (
+              <>
+                <Button onClick={() => setReceiving(true)}>
+                  <PackageCheck aria-hidden /> Recibir orden
+                </Button>
+                <Button variant="outline" onClick={() => setConfirming('cancel')}>
+                  <XCircle aria-hidden /> Cancelar orden
+                </Button>
+              </>
+            )}
+            <Button variant="outline" className="text-red-700 sm:ml-auto" onClick={() => setConfirming('delete')}>
+              <Trash2 aria-hidden /> Eliminar orden
+            </Button>
+          </div>
+        </>
+      )}
+      <DeleteOrderDialog order={confirming === 'delete' ? summary : null} onClose={() => setConfirming(null)} onDeleted={onDeleted} />
+      <CancelOrderDialog order={confirming === 'cancel' ? summary : null} onClose={() => setConfirming(null)} />
+    </>
+  );
+}

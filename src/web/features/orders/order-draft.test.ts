@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { draftLines, draftTotal, hasInvalidQuantity, quantityError, setDraftQuantity, suggestQuantities, type DraftProduct } from './order-draft';
+
+const product = (id: string, price: string, stock = '20', minimum = '10'): DraftProduct => ({
+  id,
+  name: `Producto ${id}`,
+  unit: 'kg',
+  currentPrice: price,
+  stockQuantity: stock,
+  minStockQuantity: minimum,
+});
+
+describe('order draft', () => {
+  it('adds, updates and removes lines by quantity', () => {
+    let draft = setDraftQuantity({}, product('a', '10.00'), '2');
+    draft = setDraftQuantity(draft, product('b', '5.00'), '1.5');
+    expect(draftLines(draft).map((line) => [line.productId, line.quantity])).toEqual([
+      ['a', '2'],
+      ['b', '1.5'],
+    ]);
+    draft = setDraftQuantity(draft, product('a', '10.00'), '3');
+    expect(draftLines(draft)[0].quantity).toBe('3');
+    draft = setDraftQuantity(draft, product('a', '10.00'), '0');
+    expect(draftLines(draft).map((line) => line.productId)).toEqual(['b']);
+    draft = setDraftQuantity(draft, product('b', '5.00'), '-1');
+    expect(draftLines(draft)).toEqual([]);
+    expect(Object.keys(setDraftQuantity(draft, product('b', '5.00'), ''))).toEqual(['a']);
+  });
+
+  it('keeps totals exact: 3 × 0.1 + 0.2 × 1 is 0.50', () => {
+    let draft = setDraftQuantity({}, product('a', '0.10'), '3');
+    draft = setDraftQuantity(draft, product('b', '0.20'), '1');
+    expect(draftTotal(draftLines(draft))).toBe('0.50');
+    expect(draftTotal(draftLines(setDraftQuantity({}, product('c', '33.33'), '0.1')))).toBe('3.33');
+  });
+
+  it('flags quantities that cannot be ordered and leaves them out', () => {
+    expect(quantityError('1.2345')).not.toBeNull();
+    expect(quantityError('abc')).not.toBeNull();
+    expect(quantityError('2000000')).not.toBeNull();
+    expect(quantityError('1,5')).toBeNull();
+    expect(quantityError('0')).toBeNull();
+    const draft = setDraftQuantity({}, product('a', '10.00'), '1.2345');
+    expect(hasInvalidQuantity(draft)).toBe(true);
+    expect(draftLines(draft)).toEqual([]);
+    expect(draftLines(setDraftQuantity({}, product('a', '10.00'), '1,5'))[0].quantity).toBe('1.5');
+  });
+
+  it('suggests the minimum minus the stock for products below their minimum only', () => {
+    const start = setDraftQuantity({}, product('ok', '1.00'), '4');
+    const { draft, suggested } = suggestQuantities(start, [product('ok', '1.00', '20', '10'), product('low', '2.00', '2.5', '10'), product('edge', '3.00', '10', '10')]);
+    expect(suggested).toBe(1);
+    expect(draftLines(draft).map((line) => [line.productId, line.quantity])).toEqual([
+      ['ok', '4'],
+      ['low', '7.5'],
+    ]);
+  });
+});

@@ -1,0 +1,94 @@
+import { Search, Sparkles } from 'lucide-react';
+import { ORDER_STOCK_BADGE_THRESHOLD } from '@common/orders';
+import { compareDecimals, formatMoney } from '@common/money';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { fieldErrorId } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Spinner } from '@web/components/ui/spinner';
+import { formatQuantity } from './format-quantity';
+import { quantityError, type Draft, type DraftProduct } from './order-draft';
+
+interface Props {
+  products: DraftProduct[];
+  loading: boolean;
+  /** The supplier has no products at all (not just none matching the search). */
+  supplierHasNone: boolean;
+  search: string;
+  onSearch: (search: string) => void;
+  draft: Draft;
+  onQuantity: (product: DraftProduct, text: string) => void;
+  onSuggest: () => void;
+  canSuggest: boolean;
+}
+
+/** The chosen supplier's products with a quantity each; SPEC §9: the list is at most 400px high. */
+export function OrderProductPicker({ products, loading, supplierHasNone, search, onSearch, draft, onQuantity, onSuggest, canSuggest }: Props) {
+  if (supplierHasNone) return <p className="py-6 text-center text-slate-600">Este proveedor no tiene productos registrados</p>;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="relative flex-1">
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+          <Input type="search" aria-label="Buscar productos" placeholder="Buscar productos..." className="pl-9" value={search} onChange={(event) => onSearch(event.target.value)} />
+        </div>
+        <Button variant="outline" onClick={onSuggest} disabled={!canSuggest}>
+          <Sparkles aria-hidden /> Sugerir cantidades
+        </Button>
+      </div>
+      {loading ? (
+        <Spinner className="mx-auto" />
+      ) : products.length === 0 ? (
+        <p className="py-6 text-center text-slate-600">No se encontraron productos</p>
+      ) : (
+        <ul aria-label="Productos del proveedor" className="max-h-[400px] divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200" data-testid="order-product-list">
+          {products.map((product) => {
+            const text = draft[product.id]?.text ?? '';
+            const error = quantityError(text);
+            const inputId = `order-quantity-${product.id}`;
+            const lowStock = compareDecimals(product.stockQuantity, ORDER_STOCK_BADGE_THRESHOLD) <= 0;
+            return (
+              <li key={product.id} className="flex items-start gap-3 px-3 py-2" data-testid="order-product-row">
+                <div className="min-w-0 flex-1">
+                  <label htmlFor={inputId} className="font-medium">
+                    {product.name}
+                  </label>
+                  <p className="text-sm text-slate-600">
+                    {formatMoney(product.currentPrice)} por {product.unit}
+                  </p>
+                  {lowStock ? (
+                    <Badge variant="warning" className="mt-1">
+                      Stock: {formatQuantity(product.stockQuantity)} {product.unit}
+                    </Badge>
+                  ) : (
+                    <p className="text-xs text-slate-600">
+                      Stock: {formatQuantity(product.stockQuantity)} {product.unit}
+                    </p>
+                  )}
+                  {error && (
+                    <p id={fieldErrorId(inputId)} role="alert" className="mt-1 text-sm font-medium text-red-700">
+                      {error}
+                    </p>
+                  )}
+                </div>
+                <Input
+                  id={inputId}
+                  type="number"
+                  inputMode="decimal"
+                  min="0"
+                  step="0.1"
+                  placeholder="0"
+                  className="w-24 shrink-0"
+                  value={text}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? fieldErrorId(inputId) : undefined}
+                  onChange={(event) => onQuantity(product, event.target.value)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

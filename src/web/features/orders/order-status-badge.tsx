@@ -1,0 +1,8 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@common/orders';
+import { Badge } from '@web/components/ui/badge';
+
+const VARIANTS = { pendiente: 'warning', completada: 'success', cancelada: 'secondary' } as const;
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <Badge variant={VARIANTS[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
+}

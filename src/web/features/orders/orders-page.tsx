@@ -1,0 +1,44 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AdSlot } from '@web/components/ad-slot';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { useOrders } from './api/get-orders';
+import { OrderCard } from './order-card';
+import { OrderDetailDialog } from './order-detail-dialog';
+
+/** SPEC §2 /ordenes: the purchase order history, newest first; a card opens the order. */
+export function OrdersPage() {
+  const orders = useOrders();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const opened = orders.data?.find((order) => order.id === openId) ?? null;
+
+  return (
+    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">Órdenes de compra</h1>
+        <Button asChild>
+          <Link to="/ordenes/nueva">
+            <Plus aria-hidden /> Nueva orden
+          </Link>
+        </Button>
+      </div>
+      <AdSlot position="orders" />
+      {orders.isPending ? (
+        <Spinner className="mx-auto" />
+      ) : orders.isError ? (
+        <p role="alert" className="text-red-700">No se pudieron cargar las órdenes.</p>
+      ) : orders.data.length === 0 ? (
+        <p className="py-8 text-center text-slate-600">No hay órdenes de compra</p>
+      ) : (
+        <ul aria-label="Órdenes de compra" className="flex flex-col gap-3">
+          {orders.data.map((order) => (
+            <OrderCard key={order.id} order={order} onOpen={(item) => setOpenId(item.id)} />
+          ))}
+        </ul>
+      )}
+      <OrderDetailDialog order={opened} onClose={() => setOpenId(null)} />
+    </main>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Restaurant } from '@common/restaurant';
+import { api } from '@web/lib/api-client';
+
+export const restaurantKeys = { all: ['restaurant'] as const };
+
+/** The restaurant's information (null before the first save) and its branches, main first. */
+export const restaurantQueryOptions = () =>
+  queryOptions({
+    queryKey: restaurantKeys.all,
+    queryFn: ({ signal }) => api<Restaurant>('/api/restaurant', { signal }),
+  });
+
+export const useRestaurant = () => useQuery(restaurantQueryOptions());
