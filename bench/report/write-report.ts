@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import { FINDINGS } from './findings';
+import type { BenchResults } from './results';
+import { evaluateTargets } from './targets';
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const dbName = (kind: string) => (kind === 'pglite' ? 'PGlite' : 'PostgreSQL');
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+/** docs/benchmarks.md from one run's results. */
+export function writeReport(results: BenchResults, file = 'docs/benchmarks.md') {
+  const rows = evaluateTargets(results);
+  const met = rows.filter((row) => row.met).length;
+  const { machine, settings, baseline } = results;
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Medido el ${results.date.slice(0, 10)} con \`npm run bench\`${results.quick ? ' (BENCH_QUICK=1: corridas cortas)' : ''}; este archivo lo escribe el benchmark (bench/report/).`,
+    '',
+    `- Máquina: ${machine.cpus} núcleos (${machine.model}), ${machine.memoryGb} GB de RAM, Node ${machine.node}.`,
+    `- Carga del sistema (1/5/15 min) al empezar: ${machine.loadBefore.map((value) => value.toFixed(2)).join(' / ')}; al terminar: ${machine.loadAfter.map((value) => value.toFixed(2)).join(' / ')}.`,
+    '  Otros procesos (los de otros ingenieros) compartían los dos núcleos; una carga por encima de 2 significa que el servidor y autocannon esperaban CPU.',
+    `- HTTP: autocannon en loopback contra \`node dist/server/main.js\` con NODE_ENV=production; ${settings.connections} conexiones, ${settings.seconds} s por corrida tras 2 s de calentamiento; la latencia objetivo se mide a ${settings.rate} req/s fijos (\`overallRate\`).`,
+    '- Datos "grandes": `npm run bench:data` (5,000 productos, 200 contactos, 20,000 órdenes con 200,000 partidas, 1,000,000 movimientos, 1,000 proveedores suscritos con 100,000 productos, 100,000 mensajes, 500 recetas). Datos "pequeños": el mismo generador al 1 %.',
+    '',
+    `## Resumen: ${met} de ${rows.length} metas cumplidas`,
+    '',
+    '| Cifra | Medido | Meta | ¿Cumple? | Motivo si no |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows.map((row) => `| ${cell(row.figure)} | ${cell(row.measured)} | ${row.target} | ${row.met ? 'sí' : '**no**'} | ${cell(row.reason)} |`),
+    '',
+    '## HTTP en detalle',
+    '',
+    `Línea base (Fastify con una ruta que responde \`{ok:true}\`, su propio proceso): **${baseline.max.rps.toFixed(0)} req/s**, p50 ${baseline.max.p50} ms, p99 ${baseline.max.p99} ms; a ${settings.rate} req/s p99 ${baseline.fixed.p99} ms.`,
+    '',
+    `| Escenario | Base de datos | Datos | req/s | × base | p50 / p99 a máxima carga | p99 a ${settings.rate} req/s | no 2xx |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...results.http.map(
+      (figure) =>
+        `| ${cell(figure.scenario.label)} | ${dbName(figure.database)} | ${figure.dataset === 'large' ? 'grandes' : 'pequeños'} | ${figure.max.rps.toFixed(0)} | ${(figure.max.rps / baseline.max.rps).toFixed(3)} | ${figure.max.p50} / ${figure.max.p99} ms | ${figure.fixed.p99} ms | ${figure.max.failures + figure.fixed.failures} |`,
+    ),
+    '',
+    '## Tiempo real',
+    '',
+    ...results.realtime.flatMap(({ database, chat, idle }) => [
+      `- ${dbName(database)}, datos grandes: ${chat.messages} mensajes del restaurante al proveedor (POST → 'message.created' en el WebSocket del otro): p50 ${chat.p50.toFixed(1)} ms, p95 ${chat.p95.toFixed(1)} ms, máximo ${chat.max.toFixed(1)} ms.`,
+      `- ${dbName(database)}: ${idle.held} WebSockets autenticados inactivos; RSS del servidor ${(idle.rssBeforeBytes / 2 ** 20).toFixed(0)} MB antes y ${(idle.rssAfterBytes / 2 ** 20).toFixed(0)} MB con ellos abiertos (≈ ${(((idle.rssAfterBytes - idle.rssBeforeBytes) / idle.held) / 1024).toFixed(1)} KB por conexión).`,
+    ]),
+    '',
+    '## Web: primera carga por ruta (gzip)',
+    '',
+    'Entrada + sus importaciones estáticas + la página perezosa de la ruta (y el layout de sesión si se carga aparte), cada archivo una vez, según `.vite/manifest.json`.',
+    '',
+    '| Ruta | JS KB | CSS KB | Total KB | Archivos |',
+    '| --- | --- | --- | --- | --- |',
+    ...results.web.routes.map((route) => `| ${route.route} | ${kb(route.jsBytes)} | ${kb(route.cssBytes)} | ${kb(route.jsBytes + route.cssBytes)} | ${route.files} |`),
+    '',
+    ...(results.web.composition.length
+      ? [
+          'Composición de la entrada (cada paquete comprimido por separado):',
+          '',
+          '| Parte | KB gzip |',
+          '| --- | --- |',
+          ...results.web.composition.map((part) => `| ${part.name} | ${kb(part.gzipBytes)} |`),
+          '',
+        ]
+      : []),
+    '## Lighthouse (móvil, throttling simulado, Chromium de Debian)',
+    '',
+    '| Ruta | Rendimiento | Accesibilidad | LCP | TBT |',
+    '| --- | --- | --- | --- | --- |',
+    ...results.lighthouse.map((score) => `| ${score.path} | ${score.performance} | ${score.accessibility} | ${score.lcpMs.toFixed(0)} ms | ${score.tbtMs.toFixed(0)} ms |`),
+    '',
+    '## Hallazgos y arreglos',
+    '',
+    ...FINDINGS.map((finding) => `- ${finding}`),
+    '',
+    '## Cómo reproducir',
+    '',
+    '```sh',
+    'npm run bench:data                       # datos grandes en .tmp/bench-data (PGlite), unos minutos',
+    'npm run bench                            # todo lo anterior; ~15 min en 2 núcleos (BENCH_QUICK=1: ~5 min)',
+    '# PostgreSQL además de PGlite (la base se recrea; su nombre debe contener "bench"):',
+    'BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/alacena_bench npm run bench:data',
+    'BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/alacena_bench npm run bench',
+    '```',
+    '',
+    'Ver bench/README.md para qué mide cada archivo.',
+    ...(results.errors.length ? ['', '## Errores de esta corrida', '', ...results.errors.map((error) => `- ${error}`)] : []),
+    '',
+  ];
+  fs.mkdirSync('docs', { recursive: true });
+  fs.writeFileSync(file, lines.join('\n'));
+}

@@ -1,0 +1,114 @@
+/**
+ * `npm run bench`: builds the app into .tmp/dist-bench, measures everything issue 9 asks for and writes
+ * docs/benchmarks.md (raw figures in .tmp/bench-results.json). BENCH_QUICK=1 for a short run;
+ * BENCH_DATABASE_URL adds PostgreSQL; BENCH_SKIP_BUILD=1 reuses the last build.
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import { generateDataset } from './data/generate';
+import { datasetTarget, isGenerated, type DatasetTarget } from './data/target';
+import { measureBaseline, measureScenarios, type LoadSettings } from './http/run-http';
+import { startAppServer } from './lib/server';
+import { signIn } from './lib/session';
+import { RESTAURANT_EMAIL } from './data/profiles';
+import { measureChatLatency } from './realtime/chat-latency';
+import { holdIdleConnections } from './realtime/idle-connections';
+import type { BenchResults } from './report/results';
+import { writeReport } from './report/write-report';
+import { measureRouteSizes } from './web/bundle-sizes';
+import { entryComposition } from './web/entry-composition';
+import { runLighthouse } from './web/lighthouse';
+
+const DIST = '.tmp/dist-bench';
+const quick = process.env.BENCH_QUICK === '1';
+const settings: LoadSettings = { seconds: quick ? 3 : 10, connections: 10, rate: 200 };
+const kinds: Array<DatasetTarget['kind']> = process.env.BENCH_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const started = performance.now();
+const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+
+const results: BenchResults = {
+  date: new Date().toISOString(),
+  quick,
+  settings,
+  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadBefore: os.loadavg(), loadAfter: [] },
+  baseline: undefined!,
+  http: [],
+  realtime: [],
+  startup: [],
+  web: { routes: [], composition: [] },
+  lighthouse: [],
+  errors: [],
+};
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    log(`Construyendo en ${DIST}…`);
+    execSync('npm run build', { stdio: 'ignore', env: { ...process.env, ALACENA_DIST: DIST } });
+  }
+  results.web.routes = measureRouteSizes(`${DIST}/web`);
+  const landing = results.web.routes[0];
+  if (landing.jsBytes + landing.cssBytes > 100 * 1024) results.web.composition = await entryComposition();
+
+  log('Línea base: Fastify sin nada más');
+  results.baseline = await measureBaseline(settings, 3200);
+  log(`    base         ${results.baseline.max.rps.toFixed(0).padStart(6)} req/s  p99 ${results.baseline.max.p99} ms | a ${settings.rate} req/s: p99 ${results.baseline.fixed.p99} ms`);
+
+  for (const [index, kind] of kinds.entries()) {
+    for (const profile of ['small', 'large'] as const) {
+      const target = datasetTarget(profile, kind);
+      if (profile === 'small' || !isGenerated(target)) {
+        log(`Generando datos "${profile}" (${kind})…`);
+        await generateDataset(target, () => {});
+      }
+      await measureDataset(target, 3201 + index);
+    }
+    await measureStartup(datasetTarget('large', kind), 3210 + index);
+  }
+  results.machine.loadAfter = os.loadavg();
+  writeReport(results);
+  log('Escrito docs/benchmarks.md');
+}
+
+async function measureDataset(target: DatasetTarget, port: number) {
+  log(`Servidor ${target.kind}, datos "${target.profile}"`);
+  const server = await startAppServer(DIST, target, port);
+  try {
+    results.http.push(...(await measureScenarios(settings, server.url, target, log)));
+    if (target.profile !== 'large') return;
+    const chat = await measureChatLatency(server.url, quick ? 50 : 200);
+    log(`    chat: p50 ${chat.p50.toFixed(1)} ms, p95 ${chat.p95.toFixed(1)} ms`);
+    const idle = await holdIdleConnections(server, 2000);
+    log(`    ${idle.held} WebSockets inactivos: RSS ${(idle.rssAfterBytes / 2 ** 20).toFixed(0)} MB (antes ${(idle.rssBeforeBytes / 2 ** 20).toFixed(0)} MB)`);
+    results.realtime.push({ database: target.kind, chat, idle });
+    if (target.kind === 'pglite') {
+      const cookie = await signIn(server.url, RESTAURANT_EMAIL);
+      results.lighthouse = await runLighthouse(server.url, [{ path: '/' }, { path: '/auth' }, { path: '/dashboard', cookie }]);
+      log(`    Lighthouse: ${results.lighthouse.map((score) => `${score.path} ${score.performance}/${score.accessibility}`).join(', ')}`);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Start-up on the existing large dataset, several times; the median is the figure. */
+async function measureStartup(target: DatasetTarget, port: number) {
+  const runsMs: number[] = [];
+  for (let run = 0; run < (quick ? 1 : 3); run += 1) {
+    const server = await startAppServer(DIST, target, port);
+    runsMs.push(server.startupMs);
+    await server.stop();
+  }
+  log(`    arranque (${target.kind}, datos grandes): ${runsMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+  results.startup.push({ database: target.kind, dataset: target.profile, runsMs });
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    fs.mkdirSync('.tmp', { recursive: true });
+    fs.writeFileSync('.tmp/bench-results.json', JSON.stringify(results, null, 2));
+  });

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteSize {
+  route: string;
+  /** Source modules loaded for the route besides the entry (its lazy page, the signed-in layout…). */
+  modules: string[];
+  jsBytes: number;
+  cssBytes: number;
+  files: number;
+}
+
+/** The routes the targets name, by the page module each one loads lazily ("" = the entry alone). */
+export const NAMED_ROUTES: Array<[string, string]> = [
+  ['/', ''],
+  ['/auth', 'features/auth/auth-page.tsx'],
+  ['/dashboard', 'features/dashboard/dashboard-page.tsx'],
+  ['/productos', 'features/inventory/products-page.tsx'],
+  ['/marketplace', 'features/marketplace/marketplace-page.tsx'],
+];
+/** Loaded next to every signed-in page when the router loads it lazily. */
+const SIGNED_IN_LAYOUT = 'app/app-layout.tsx';
+const PUBLIC_PAGES = new Set(['features/auth/auth-page.tsx', 'features/auth/choose-role-page.tsx', 'app/not-found-page.tsx']);
+
+/**
+ * First-load JS and CSS per route, gzipped (zlib level 6, what servers commonly send): the entry and its
+ * static imports, plus the route's lazy page and its static imports, each file counted once.
+ */
+export function measureRouteSizes(webDir: string): RouteSize[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(webDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('El manifest no tiene entrada');
+  const pages = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key.endsWith('-page.tsx'));
+  const named = NAMED_ROUTES.map(([route, module]) => {
+    if (module && !manifest[module]) throw new Error(`La ruta ${route} no carga ${module}: actualiza NAMED_ROUTES`);
+    return { route, module };
+  });
+  const others = pages
+    .filter((key) => !named.some((route) => route.module === key))
+    .map((key) => ({ route: `(${path.basename(key, '.tsx')})`, module: key }));
+  const gzipped = new Map<string, number>();
+  const size = (file: string) => {
+    if (!gzipped.has(file)) gzipped.set(file, zlib.gzipSync(fs.readFileSync(path.join(webDir, file))).length);
+    return gzipped.get(file)!;
+  };
+  return [...named, ...others].map(({ route, module }) => {
+    const modules = module ? [module] : [];
+    if (module && manifest[SIGNED_IN_LAYOUT] && !PUBLIC_PAGES.has(module)) modules.push(SIGNED_IN_LAYOUT);
+    const files = closure(manifest, [entryKey, ...modules]);
+    const js = [...files.js].reduce((sum, file) => sum + size(file), 0);
+    const css = [...files.css].reduce((sum, file) => sum + size(file), 0);
+    return { route, modules, jsBytes: js, cssBytes: css, files: files.js.size + files.css.size };
+  });
+}
+
+function closure(manifest: Manifest, keys: string[]) {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return { js, css };
+}
