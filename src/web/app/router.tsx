@@ -1,7 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { RouteError } from './route-error';
 import { RequireAuth } from './require-auth';
-import { AppLayout } from './app-layout';
 import { HomeRoute } from './home-route';
 
 /** Pages load on demand so the landing page stays small. */
@@ -19,7 +18,8 @@ export const router = createBrowserRouter([
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            // The signed-in chrome (header, notifications, navigation) stays out of the landing's bundle.
+            lazy: async () => ({ Component: (await import('./app-layout')).AppLayout }),
             children: [
               { path: '/perfil', lazy: async () => ({ Component: (await import('@web/features/profile/profile-page')).ProfilePage }) },
               ...['/dashboard', '/inicio'].map((path) => ({
@@ -29,6 +29,8 @@ export const router = createBrowserRouter([
               { path: '/productos', lazy: async () => ({ Component: (await import('@web/features/inventory/products-page')).ProductsPage }) },
               { path: '/proveedores', lazy: async () => ({ Component: (await import('@web/features/inventory/suppliers-page')).SuppliersPage }) },
               { path: '/alertas', lazy: async () => ({ Component: (await import('@web/features/alerts/alerts-page')).AlertsPage }) },
+              { path: '/mensajes/:conversationId?', lazy: async () => ({ Component: (await import('@web/features/chat/messages-page')).MessagesPage }) },
+              { path: '/notificaciones', lazy: async () => ({ Component: (await import('@web/features/notifications/notifications-page')).NotificationsPage }) },
               { path: '/ordenes', lazy: async () => ({ Component: (await import('@web/features/orders/orders-page')).OrdersPage }) },
               ...['/ordenes/nueva', '/nueva-orden'].map((path) => ({
                 path,

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@common/accounts';
 import { useUnreadAlertCount } from '@web/features/alerts/api/get-unread-count';
+import { useUnreadMessages } from '@web/features/chat/api/get-unread';
 import type { NavBadge } from './nav-items';
 
 /**
@@ -8,5 +9,6 @@ import type { NavBadge } from './nav-items';
  */
 export function useNavCounts(user: SessionUser | null): Partial<Record<NavBadge, number>> {
   const alerts = useUnreadAlertCount(Boolean(user));
-  return { alerts: alerts.data?.count };
+  const messages = useUnreadMessages(user?.id ?? null);
+  return { alerts: alerts.data?.count, messages: messages.data?.total };
 }

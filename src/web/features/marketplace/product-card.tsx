@@ -1,12 +1,15 @@
-import { Package, Plus } from 'lucide-react';
+import { MessageSquare, Package, Plus } from 'lucide-react';
+import { useState } from 'react';
 import type { Listing } from '@common/marketplace';
 import { formatMoney } from '@common/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ContactSupplierDialog } from '@web/features/chat/contact-supplier-dialog';
 
-/** SPEC §2: image, name, supplier, description, price 'por' unit, category badge and 'Agregar'. */
+/** SPEC §2: image, name, supplier, description, price 'por' unit, category badge, 'Agregar' and 'Contactar'. */
 export function ProductCard({ listing, onAdd }: { listing: Listing; onAdd: () => void }) {
+  const [contactOpen, setContactOpen] = useState(false);
   return (
     <Card className="flex h-full flex-col overflow-hidden" aria-labelledby={`producto-${listing.id}`}>
       {listing.imageUrl ? (
@@ -29,11 +32,15 @@ export function ProductCard({ listing, onAdd }: { listing: Listing; onAdd: () =>
           {formatMoney(listing.price)} por {listing.unit}
         </p>
       </CardContent>
-      <CardFooter>
-        <Button className="w-full" onClick={onAdd} aria-label={`Agregar ${listing.name}`}>
+      <CardFooter className="flex-wrap gap-2">
+        <Button className="flex-1" onClick={onAdd} aria-label={`Agregar ${listing.name}`}>
           <Plus aria-hidden /> Agregar
         </Button>
+        <Button variant="outline" className="flex-1" onClick={() => setContactOpen(true)} aria-label={`Contactar a ${listing.supplierName}`}>
+          <MessageSquare aria-hidden /> Contactar
+        </Button>
       </CardFooter>
+      <ContactSupplierDialog supplierCompanyId={listing.supplierCompanyId} supplierName={listing.supplierName} open={contactOpen} onOpenChange={setContactOpen} />
     </Card>
   );
 }

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Conversation } from '@common/chat';
+import { api } from '@web/lib/api-client';
+import { chatKeys } from './chat-keys';
+
+export const conversationsQueryOptions = () =>
+  queryOptions({
+    queryKey: chatKeys.conversations,
+    queryFn: ({ signal }) => api<Conversation[]>('/api/chat/conversations', { signal }),
+  });
+
+/** The user's conversations, newest activity first (the server orders them). */
+export const useConversations = () => useQuery(conversationsQueryOptions());

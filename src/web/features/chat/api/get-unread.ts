@@ -1,0 +1,31 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { UNREAD_REFETCH_MS } from '@common/chat-limits';
+import { api } from '@web/lib/api-client';
+import { useRealtimeChannel } from '@web/lib/use-realtime-channel';
+import { chatKeys } from './chat-keys';
+
+export interface UnreadMessages {
+  total: number;
+  byConversation: Record<string, number>;
+}
+
+export const unreadMessagesQueryOptions = () =>
+  queryOptions({
+    queryKey: chatKeys.unread,
+    queryFn: ({ signal }) => api<UnreadMessages>('/api/chat/unread', { signal }),
+    // SPEC §9: the unread count refetches every 30 s (and live on every change).
+    refetchInterval: UNREAD_REFETCH_MS,
+    staleTime: 0,
+  });
+
+/** Unread chat messages of the signed-in user, kept live through their `user:{id}` channel. */
+export function useUnreadMessages(userId: string | null) {
+  const queryClient = useQueryClient();
+  useRealtimeChannel(userId ? `user:${userId}` : null, (event) => {
+    if (['unread.changed', 'refetch', 'subscribed', 'reconnected'].includes(event.type)) {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+    }
+  });
+  return useQuery({ ...unreadMessagesQueryOptions(), enabled: Boolean(userId) });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Conversation } from '@common/chat';
+import { api } from '@web/lib/api-client';
+import { chatKeys } from './chat-keys';
+
+/** 'Contactar': gets the restaurant's conversation with a supplier company, creating it the first time. */
+export function useStartConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (supplierCompanyId: string) => api<Conversation>('/api/chat/conversations', { method: 'POST', body: { supplierCompanyId } }),
+    onSuccess: (conversation) => {
+      queryClient.setQueryData(chatKeys.conversation(conversation.id), conversation);
+      return queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import type { Notification as AppNotification } from '@common/notifications';
+
+const ICON = '/icon-192x192.png';
+const ASKED_KEY = 'alacena:notification-permission-asked';
+
+const supported = () => typeof window !== 'undefined' && 'Notification' in window;
+
+export const browserNotificationPermission = (): NotificationPermission | 'unsupported' => (supported() ? window.Notification.permission : 'unsupported');
+
+/** SPEC §2: the browser's permission is requested while it is in its default state (once a session). */
+export async function requestBrowserNotifications(force = false) {
+  if (!supported() || window.Notification.permission !== 'default') return;
+  if (!force && sessionStorage.getItem(ASKED_KEY)) return;
+  sessionStorage.setItem(ASKED_KEY, '1');
+  try {
+    await window.Notification.requestPermission();
+  } catch {
+    // Old browsers take a callback instead; without an answer nothing is shown, which is fine.
+  }
+}
+
+/** Shows a system notification while the tab is hidden (the in-app toast covers the visible tab). */
+export function showBrowserNotification(notification: AppNotification, open: (link: string) => void) {
+  if (!supported() || window.Notification.permission !== 'granted' || document.visibilityState !== 'hidden') return;
+  const options = { body: notification.message, icon: ICON, tag: notification.id };
+  try {
+    const shown = new window.Notification(notification.title, options);
+    shown.onclick = () => {
+      window.focus();
+      if (notification.link) open(notification.link);
+      shown.close();
+    };
+  } catch {
+    // Android's Chrome only allows notifications through the service worker.
+    void navigator.serviceWorker?.ready.then((registration) => registration.showNotification(notification.title, options)).catch(() => {});
+  }
+}

@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { Notification } from '@common/notifications';
+import { useRealtimeChannel } from '@web/lib/use-realtime-channel';
+import { notificationKeys } from './api/notification-keys';
+import { requestBrowserNotifications, showBrowserNotification } from './browser-notifications';
+import { openNotificationLink } from './open-link';
+
+/** New notifications arrive live on `user:{id}`: into the list and the count, as a toast, and as a system notification when the tab is hidden. */
+export function useLiveNotifications(userId: string | null) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (userId) void requestBrowserNotifications();
+  }, [userId]);
+
+  useRealtimeChannel(userId ? `user:${userId}` : null, (event) => {
+    switch (event.type) {
+      case 'notification.created': {
+        const notification = event.notification as Notification;
+        // Refetched rather than prepended: the server keeps the list to its latest 50.
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        const open = (link: string) => openNotificationLink(link, navigate);
+        toast(notification.title, {
+          description: notification.message,
+          action: notification.link ? { label: 'Ver', onClick: () => open(notification.link!) } : undefined,
+        });
+        showBrowserNotification(notification, open);
+        break;
+      }
+      case 'notification.updated':
+      case 'notification.deleted':
+      case 'refetch':
+      case 'subscribed':
+      case 'reconnected':
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        break;
+    }
+  });
+}
