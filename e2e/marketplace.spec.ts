@@ -93,6 +93,10 @@ test.describe.serial('marketplace', () => {
     await expect(buyer.getByText('Orden(es) creada(s) exitosamente')).toBeVisible();
     await expect(buyer.getByText('Se crearon órdenes separadas por proveedor')).toBeVisible();
     await expect(buyer).toHaveURL(/\/ordenes$/);
+    const history = buyer.getByRole('list', { name: 'Órdenes de compra' });
+    await expect(history.getByTestId('order-card')).toHaveCount(2);
+    await expect(history.getByTestId('order-card').filter({ hasText: dairy })).toContainText('$179.80');
+    await expect(history.getByTestId('order-card').filter({ hasText: orchard })).toContainText('$55.00');
 
     const dairyOrders = await (await dairyContext.request.get('/api/supplier/orders')).json();
     expect(dairyOrders).toMatchObject([{ restaurantName, totalAmount: '179.80', status: 'pendiente', notes: 'Entregar antes de las 9 am', items: [{ productName: panela, quantity: '2.000' }] }]);
@@ -130,6 +134,11 @@ test.describe.serial('marketplace', () => {
     await other.getByRole('alertdialog', { name: '¿Cancelar pedido?' }).getByRole('button', { name: 'Sí, cancelar pedido' }).click();
     await expect(other.getByText('Pedido cancelado')).toBeVisible();
     await expect(orchardOrder).toContainText('Cancelada');
+
+    await buyer.goto('/ordenes');
+    const history = buyer.getByRole('list', { name: 'Órdenes de compra' });
+    await expect(history.getByTestId('order-card').filter({ hasText: dairy })).toContainText('Completada');
+    await expect(history.getByTestId('order-card').filter({ hasText: orchard })).toContainText('Cancelada');
   });
 
   test('catálogos grandes se cargan por páginas', async ({ browser }) => {
