@@ -8,6 +8,7 @@ import { AUTH_MESSAGES } from '@common/accounts';
 import { accountRoutes } from './features/accounts/routes';
 import { adminRoutes } from './features/admin/routes';
 import { adRoutes } from './features/ads/routes';
+import { assistantRoutes } from './features/assistant/routes';
 import { authRoutes } from './features/accounts/auth-routes';
 import { createProfile } from './features/accounts/service';
 import { billingRoutes } from './features/billing/routes';
@@ -24,9 +25,13 @@ import { marketplaceRoutes } from './features/marketplace/routes';
 import { startEmailWorker } from './features/notifications/email-service';
 import { notificationRoutes } from './features/notifications/routes';
 import { orderRoutes } from './features/orders/routes';
+import { readReceiptOffline } from './features/receipts/offline-reader';
+import { receiptRoutes } from './features/receipts/routes';
 import { restaurantRoutes } from './features/restaurant/routes';
 import { recipeRoutes } from './features/recipes/routes';
 import { supplierRoutes } from './features/suppliers/routes';
+import { createAiProvider } from './platform/ai/create-provider';
+import type { AiProvider } from './platform/ai/types';
 import { createBillingProvider } from './platform/billing/create-provider';
 import { createAuth } from './platform/auth';
 import { createMailer, type Mailer } from './platform/mail/mailer';
@@ -50,6 +55,7 @@ declare module 'fastify' {
     storage: FileStorage;
     realtime: RealtimeHub;
     metrics: Metrics;
+    ai: AiProvider;
   }
 }
 
@@ -81,6 +87,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('storage', deps.storage);
+  app.decorate('ai', createAiProvider(config, { readReceiptOffline, log: app.log }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -141,6 +148,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(dashboardRoutes);
   await app.register(orderRoutes);
   await app.register(restaurantRoutes);
+  await app.register(receiptRoutes());
+  await app.register(assistantRoutes);
 
   registerNotFound(app, deps.webRoot ? await registerWebApp(app, deps.webRoot) : false);
   return app;

@@ -13,6 +13,12 @@ describe('config', () => {
     expect(config).toMatchObject({ PORT: 8080, ADMIN_EMAILS: ['ana@ejemplo.mx', 'beto@ejemplo.mx'], SEED_DEMO: false, publicUrl: 'http://localhost:8080' });
   });
 
+  it('uses the offline AI engine unless a model is configured', () => {
+    expect(loadConfig({}).AI_BASE_URL).toBeUndefined();
+    const config = loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.1', AI_IMAGE_MODEL: ' ' });
+    expect(config).toMatchObject({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.1' });
+  });
+
   it.each([
     [{ PORT: 'ochenta' }, 'PORT'],
     [{ DATABASE_URL: 'no es url' }, 'DATABASE_URL'],
@@ -21,6 +27,9 @@ describe('config', () => {
     [{ STRIPE_SECRET_KEY: 'sk_test' }, 'STRIPE_'],
     [{ SMTP_URL: 'http://correo' }, 'SMTP_URL'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+    [{ AI_MODEL: 'llama3.1' }, 'AI_BASE_URL'],
+    [{ AI_BASE_URL: 'http://127.0.0.1:11434/v1' }, 'AI_MODEL'],
+    [{ AI_BASE_URL: 'ollama' }, 'AI_BASE_URL'],
   ])('refuses %j and names the variable', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(variable);
   });

@@ -85,6 +85,19 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * Origin of an OpenAI-compatible API (OpenAI, Ollama, vLLM, llama.cpp…), e.g. http://127.0.0.1:11434/v1.
+   * Without it every AI feature uses the built-in offline engine.
+   */
+  AI_BASE_URL: optionalUrl,
+  /** Key sent as `Authorization: Bearer …` to AI_BASE_URL (local servers usually need none). */
+  AI_API_KEY: optionalText,
+  /** Chat model (with tool calling) for the assistant, Mi Chef IA and AI recipes. */
+  AI_MODEL: optionalText,
+  /** Vision model that reads receipts; OCR takes over when it fails. */
+  AI_VISION_MODEL: optionalText,
+  /** Image model for recipe pictures; without it recipes get the built-in illustration. */
+  AI_IMAGE_MODEL: optionalText,
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
@@ -106,6 +119,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Configuración inválida:\n  S3_*: define S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY juntos');
+  }
+  const aiModels = [config.AI_MODEL, config.AI_VISION_MODEL, config.AI_IMAGE_MODEL];
+  if (aiModels.some(Boolean) && !config.AI_BASE_URL) {
+    throw new ConfigError('Configuración inválida:\n  AI_BASE_URL: es obligatorio cuando se define AI_MODEL, AI_VISION_MODEL o AI_IMAGE_MODEL');
+  }
+  if (config.AI_BASE_URL && !aiModels.some(Boolean)) {
+    throw new ConfigError('Configuración inválida:\n  AI_MODEL: define al menos un modelo (AI_MODEL, AI_VISION_MODEL o AI_IMAGE_MODEL) con AI_BASE_URL');
   }
   if (config.DATABASE_URL && !config.AUTH_SECRET) {
     throw new ConfigError('Configuración inválida:\n  AUTH_SECRET: es obligatorio cuando se usa DATABASE_URL');

@@ -1,0 +1,45 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_MIN_STOCK } from '@common/inventory';
+import type { Queryable } from '../../../platform/db/client';
+
+/**
+ * The tools are reports: plain SQL reads the clearest, with every figure computed by PostgreSQL.
+ * Money and quantities are cast to text so both drivers hand back exact decimal strings.
+ */
+export async function rows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ';
+const PLAIN = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
+
+/** A name compared ignoring case, accents and repeated spaces ("Jitomate  Bola" = "jitomate bola"). */
+export const normalized = (expression: SQL): SQL =>
+  sql`regexp_replace(lower(translate(trim(${expression}), ${ACCENTED}, ${PLAIN})), '\\s+', ' ', 'g')`;
+
+/** Units spelled differently that measure the same (kg = kilo, litro = lt, unidad = pza). */
+export const unitKey = (expression: SQL): SQL => sql`(case
+  when lower(trim(${expression})) in ('kg', 'kgs', 'kilo', 'kilos', 'kilogramo', 'kilogramos') then 'kg'
+  when lower(trim(${expression})) in ('l', 'lt', 'lts', 'litro', 'litros') then 'litro'
+  when lower(trim(${expression})) in ('pza', 'pzas', 'pz', 'pieza', 'piezas', 'unidad', 'unidades', 'u') then 'unidad'
+  when lower(trim(${expression})) in ('lb', 'lbs', 'libra', 'libras') then 'lb'
+  when lower(trim(${expression})) in ('caja', 'cajas') then 'caja'
+  when lower(trim(${expression})) in ('paq', 'paquete', 'paquetes') then 'paquete'
+  else lower(trim(${expression})) end)`;
+
+/** SPEC §5 low stock on the alias `p` of private_products: a missing minimum counts as 10, a missing stock as 0. */
+export const minimumOf = sql.raw(`coalesce(p.min_stock_quantity, ${DEFAULT_MIN_STOCK})`);
+export const isLow = sql`coalesce(p.stock_quantity, 0) < ${minimumOf}`;
+
+/** Orders that count as spending: everything but cancelled ones. */
+export const countedOrder = sql.raw(`po.status <> 'cancelada'`);
+
+/** The supplier's name of an order on aliases po/rc/sc, as the orders list shows it. */
+export const orderSupplierName = sql.raw(`coalesce(rc.name, sc.company_name, 'Proveedor')`);
+export const orderJoins = sql.raw(
+  'left join restaurant_contacts rc on rc.id = po.supplier_id left join supplier_companies sc on sc.id = po.supplier_company_id',
+);
+
+/** Days of history the weekly use is averaged over. */
+export const USE_WINDOW_DAYS = 28;
