@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 for (const path of ['/', '/auth']) {
-  test(`axe: ${path} has no serious or critical violations`, async ({ browser }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+  test(`axe: ${path} has no serious or critical violations`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-    await context.close();
+    await expectNoSeriousA11yViolations(page);
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount } from './support/accounts';
-import { apiContact, apiProduct, expectAccessible, fillProductForm } from './support/inventory';
+import { apiContact, apiProduct, fillProductForm } from './support/inventory';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 test('un cambio de precio crea una alerta que se marca como leída', async ({ page }) => {
   await createAccount(page.request, { role: 'restaurant_owner' });
@@ -43,7 +44,7 @@ test('un cambio de precio crea una alerta que se marca como leída', async ({ pa
   await expect(readSection.getByTestId('read-alert')).toContainText('Tomate saladet');
   await expect(readSection.getByRole('button', { name: 'Marcar como leída' })).toHaveCount(0);
   await expect(nav.getByLabel('1 sin leer')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
 
   await page.goto('/dashboard');
   await expect(page.getByTestId('stat-alertas')).toHaveText('1');

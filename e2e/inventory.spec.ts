@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount } from './support/accounts';
-import { apiContact, apiProduct, expectAccessible, fillProductForm } from './support/inventory';
+import { apiContact, apiProduct, fillProductForm } from './support/inventory';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 test.describe('inventario', () => {
   test('proveedor, tres productos, inicio con cifras y búsqueda', async ({ page }) => {
@@ -16,7 +17,7 @@ test.describe('inventario', () => {
     await page.getByRole('button', { name: 'Crear proveedor' }).click();
     await expect(page.getByText('Proveedor creado exitosamente')).toBeVisible();
     await expect(page.getByTestId('contact-row')).toContainText('WhatsApp: 55 1234 5678');
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
 
     await page.goto('/productos');
     await expect(page.getByText('No se encontraron productos')).toBeVisible();
@@ -53,10 +54,10 @@ test.describe('inventario', () => {
     await expect(tomato.getByText('OK', { exact: true })).toBeVisible();
     await expect(page.getByTestId('product-row').filter({ hasText: 'Sal de mar' }).getByText('Bajo', { exact: true })).toBeVisible();
     await expect(groups.filter({ hasText: 'Sin proveedor' }).getByTestId('product-row')).toHaveCount(2);
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Editar Tomate saladet' }).click();
     await expect(page.getByRole('dialog').getByLabel('Nombre')).toHaveValue('Tomate saladet');
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
 
     await page.goto('/dashboard');
@@ -70,7 +71,7 @@ test.describe('inventario', () => {
     await expect(lowStock).toContainText('Aceite de oliva');
     await expect(lowStock).toContainText('4 / 6 litro');
     await expect(page.getByRole('complementary', { name: 'Publicidad' })).toBeVisible();
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
     await page.goto('/inicio');
     await expect(page.getByTestId('inventory-value')).toHaveText('$4,546.90');
 
@@ -158,7 +159,7 @@ test.describe('inventario', () => {
     await expect(rows.nth(1)).toContainText('Precio: $30.00 → $33.00');
     await expect(rows.nth(2)).toContainText('Sin cambios');
     await expect(rows.nth(3)).toContainText('Crear');
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Aplicar importación' }).click();
     await expect(page.getByText('Importación completa: 1 creados, 1 actualizados')).toBeVisible();
     await expect(page.getByTestId('product-row').filter({ hasText: 'AZUCAR' })).toContainText('$33.00');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount } from './support/accounts';
-import { apiContact, apiProduct, expectAccessible } from './support/inventory';
+import { apiContact, apiProduct } from './support/inventory';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 async function chooseSupplier(page: Page, name: string) {
   await page.getByLabel('Proveedor', { exact: true }).click();
@@ -37,7 +38,7 @@ test('orden nueva: proveedor, búsqueda, sugerir cantidades, notas; encabeza /or
   await page.goto('/ordenes');
   await expect(page.getByText('No hay órdenes de compra')).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Publicidad' })).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
 
   // An older order, so the one made through the screen must head the list.
   const olderNumber = (await apiOrder(page, { supplierId: pepe.id, items: [{ productId: tomato.id, quantity: 1 }] })).orderNumber;
@@ -86,7 +87,7 @@ test('orden nueva: proveedor, búsqueda, sugerir cantidades, notas; encabeza /or
   await tomatoQuantity.fill('2.5');
   await expect(page.getByTestId('draft-total')).toHaveText('$189.75');
   await page.getByLabel('Notas (opcional)').fill('Entregar antes de las 9');
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
 
   await create.click();
   await expect(page.getByText('Orden creada exitosamente')).toBeVisible();
@@ -112,7 +113,7 @@ test('orden nueva: proveedor, búsqueda, sugerir cantidades, notas; encabeza /or
   await expect(items).toContainText('$126.00');
   await expect(dialog.getByTestId('order-detail-total')).toHaveText('$189.75');
   await expect(dialog).toContainText('Entregar antes de las 9');
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
 
   // "Enviar por WhatsApp": wa.me with the Mexican +52 number and the order as text, in a new tab.
   const whatsapp = dialog.getByRole('link', { name: /Enviar por WhatsApp/ });
@@ -165,7 +166,7 @@ test('recibir con un precio cambiado sube el stock y crea la alerta; cancelar y 
   await expect(dialog.getByRole('group', { name: 'Tomate saladet' }).getByLabel(/Cantidad recibida/)).toHaveValue('2.5');
   await onionLine.getByLabel('Precio unitario pagado').fill('19.80');
   await expect(onionLine).toContainText('$18.00');
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Confirmar recepción' }).click();
   await expect(page.getByText('Orden recibida: inventario actualizado')).toBeVisible();
   await expect(dialog.getByText('Completada', { exact: true })).toBeVisible();
@@ -212,7 +213,7 @@ test('recibir con un precio cambiado sube el stock y crea la alerta; cancelar y 
   const confirm = page.getByRole('alertdialog');
   await expect(confirm.getByRole('heading', { name: '¿Eliminar orden?' })).toBeVisible();
   await expect(confirm).toContainText(`Se eliminarán permanentemente la orden ${olderNumber} y todos sus productos`);
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('Orden eliminada')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount } from './support/accounts';
-import { expectAccessible } from './support/inventory';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 test('configurar el restaurante con dos sucursales, una principal', async ({ page }) => {
   await createAccount(page.request, { role: 'restaurant_owner' });
@@ -14,7 +14,7 @@ test('configurar el restaurante con dos sucursales, una principal', async ({ pag
   await expect(branches).toHaveCount(1);
   await expect(branch(1).getByLabel('Sucursal principal')).toBeChecked();
   await expect(page.getByRole('button', { name: 'Eliminar Sucursal 1' })).toBeDisabled();
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('El nombre del restaurante es requerido')).toBeVisible();
@@ -47,7 +47,7 @@ test('configurar el restaurante con dos sucursales, una principal', async ({ pag
   await expect(branches).toHaveCount(3);
   await page.getByRole('button', { name: 'Eliminar Sucursal 3' }).click();
   await expect(branches).toHaveCount(2);
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Información del restaurante guardada exitosamente')).toBeVisible();

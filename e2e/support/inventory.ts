@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Creates a supplier contact through the API (the page's context must be signed in). */
@@ -32,11 +31,4 @@ export async function fillProductForm(
     await dialog.getByLabel('Proveedor').click();
     await page.getByRole('option', { name: values.supplier }).click();
   }
-}
-
-/** No serious or critical axe violations (toasts excluded: they fade while axe measures). */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
