@@ -15,6 +15,7 @@ export const RECEIPT_MESSAGES = {
   nameRequired: 'El nombre es requerido',
   quantityRequired: 'La cantidad es requerida',
   quantityPositive: 'La cantidad debe ser mayor a 0',
+  quantityTooLarge: 'La cantidad no puede superar 1,000,000',
   priceRequired: 'El precio es requerido',
   unitRequired: 'La unidad es requerida',
 } as const;
@@ -22,6 +23,8 @@ export const RECEIPT_MESSAGES = {
 /** Same limit as every upload (SPEC §9). */
 export const MAX_RECEIPT_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_RECEIPT_ITEMS = 200;
+/** One receipt line never brings more than this; keeps every stock sum far inside numeric(14,3). */
+export const MAX_RECEIPT_QUANTITY = 1_000_000;
 
 /** Units a receipt line is normalised to; anything else keeps its own lower-case spelling. */
 export const RECEIPT_UNITS = ['kg', 'g', 'lt', 'ml', 'pza', 'caja', 'paq', 'bolsa', 'lb', 'docena', 'manojo', 'lata', 'bote', 'costal', 'rollo'] as const;
@@ -60,7 +63,8 @@ export type ReceiptScan = z.infer<typeof receiptScanSchema>;
 
 export const applyReceiptItemSchema = z.object({
   name: z.string(RECEIPT_MESSAGES.nameRequired).trim().min(1, RECEIPT_MESSAGES.nameRequired).max(200, 'El nombre no puede superar los 200 caracteres'),
-  quantity: decimalField(RECEIPT_MESSAGES.quantityRequired, 3).refine((value) => Number(value) > 0, RECEIPT_MESSAGES.quantityPositive),
+  quantity: decimalField(RECEIPT_MESSAGES.quantityRequired, 3).refine((value) => Number(value) > 0, RECEIPT_MESSAGES.quantityPositive)
+    .refine((value) => Number(value) <= MAX_RECEIPT_QUANTITY, RECEIPT_MESSAGES.quantityTooLarge),
   unit: z.string(RECEIPT_MESSAGES.unitRequired).trim().min(1, RECEIPT_MESSAGES.unitRequired).max(50, 'La unidad no puede superar los 50 caracteres'),
   unitPrice: decimalField(RECEIPT_MESSAGES.priceRequired),
   /** null: create it as a new product ("Nuevo producto"). */

@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import { applyReceiptDetail, RECEIPT_MESSAGES, type applyReceiptSchema, type ApplyReceiptResult } from '@common/receipts';
+import type { z } from 'zod';
+import type { Database, Transaction } from '../../platform/db/client';
+import { privateProducts } from '../../platform/db/schema';
+import { notFound } from '../../platform/errors';
+import { assertOwnContact } from '../inventory/products-service';
+import { applyStockChange, changeProductPrice } from '../inventory/stock';
+
+type ApplyInput = z.output<typeof applyReceiptSchema>;
+
+/** What the stock journal says caused these movements: 'Recibo Abarrotes X 2025-03-21'. */
+const referenceOf = (input: ApplyInput) => ['Recibo', input.supplierName, input.date].filter(Boolean).join(' ').slice(0, 240);
+
+async function lockOwnProduct(tx: Transaction, userId: string, productId: string) {
+  const [product] = await tx
+    .select({ id: privateProducts.id, name: privateProducts.name })
+    .from(privateProducts)
+    .where(and(eq(privateProducts.id, productId), eq(privateProducts.userId, userId)))
+    .for('update');
+  if (!product) throw notFound(RECEIPT_MESSAGES.productNotFound);
+  return product;
+}
+
+/**
+ * "Aplicar": in one transaction, each reviewed line adds its quantity to stock (movement 'receipt')
+ * of the product it was mapped to, whose price becomes the paid unit price (writing a price alert when
+ * it changed); a line mapped to "Nuevo producto" creates the product at that price. Any failure
+ * (another user's product, a supplier that is not the user's) changes nothing.
+ */
+export async function applyReceipt(db: Database, userId: string, input: ApplyInput): Promise<ApplyReceiptResult> {
+  const reference = referenceOf(input);
+  return db.transaction(async (tx) => {
+    await assertOwnContact(tx, userId, input.supplierId);
+    const products: ApplyReceiptResult['products'] = [];
+    let priceAlerts = 0;
+    for (const item of input.items) {
+      if (item.productId) {
+        const product = await lockOwnProduct(tx, userId, item.productId);
+        await applyStockChange(tx, { userId, productId: product.id, delta: item.quantity, reason: 'receipt', reference });
+        if (await changeProductPrice(tx, userId, product.id, item.unitPrice)) priceAlerts += 1;
+        products.push({ id: product.id, name: product.name, created: false });
+      } else {
+        const [created] = await tx
+          .insert(privateProducts)
+          .values({ userId, name: item.name, unit: item.unit, currentPrice: item.unitPrice, stockQuantity: '0', supplierId: input.supplierId })
+          .returning({ id: privateProducts.id, name: privateProducts.name });
+        await applyStockChange(tx, { userId, productId: created.id, delta: item.quantity, reason: 'receipt', reference });
+        products.push({ ...created, created: true });
+      }
+    }
+    const created = products.filter((product) => product.created).length;
+    const updated = new Set(products.filter((product) => !product.created).map((product) => product.id)).size;
+    const counts = { created, updated, priceAlerts };
+    return { message: RECEIPT_MESSAGES.success, detail: applyReceiptDetail(counts), ...counts, products };
+  });
+}
