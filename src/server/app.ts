@@ -25,7 +25,6 @@ import { marketplaceRoutes } from './features/marketplace/routes';
 import { startEmailWorker } from './features/notifications/email-service';
 import { notificationRoutes } from './features/notifications/routes';
 import { orderRoutes } from './features/orders/routes';
-import { receiptRoutes } from './features/receipts/routes';
 import { readReceiptOffline } from './features/receipts/offline-reader';
 import { receiptRoutes } from './features/receipts/routes';
 import { restaurantRoutes } from './features/restaurant/routes';
@@ -149,7 +148,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(dashboardRoutes);
   await app.register(orderRoutes);
   await app.register(restaurantRoutes);
-  await app.register(receiptRoutes());
   await app.register(receiptRoutes());
   await app.register(assistantRoutes);
 
