@@ -12,7 +12,7 @@ import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductDetailDialog } from './product-detail-dialog';
 import { ProductFormDialog } from './product-form-dialog';
 import { ProductList } from './product-list';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
 /** SPEC §2 /productos: grouped by supplier, searched on the server, loaded a page at a time. */
 export function ProductsPage() {

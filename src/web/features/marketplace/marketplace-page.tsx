@@ -14,7 +14,7 @@ import { useListings } from './api/listings';
 import { CartDialog } from './cart-dialog';
 import { useCart } from './cart-store';
 import { ProductCard } from './product-card';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
 const ALL = 'all';
 
