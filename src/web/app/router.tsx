@@ -28,6 +28,10 @@ export const router = createBrowserRouter([
               })),
               { path: '/productos', lazy: async () => ({ Component: (await import('@web/features/inventory/products-page')).ProductsPage }) },
               { path: '/proveedores', lazy: async () => ({ Component: (await import('@web/features/inventory/suppliers-page')).SuppliersPage }) },
+              ...['/escanear', '/scan-receipt'].map((path) => ({
+                path,
+                lazy: async () => ({ Component: (await import('@web/features/receipts/scan-receipt-page')).ScanReceiptPage }),
+              })),
               { path: '/alertas', lazy: async () => ({ Component: (await import('@web/features/alerts/alerts-page')).AlertsPage }) },
               { path: '/mensajes/:conversationId?', lazy: async () => ({ Component: (await import('@web/features/chat/messages-page')).MessagesPage }) },
               { path: '/notificaciones', lazy: async () => ({ Component: (await import('@web/features/notifications/notifications-page')).NotificationsPage }) },

@@ -1,0 +1,63 @@
+import { formatMoney } from '@common/money';
+import { RECEIPT_MESSAGES } from '@common/receipts';
+import { Badge } from '@web/components/ui/badge';
+import { fieldClasses, Input } from '@web/components/ui/input';
+import { cn } from '@web/lib/cn';
+import { draftLineTotal, type DraftLine } from './review-draft';
+
+/** Below this the line is flagged for a closer look (the numbers did not add up, or OCR was unsure). */
+const REVIEW_BELOW = 0.7;
+
+export interface ProductOption {
+  id: string;
+  name: string;
+  unit: string;
+}
+
+interface Props {
+  line: DraftLine;
+  products: ProductOption[];
+  onChange: (patch: Partial<DraftLine>) => void;
+}
+
+/** One row of the review table: tick, name, quantity, unit, unit price, total, and the product it goes to. */
+export function ReviewLine({ line, products, onChange }: Props) {
+  const total = draftLineTotal(line);
+  const label = line.name || `Línea ${line.key + 1}`;
+  const cell = 'px-2 py-2 align-middle';
+  return (
+    <tr className={cn('border-t border-slate-200', !line.included && 'opacity-60')}>
+      <td className={cell}>
+        <input type="checkbox" className="size-5 accent-brand-700" checked={line.included} aria-label={`Incluir ${label}`} onChange={(event) => onChange({ included: event.target.checked })} />
+      </td>
+      <td className={cn(cell, 'min-w-44')}>
+        <Input aria-label={`Nombre de ${label}`} value={line.name} maxLength={200} onChange={(event) => onChange({ name: event.target.value })} />
+        {line.confidence < REVIEW_BELOW && (
+          <Badge variant="warning" className="mt-1">
+            Revisar
+          </Badge>
+        )}
+      </td>
+      <td className={cn(cell, 'w-28')}>
+        <Input aria-label={`Cantidad de ${label}`} inputMode="decimal" value={line.quantity} onChange={(event) => onChange({ quantity: event.target.value })} />
+      </td>
+      <td className={cn(cell, 'w-24')}>
+        <Input aria-label={`Unidad de ${label}`} value={line.unit} maxLength={50} onChange={(event) => onChange({ unit: event.target.value })} />
+      </td>
+      <td className={cn(cell, 'w-32')}>
+        <Input aria-label={`Precio unitario de ${label}`} inputMode="decimal" value={line.unitPrice} onChange={(event) => onChange({ unitPrice: event.target.value })} />
+      </td>
+      <td className={cn(cell, 'whitespace-nowrap text-right tabular-nums')}>{total === null ? '—' : formatMoney(total)}</td>
+      <td className={cn(cell, 'min-w-48')}>
+        <select aria-label={`Producto para ${label}`} className={cn(fieldClasses, 'min-h-11 py-2')} value={line.productId} onChange={(event) => onChange({ productId: event.target.value })}>
+          <option value="">{RECEIPT_MESSAGES.newProduct}</option>
+          {products.map((product) => (
+            <option key={product.id} value={product.id}>
+              {product.name} ({product.unit})
+            </option>
+          ))}
+        </select>
+      </td>
+    </tr>
+  );
+}
