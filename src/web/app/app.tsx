@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { AssistantLauncher } from '@web/features/assistant/assistant-launcher';
 import { Toaster } from 'sonner';
 import { router } from './router';
 
@@ -12,6 +13,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <AssistantLauncher />
       {/* SPEC §9: toasts last 4 s, at most 3 visible. */}
       <Toaster duration={4000} visibleToasts={3} position="top-center" closeButton />
     </QueryClientProvider>

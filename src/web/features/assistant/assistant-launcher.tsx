@@ -1,0 +1,33 @@
+import { lazy, Suspense, useState } from 'react';
+import { MessageCircle } from 'lucide-react';
+
+const AssistantPanel = lazy(() => import('./assistant-panel').then((module) => ({ default: module.AssistantPanel })));
+
+/**
+ * SPEC §2: the floating assistant button on every route. The panel (chat, Markdown) loads on the
+ * first click and stays mounted afterwards, so the conversation survives closing it.
+ */
+export function AssistantLauncher() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        aria-label="Abrir asistente de IA"
+        className="fixed right-4 bottom-40 z-40 inline-flex size-12 sm:bottom-24 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
+      >
+        <MessageCircle className="size-6" aria-hidden="true" />
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <AssistantPanel open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}
