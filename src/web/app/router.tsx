@@ -44,6 +44,7 @@ export const router = createBrowserRouter([
               { path: '/recetario', lazy: async () => ({ Component: (await import('@web/features/recipes/recipes-page')).RecipesPage }) },
               { path: '/categorias-recetas', lazy: async () => ({ Component: (await import('@web/features/recipes/recipe-categories-page')).RecipeCategoriesPage }) },
               { path: '/preparaciones', lazy: async () => ({ Component: (await import('@web/features/recipes/preparations-page')).PreparationsPage }) },
+              { path: '/escuela-culinaria', lazy: async () => ({ Component: (await import('@web/features/assistant/chef/culinary-school-page')).CulinarySchoolPage }) },
               { path: '/admin', lazy: async () => ({ Component: (await import('@web/features/admin/admin-page')).AdminPage }) },
               { path: '/admin/anuncios', lazy: async () => ({ Component: (await import('@web/features/ads/ads-page')).AdsPage }) },
               { path: '/proveedor/setup', lazy: async () => ({ Component: (await import('@web/features/suppliers/supplier-setup-page')).SupplierSetupPage }) },
