@@ -148,7 +148,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(dashboardRoutes);
   await app.register(orderRoutes);
   await app.register(restaurantRoutes);
-  await app.register(receiptRoutes());
+  // The AI provider reads with its vision model when AI_VISION_MODEL is set, else (and on failure) with the offline OCR.
+  await app.register(receiptRoutes((bytes) => app.ai.readReceipt(bytes)));
   await app.register(assistantRoutes);
 
   registerNotFound(app, deps.webRoot ? await registerWebApp(app, deps.webRoot) : false);
