@@ -10,7 +10,7 @@ export interface SampleResult {
   seconds: number;
   /** CPU time of the process (all its threads) for this receipt: what it costs on an idle core. */
   cpuSeconds: number;
-  score: Score;
+  score: Score & { unitsRight: number };
   supplierOk: boolean;
   dateOk: boolean;
   totalOk: boolean;
@@ -66,7 +66,7 @@ export function writeReport(bench: ReceiptBench, file = 'docs/benchmarks-receipt
     ),
     '',
     `Mediana de todos los recibos: **${bench.medianSeconds.toFixed(2)} s** de reloj (meta ≤ ${TARGETS.seconds} s: ${yes(bench.medianSeconds <= TARGETS.seconds)}); **${bench.medianCpuSeconds.toFixed(2)} s de CPU** (lo que tarda con un núcleo libre).`,
-    `Cabecera: proveedor ${count(results, 'supplierOk')}, fecha ${count(results, 'dateOk')}, total ${count(results, 'totalOk')}.`,
+    `Cabecera: proveedor ${count(results, 'supplierOk')}, fecha ${count(results, 'dateOk')}, total ${count(results, 'totalOk')}. Unidad normalizada correcta en ${results.reduce((sum, result) => sum + result.score.unitsRight, 0)} de ${results.reduce((sum, result) => sum + result.score.matched, 0)} aciertos.`,
     '',
     '## Por recibo',
     '',

@@ -1,5 +1,6 @@
 import { compareDecimals } from '../../src/common/money';
 import type { ReceiptReadingItem } from '../../src/common/receipts';
+import { unitOf } from '../../src/server/features/receipts/parser/units';
 import type { TruthItem } from './layouts';
 
 const fold = (text: string) =>
@@ -41,15 +42,21 @@ export interface Score {
 }
 
 /** Each truth line is matched at most once. */
-export function scoreItems(read: ReceiptReadingItem[], truth: TruthItem[]): Score & { missed: TruthItem[]; wrong: ReceiptReadingItem[] } {
+export function scoreItems(read: ReceiptReadingItem[], truth: TruthItem[]): Score & { unitsRight: number; missed: TruthItem[]; wrong: ReceiptReadingItem[] } {
   const open = [...truth];
   const wrong: ReceiptReadingItem[] = [];
+  let unitsRight = 0;
   for (const item of read) {
     const index = open.findIndex((candidate) => itemMatches(item, candidate));
-    if (index >= 0) open.splice(index, 1);
-    else wrong.push(item);
+    if (index < 0) {
+      wrong.push(item);
+      continue;
+    }
+    // Units are scored apart: a found line whose normalised unit ('MJO' → manojo) is the printed one.
+    if (unitOf(open[index].unit) === item.unit) unitsRight += 1;
+    open.splice(index, 1);
   }
-  return { truth: truth.length, read: read.length, matched: truth.length - open.length, missed: open, wrong };
+  return { truth: truth.length, read: read.length, matched: truth.length - open.length, unitsRight, missed: open, wrong };
 }
 
 export function f1(score: Score) {

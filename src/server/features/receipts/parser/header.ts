@@ -15,7 +15,9 @@ export function findSupplier(lines: string[], firstItemLine: number): string | n
     const letterCount = (text.match(/\p{L}/gu) ?? []).length;
     if (letterCount < 4 || letterCount / text.replace(/\s/g, '').length < 0.6) continue;
     if (NOT_SUPPLIER.test(fold(text)) || isSummaryLine(text)) continue;
-    return text;
+    // A name printed in capitals keeps them where OCR read a letter small ('SA DE Cv').
+    const capitals = (text.match(/\p{Lu}/gu) ?? []).length;
+    return capitals / letterCount >= 0.8 ? text.toUpperCase() : text;
   }
   for (const line of header) {
     const rfc = /R\.?\s?F\.?\s?C\.?\s*:?\s*([A-Z&Ñ0-9]{12,13})/i.exec(fold(line));

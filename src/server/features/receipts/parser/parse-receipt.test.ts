@@ -89,6 +89,15 @@ describe('parseReceipt', () => {
     expect(item.confidence).toBeLessThan(0.5);
   });
 
+  it('reads a unit OCR garbled with a letter too many or a stray glyph, and capitals it lowered in the name', () => {
+    const reading = parseReceipt('CENTRAL DE ABASTOS GDL SA DE Cv\n8     MIJO CILANTRO        7.48    59.84 A\n2 qáPZA LECHUGA 18.50 37.00');
+    expect(reading.supplier).toBe('CENTRAL DE ABASTOS GDL SA DE CV');
+    expect(lines(reading.text)).toEqual([
+      { name: 'Cilantro', quantity: '8', unit: 'manojo', unitPrice: '7.48', total: '59.84' },
+      { name: 'Lechuga', quantity: '2', unit: 'pza', unitPrice: '18.50', total: '37.00' },
+    ]);
+  });
+
   it('takes a line with only a total as one piece at that price', () => {
     expect(lines('TORTILLAS 52.00\nTOTAL 52.00')).toEqual([{ name: 'Tortillas', quantity: '1', unit: 'pza', unitPrice: '52.00', total: '52.00' }]);
   });

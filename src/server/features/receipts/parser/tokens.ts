@@ -41,6 +41,13 @@ export function unitAt(token: string | undefined): { unit: string; garbled: bool
   if (known) return { unit: known, garbled: false };
   const prefixed = /^[^A-Z]{1,2}([A-Z]{1,7})\.?$/.exec(token);
   if (prefixed && unitOf(prefixed[1])) return { unit: unitOf(prefixed[1])!, garbled: true };
+  // One letter too many ('MIJO' for MJO): OCR splits a wide letter in two.
+  if (/^[A-Z]{4}$/.test(token)) {
+    for (let index = 0; index < token.length; index += 1) {
+      const shorter = unitOf(token.slice(0, index) + token.slice(index + 1));
+      if (shorter) return { unit: shorter, garbled: true };
+    }
+  }
   // Tickets print in capitals: a 2–3 character token with other glyphs right after a quantity is a misread unit.
   if (token.length <= 3 && /[^A-Z]/.test(token) && /^[A-Za-z]/.test(token)) {
     const first = token[0].toUpperCase();
