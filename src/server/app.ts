@@ -8,6 +8,7 @@ import { AUTH_MESSAGES } from '@common/accounts';
 import { accountRoutes } from './features/accounts/routes';
 import { adminRoutes } from './features/admin/routes';
 import { adRoutes } from './features/ads/routes';
+import { RECIPE_IMAGE_BUCKET } from './features/assistant/recipes/recipe-images';
 import { assistantRoutes } from './features/assistant/routes';
 import { authRoutes } from './features/accounts/auth-routes';
 import { createProfile } from './features/accounts/service';
@@ -128,7 +129,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(billingRoutes(billing));
   await app.register(supplierRoutes);
   await app.register(marketplaceRoutes);
-  await app.register(fileRoutes({ ads: publicBucket, [ATTACHMENT_BUCKET]: chatAttachmentPolicy(database.db) }));
+  await app.register(fileRoutes({ ads: publicBucket, [ATTACHMENT_BUCKET]: chatAttachmentPolicy(database.db), [RECIPE_IMAGE_BUCKET]: publicBucket }));
   await app.register(adminRoutes);
   await app.register(adRoutes);
   await app.register(recipeRoutes);

@@ -1,26 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AI_MESSAGES, chatRequestSchema, culinarySchoolRequestSchema } from '@common/assistant';
-import { AppError, unauthorized } from '../../platform/errors';
+import { chatRequestSchema, culinarySchoolRequestSchema } from '@common/assistant';
 import { coachAnswer } from './chef/coach';
 import { chefSystemPrompt, chefTools } from './chef/chef-prompt';
 import { answerQuestion, ASSISTANT_SYSTEM_PROMPT } from './engine/assistant-engine';
 import { date } from './engine/text';
+import { aiRecipeRoutes } from './recipes/recipe-routes';
+import { aiRateLimit, requireAiSession } from './session';
 import { abortWhenClosed, sendChatStream } from './sse';
 import { dataTools } from './tools/ai-tools';
-
-/** SPEC §6: the AI chats need a session; checked before the body so a signed-out call always answers 401. */
-export async function requireAiSession(request: FastifyRequest) {
-  if (!request.userId) throw unauthorized(AI_MESSAGES.noSession);
-}
-
-/** Per user and minute; the answer uses §8's 429 text. */
-export const aiRateLimit = {
-  max: 30,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => request.userId ?? request.ip,
-  errorResponseBuilder: () => new AppError(429, 'ai_rate_limited', AI_MESSAGES.rateLimited),
-};
 
 export async function assistantRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -67,4 +55,5 @@ export async function assistantRoutes(instance: FastifyInstance) {
       );
     },
   );
+  await app.register(aiRecipeRoutes);
 }

@@ -65,8 +65,9 @@ function piece(shape: number, x: number, y: number, size: number, angle: number,
  * the dish's name and ingredients.
  */
 export function recipeIllustrationSvg(subject: { title: string; ingredients: string[] }): string {
-  const ingredients = [...new Set(subject.ingredients.map((name) => name.trim()).filter(Boolean))].slice(0, 12);
-  const seed = hash(`${subject.title.trim().toLowerCase()}|${ingredients.map((name) => name.toLowerCase()).sort().join('|')}`);
+  // Sorted, so the same dish gets the same picture whatever order its ingredients come in.
+  const ingredients = [...new Set(subject.ingredients.map((name) => name.trim().toLowerCase()).filter(Boolean))].sort().slice(0, 12);
+  const seed = hash(`${subject.title.trim().toLowerCase()}|${ingredients.join('|')}`);
   const next = random(seed);
   const background = BACKGROUNDS[seed % BACKGROUNDS.length];
   const cx = WIDTH / 2;
