@@ -51,7 +51,7 @@ async function main() {
   if (landing.jsBytes + landing.cssBytes > 100 * 1024) results.web.composition = await entryComposition();
 
   log('Línea base: Fastify sin nada más');
-  results.baseline = await measureBaseline(settings, 3200);
+  results.baseline = await measureBaseline(settings, 3230);
   log(`    base         ${results.baseline.max.rps.toFixed(0).padStart(6)} req/s  p99 ${results.baseline.max.p99} ms | a ${settings.rate} req/s: p99 ${results.baseline.fixed.p99} ms`);
 
   for (const [index, kind] of kinds.entries()) {
@@ -61,9 +61,9 @@ async function main() {
         log(`Generando datos "${profile}" (${kind})…`);
         await generateDataset(target, () => {});
       }
-      await measureDataset(target, 3201 + index);
+      await measureDataset(target, 3231 + index);
     }
-    await measureStartup(datasetTarget('large', kind), 3210 + index);
+    await measureStartup(datasetTarget('large', kind), 3235 + index);
   }
   results.machine.loadAfter = os.loadavg();
   writeReport(results);

@@ -7,8 +7,12 @@ import { MARKETPLACE_CATALOG } from './vocabulary';
 
 export const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
-/** A stable uuid for the `index`-th row of a kind: md5('bench-<kind>-<index>'). */
-export const uuidOf = (kind: string, index: string) => `md5('bench-${kind}-' || (${index}))::uuid`;
+/**
+ * A stable uuid for the `index`-th row of a kind: md5('bench-<kind>-<index>') with the version (4)
+ * and variant nibbles set, since the API's schemas accept only RFC 9562 uuids.
+ */
+export const uuidOf = (kind: string, index: string) =>
+  `overlay(overlay(md5('bench-${kind}-' || (${index})) placing '4' from 13) placing '8' from 17)::uuid`;
 
 /** The list's element at `index` (cycling). */
 export const pick = (list: readonly string[], index: string) => `(array[${list.map(literal).join(', ')}])[1 + ((${index}) % ${list.length})]`;
