@@ -4,8 +4,12 @@ import { LOW_STOCK_LIST_LIMIT, type Dashboard } from '@common/dashboard';
 import type { Database } from '../../platform/db/client';
 import { priceAlerts, privateProducts, purchaseOrders, restaurantContacts } from '../../platform/db/schema';
 
-/** SPEC §5: below the minimum, where a missing minimum counts as 10 and a missing stock as 0. */
-const isLow = sql`coalesce(${privateProducts.stockQuantity}, 0) < coalesce(${privateProducts.minStockQuantity}, ${DEFAULT_MIN_STOCK})`;
+/**
+ * SPEC §5: below the minimum, where a missing minimum counts as 10 and a missing stock as 0. The
+ * default is a literal, not a parameter, so that the planner matches the partial index
+ * private_products_low_stock_idx, whose predicate is this expression.
+ */
+const isLow = sql`coalesce(${privateProducts.stockQuantity}, 0) < coalesce(${privateProducts.minStockQuantity}, ${sql.raw(String(DEFAULT_MIN_STOCK))})`;
 
 /**
  * Every figure is computed by PostgreSQL; no product rows are loaded into JavaScript. The product

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { compareDecimals, percentChange } from '@common/money';
 import type { Transaction } from '../../platform/db/client';
 import { priceAlerts, privateProducts, stockMovements } from '../../platform/db/schema';
@@ -49,6 +49,52 @@ export async function applyStockChange(tx: Transaction, change: StockChange) {
     reference: change.reference ?? null,
   });
   return updated;
+}
+
+/**
+ * Several products' stock changes (each product once) in three statements rather than two per
+ * product: the rows are locked in id order (so concurrent batches over the same products cannot
+ * deadlock), changed by one conditional UPDATE and journaled by one INSERT. All or nothing: the
+ * caller's transaction is rolled back by the error naming the first product, in id order, that is
+ * missing or would go below zero. Returns the updated products in id order.
+ */
+export async function applyStockChanges(tx: Transaction, userId: string, changes: ReadonlyArray<Omit<StockChange, 'userId'>>) {
+  const sorted = [...changes].sort((a, b) => a.productId.localeCompare(b.productId));
+  const ids = sorted.map((change) => change.productId);
+  const locked = await tx
+    .select({ id: privateProducts.id, name: privateProducts.name })
+    .from(privateProducts)
+    .where(and(eq(privateProducts.userId, userId), inArray(privateProducts.id, ids)))
+    .orderBy(asc(privateProducts.id))
+    .for('update');
+  const delta = sql`(case ${privateProducts.id} ${sql.join(
+    sorted.map((change) => sql`when ${change.productId}::uuid then ${change.delta}::numeric`),
+    sql` `,
+  )} end)`;
+  const updated = await tx
+    .update(privateProducts)
+    .set({ stockQuantity: sql`${privateProducts.stockQuantity} + ${delta}` })
+    .where(and(eq(privateProducts.userId, userId), inArray(privateProducts.id, ids), sql`${privateProducts.stockQuantity} + ${delta} >= 0`))
+    .returning({ id: privateProducts.id, name: privateProducts.name, stockQuantity: privateProducts.stockQuantity, minStockQuantity: privateProducts.minStockQuantity });
+  const byId = new Map(updated.map((row) => [row.id, row]));
+  const failed = sorted.find((change) => !byId.has(change.productId));
+  if (failed) {
+    const product = locked.find((row) => row.id === failed.productId);
+    if (!product) throw notFound('Producto no encontrado');
+    throw new AppError(409, 'insufficient_stock', `Stock insuficiente para ${product.name}`);
+  }
+  const rows = sorted.map((change) => ({ change, product: byId.get(change.productId)! }));
+  await tx.insert(stockMovements).values(
+    rows.map(({ change, product }) => ({
+      productId: change.productId,
+      userId,
+      delta: change.delta,
+      resultingStock: product.stockQuantity,
+      reason: change.reason,
+      reference: change.reference ?? null,
+    })),
+  );
+  return rows.map(({ product }) => product);
 }
 
 /**

@@ -4,7 +4,7 @@ import { compareDecimals, lineTotal, sumDecimals } from '@common/money';
 import { neededQuantity, RECENT_PREPARATIONS, type Preparation, type preparationInputSchema } from '@common/recipes';
 import type { Database } from '../../platform/db/client';
 import { preparations } from '../../platform/db/schema';
-import { applyStockChange } from '../inventory/stock';
+import { applyStockChanges } from '../inventory/stock';
 import { createNotification } from '../notifications/service';
 import { getRecipe } from './recipes-service';
 
@@ -43,9 +43,8 @@ export async function prepareRecipe(db: Database, userId: string, input: Prepara
       })
       .returning();
 
-    // A fixed order of row locks keeps concurrent preparations of overlapping recipes from deadlocking.
-    for (const [productId, need] of [...needs.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-      const product = await applyStockChange(tx, { userId, productId, delta: `-${need.quantity}`, reason: 'preparation', reference: row.id });
+    const changes = [...needs.entries()].map(([productId, need]) => ({ productId, delta: `-${need.quantity}`, reason: 'preparation' as const, reference: row.id }));
+    for (const product of await applyStockChanges(tx, userId, changes)) {
       if (compareDecimals(product.stockQuantity, product.minStockQuantity) < 0) {
         await createNotification(tx, {
           userId,
@@ -53,7 +52,7 @@ export async function prepareRecipe(db: Database, userId: string, input: Prepara
           title: 'Stock Bajo',
           message: `${product.name} quedó con ${Number(product.stockQuantity)} (mínimo ${Number(product.minStockQuantity)})`,
           link: '/productos',
-          metadata: { product_id: productId, current_stock: Number(product.stockQuantity), min_stock: Number(product.minStockQuantity) },
+          metadata: { product_id: product.id, current_stock: Number(product.stockQuantity), min_stock: Number(product.minStockQuantity) },
         });
       }
     }

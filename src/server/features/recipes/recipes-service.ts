@@ -38,10 +38,15 @@ export async function listRecipes(db: Queryable, userId: string, options: { sear
     .innerJoin(privateProducts, eq(privateProducts.id, recipeIngredients.productId))
     .where(inArray(recipeIngredients.recipeId, rows.map((row) => row.id)))
     .orderBy(asc(privateProducts.name));
+  // Grouped once: filtering the whole ingredient list per recipe was quadratic (500 recipes × 2,500 lines).
+  const byRecipe = new Map<string, typeof ingredients>();
+  for (const item of ingredients) {
+    const list = byRecipe.get(item.recipeId);
+    if (list) list.push(item);
+    else byRecipe.set(item.recipeId, [item]);
+  }
   return rows.map((row) => {
-    const own = ingredients
-      .filter((item) => item.recipeId === row.id)
-      .map(({ recipeId: _recipeId, ...item }) => ({ ...item, lineCost: lineTotal(item.quantity, item.currentPrice) }));
+    const own = (byRecipe.get(row.id) ?? []).map(({ recipeId: _recipeId, ...item }) => ({ ...item, lineCost: lineTotal(item.quantity, item.currentPrice) }));
     return {
       id: row.id,
       name: row.name,

@@ -43,6 +43,11 @@ export const privateProducts = pgTable(
     index().on(t.userId, t.name),
     index().on(t.userId, t.supplierId),
     index('private_products_user_lower_name_idx').on(t.userId, sql`lower(${t.name})`),
+    // The dashboard's low-stock list (most short first) without reading every product; the predicate
+    // is the dashboard's isLow, written out the same way so the planner can use the index.
+    index('private_products_low_stock_idx')
+      .on(t.userId, sql`(${t.stockQuantity} - ${t.minStockQuantity})`, t.name)
+      .where(sql`coalesce(${t.stockQuantity}, 0) < coalesce(${t.minStockQuantity}, 10)`),
     check('products_name_length', sql`char_length(${t.name}) between 1 and 200`),
     check('products_unit_length', sql`char_length(${t.unit}) between 1 and 50`),
     check('products_category_length', maxLength(t.category, 100)),
