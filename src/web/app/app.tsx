@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AssistantLauncher } from '@web/features/assistant/assistant-launcher';
-import { Toaster } from 'sonner';
 import { router } from './router';
+
+/**
+ * sonner (9 KB gzip) stays out of the landing's bundle (docs/benchmarks.md). Its import starts as the
+ * app mounts, before any page (each a lazy chunk that fetches first) can raise a toast.
+ */
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /** SPEC §9: data stale after 5 min, 1 retry. */
 const queryClient = new QueryClient({
@@ -15,7 +21,9 @@ export function App() {
       <RouterProvider router={router} />
       <AssistantLauncher />
       {/* SPEC §9: toasts last 4 s, at most 3 visible. */}
-      <Toaster duration={4000} visibleToasts={3} position="top-center" closeButton />
+      <Suspense fallback={null}>
+        <Toaster duration={4000} visibleToasts={3} position="top-center" closeButton />
+      </Suspense>
     </QueryClientProvider>
   );
 }
