@@ -26,7 +26,7 @@ export const MAX_RECEIPT_ITEMS = 200;
 /** One receipt line never brings more than this; keeps every stock sum far inside numeric(14,3). */
 export const MAX_RECEIPT_QUANTITY = 1_000_000;
 
-/** Units a receipt line is normalised to; anything else keeps its own lower-case spelling. */
+/** Units a receipt line is normalised to (and the review table offers). */
 export const RECEIPT_UNITS = ['kg', 'g', 'lt', 'ml', 'pza', 'caja', 'paq', 'bolsa', 'lb', 'docena', 'manojo', 'lata', 'bote', 'costal', 'rollo'] as const;
 
 /** One line as read from the image, before it is matched to the user's products. */
@@ -70,7 +70,6 @@ export const applyReceiptItemSchema = z.object({
   /** null: create it as a new product ("Nuevo producto"). */
   productId: z.uuid(RECEIPT_MESSAGES.productNotFound).nullable(),
 });
-export type ApplyReceiptItem = z.input<typeof applyReceiptItemSchema>;
 
 export const applyReceiptSchema = z.object({
   items: z.array(applyReceiptItemSchema, RECEIPT_MESSAGES.noItems).min(1, RECEIPT_MESSAGES.noItems).max(MAX_RECEIPT_ITEMS, `Un recibo puede tener hasta ${MAX_RECEIPT_ITEMS} productos`),

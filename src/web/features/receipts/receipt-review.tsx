@@ -1,4 +1,5 @@
 import { formatMoney } from '@common/money';
+import { RECEIPT_UNITS } from '@common/receipts';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { fieldClasses } from '@web/components/ui/input';
@@ -6,7 +7,7 @@ import { Label } from '@web/components/ui/label';
 import { formatDate } from '@web/lib/format-date';
 import { cn } from '@web/lib/cn';
 import type { Draft, DraftLine } from './review-draft';
-import { ReviewLine, type ProductOption } from './review-line';
+import { RECEIPT_UNITS_LIST, ReviewLine, type ProductOption } from './review-line';
 
 interface Props {
   draft: Draft;
@@ -48,6 +49,11 @@ export function ReceiptReview({ draft, products, contacts, applying, onChange, o
           <p className="py-4 text-center text-slate-600">No se encontraron productos en el recibo. Prueba con una foto más nítida y bien iluminada.</p>
         ) : (
           <div className="overflow-x-auto">
+            <datalist id={RECEIPT_UNITS_LIST}>
+              {RECEIPT_UNITS.map((unit) => (
+                <option key={unit} value={unit} />
+              ))}
+            </datalist>
             <table className="w-full text-sm">
               <thead>
                 <tr className="text-left text-slate-700">

@@ -5,6 +5,9 @@ import { fieldClasses, Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
 import { draftLineTotal, type DraftLine } from './review-draft';
 
+/** The id of the units' <datalist>, rendered once by the review table. */
+export const RECEIPT_UNITS_LIST = 'receipt-units';
+
 /** Below this the line is flagged for a closer look (the numbers did not add up, or OCR was unsure). */
 const REVIEW_BELOW = 0.7;
 
@@ -42,7 +45,7 @@ export function ReviewLine({ line, products, onChange }: Props) {
         <Input aria-label={`Cantidad de ${label}`} inputMode="decimal" value={line.quantity} onChange={(event) => onChange({ quantity: event.target.value })} />
       </td>
       <td className={cn(cell, 'w-24')}>
-        <Input aria-label={`Unidad de ${label}`} value={line.unit} maxLength={50} onChange={(event) => onChange({ unit: event.target.value })} />
+        <Input aria-label={`Unidad de ${label}`} list={RECEIPT_UNITS_LIST} value={line.unit} maxLength={50} onChange={(event) => onChange({ unit: event.target.value })} />
       </td>
       <td className={cn(cell, 'w-32')}>
         <Input aria-label={`Precio unitario de ${label}`} inputMode="decimal" value={line.unitPrice} onChange={(event) => onChange({ unitPrice: event.target.value })} />

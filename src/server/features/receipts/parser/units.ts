@@ -1,5 +1,7 @@
-/** Spellings of units on tickets and notas de remisión, to the app's short forms (RECEIPT_UNITS). */
-const UNIT_SPELLINGS: Record<string, string[]> = {
+import type { RECEIPT_UNITS } from '@common/receipts';
+
+/** Spellings of units on tickets and notas de remisión, to the app's short forms. */
+const UNIT_SPELLINGS: Record<(typeof RECEIPT_UNITS)[number], string[]> = {
   kg: ['KG', 'KGS', 'KILO', 'KILOS', 'KILOGRAMO', 'KILOGRAMOS', 'K6'],
   g: ['G', 'GR', 'GRS', 'GRAMO', 'GRAMOS', 'GMS'],
   lt: ['LT', 'LTS', 'L', 'LITRO', 'LITROS', 'LTR', 'LTRS'],
