@@ -5,6 +5,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatQuantity } from './format-quantity';
+import { RecipeImageButton } from './recipe-image-button';
 
 interface Props {
   recipe: Recipe;
@@ -28,6 +29,7 @@ export function RecipeCard({ recipe, onEdit, onDelete }: Props) {
           )}
           {recipe.description && <CardDescription className="mt-2 whitespace-pre-line">{recipe.description}</CardDescription>}
         </div>
+        <RecipeImageButton recipe={recipe} />
         <Button variant="ghost" size="icon" aria-label={`Editar ${recipe.name}`} onClick={() => onEdit(recipe)}>
           <Pencil aria-hidden />
         </Button>

@@ -1,4 +1,5 @@
 import type { CulinarySchoolRequest } from '@common/assistant';
+import type { AiRecipe } from '@common/assistant-recipes';
 import type { Recipe } from '@common/recipes';
 
 export type CulinaryRecipeInput = NonNullable<CulinarySchoolRequest['recipe']>;
@@ -15,5 +16,20 @@ export function culinaryRecipeFrom(recipe: Recipe): CulinaryRecipeInput {
     ingredients: recipe.ingredients.map((item) => ({ name: item.productName, quantity: item.quantity, unit: item.unit, available_quantity: item.stockQuantity })),
     preparation_steps: recipe.preparationSteps,
     missing_ingredients: recipe.ingredients.filter((item) => Number(item.stockQuantity) < Number(item.quantity)).map((item) => item.productName),
+  };
+}
+
+/** A proposal of 'Crear con IA' as the chef's recipe (its cost is known once saved and priced). */
+export function culinaryRecipeFromProposal(recipe: AiRecipe): CulinaryRecipeInput {
+  return {
+    name: recipe.name,
+    description: recipe.description,
+    category: recipe.category,
+    final_yield: recipe.final_yield,
+    yield_unit: recipe.yield_unit,
+    cost_per_unit: null,
+    ingredients: recipe.ingredients.map((item) => ({ name: item.product_name, quantity: item.quantity, unit: item.unit, available_quantity: item.available_quantity })),
+    preparation_steps: recipe.preparation_steps,
+    missing_ingredients: recipe.missing_ingredients,
   };
 }
