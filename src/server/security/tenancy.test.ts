@@ -37,6 +37,7 @@ const TARGETS: Record<string, Target> = {
   'GET /api/recipes/{id}': { resource: 'recipe', as: 'owner' },
   'PUT /api/recipes/{id}': { resource: 'recipe', as: 'owner', body: { name: 'Robada', finalYield: '1', yieldUnit: 'kg', ingredients: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: '1' }] } },
   'DELETE /api/recipes/{id}': { resource: 'recipe', as: 'owner' },
+  'POST /api/recipes/{id}/image': { resource: 'recipe', as: 'owner' },
   'PUT /api/recipe-categories/{id}': { resource: 'category', as: 'owner', body: { name: 'Robada' } },
   'DELETE /api/recipe-categories/{id}': { resource: 'category', as: 'owner' },
   'POST /api/notifications/{id}/read': { resource: 'notification', as: 'owner' },
