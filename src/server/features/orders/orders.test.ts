@@ -39,6 +39,8 @@ describe('creating orders', () => {
     expect(created).toMatchObject({ totalAmount: '0.50', status: 'pendiente', orderType: 'direct', supplierName: 'Verduras Lupita', supplierWhatsapp: '55 1234 5678', itemCount: 2, notes: 'Antes de las 9' });
     expect(created.orderNumber).toMatch(/^ORD-\d{13}$/);
     expect(created.items.map((item: { productName: string; totalPrice: string }) => [item.productName, item.totalPrice])).toEqual([['Tomate', '0.30'], ['Cebolla', '0.20']]);
+    // The answer is built from the inserts, not read back: it must be exactly what reading it gives.
+    expect((await call('GET', `/api/orders/${created.id}`, owner)).json()).toEqual(created);
   });
 
   it('lists orders newest first with supplier and item count', async () => {
