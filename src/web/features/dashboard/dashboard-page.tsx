@@ -6,7 +6,7 @@ import { AdSlot } from '@web/components/ad-slot';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/features/auth/api/session';
-import { formatQuantity } from '@web/features/inventory/format-quantity';
+import { formatQuantity } from '@web/lib/format-quantity';
 import { useDashboard } from './api/get-dashboard';
 
 /** SPEC §2 /dashboard and /inicio: the restaurant home. */

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '@web/components/ui/spinner';
 import { formatDateTime } from '@web/lib/format-date';
 import { useProduct, useProductMovements } from './api/get-product';
-import { formatQuantity } from './format-quantity';
+import { formatQuantity } from '@web/lib/format-quantity';
 
 interface Props {
   product: ProductListItem | null;

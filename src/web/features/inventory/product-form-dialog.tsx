@@ -10,7 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { errorMessage } from '@web/lib/api-client';
 import { useContacts } from './api/get-contacts';
 import { useSaveProduct } from './api/save-product';
-import { plainQuantity } from './format-quantity';
+import { plainQuantity } from '@web/lib/format-quantity';
 
 const EMPTY: ProductInput = { name: '', currentPrice: '', stockQuantity: '', minStockQuantity: String(DEFAULT_MIN_STOCK), unit: DEFAULT_UNIT, supplierId: 'none', category: '' };
 

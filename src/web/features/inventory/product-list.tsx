@@ -3,7 +3,7 @@ import { INVENTORY_TOASTS, LOW_STOCK_BADGE_THRESHOLD, type ProductListItem } fro
 import { formatMoney } from '@common/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { formatQuantity } from './format-quantity';
+import { formatQuantity } from '@web/lib/format-quantity';
 
 interface Props {
   products: ProductListItem[];

@@ -1,5 +1,5 @@
 import { formatMoney, lineTotal } from '@common/money';
-import { formatQuantity } from './format-quantity';
+import { formatQuantity } from '@web/lib/format-quantity';
 import { draftTotal, type DraftLine } from './order-draft';
 
 /** The draft's lines and exact total, before the order is created. */

@@ -1,5 +1,5 @@
 import { compareDecimals, linesTotal, subtractDecimals } from '@common/money';
-import { plainQuantity } from './format-quantity';
+import { plainQuantity } from '@web/lib/format-quantity';
 
 /** What the new-order screen keeps of a product once the user types a quantity for it. */
 export interface DraftProduct {

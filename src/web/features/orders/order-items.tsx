@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@common/orders';
 import { formatMoney } from '@common/money';
-import { formatQuantity } from './format-quantity';
+import { formatQuantity } from '@web/lib/format-quantity';
 
 /** The lines, the total and the notes of an order. */
 export function OrderItems({ order }: { order: OrderDetail }) {

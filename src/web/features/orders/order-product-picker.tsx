@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { fieldErrorId } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
-import { formatQuantity } from './format-quantity';
+import { formatQuantity } from '@web/lib/format-quantity';
 import { quantityError, type Draft, type DraftProduct } from './order-draft';
 
 interface Props {

@@ -9,7 +9,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/api-client';
 import { useReceiveOrder } from './api/receive-order';
-import { plainQuantity } from './format-quantity';
+import { plainQuantity } from '@web/lib/format-quantity';
 
 type ReceivePayload = z.output<typeof receiveOrderSchema>;
 

@@ -2,7 +2,7 @@ import { ChefHat } from 'lucide-react';
 import type { Recipe } from '@common/recipes';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { formatQuantity } from './format-quantity';
+import { formatQuantity } from '@web/lib/format-quantity';
 import { ingredientNeeds } from './ingredient-needs';
 import { RECIPE_TEXTS } from './recipe-texts';
 

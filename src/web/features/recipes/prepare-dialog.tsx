@@ -11,7 +11,7 @@ import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useCreatePreparation } from './api/create-preparation';
-import { formatQuantity } from './format-quantity';
+import { formatQuantity } from '@web/lib/format-quantity';
 import { ingredientNeeds, validMultiplier } from './ingredient-needs';
 import { RECIPE_TEXTS } from './recipe-texts';
 

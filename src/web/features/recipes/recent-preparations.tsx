@@ -1,7 +1,7 @@
 import { formatMoney } from '@common/money';
 import type { Preparation } from '@common/recipes';
 import { formatDateTime } from '@web/lib/format-date';
-import { formatQuantity } from './format-quantity';
+import { formatQuantity } from '@web/lib/format-quantity';
 import { RECIPE_TEXTS } from './recipe-texts';
 
 /** 'Preparaciones Recientes': the last 10, with multiplier, cost (es-MX) and 'dd MMM yyyy, HH:mm'. */

@@ -4,7 +4,7 @@ import type { Recipe } from '@common/recipes';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatQuantity } from './format-quantity';
+import { formatQuantity } from '@web/lib/format-quantity';
 import { RecipeImageButton } from './recipe-image-button';
 
 interface Props {

@@ -11,7 +11,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { errorMessage } from '@web/lib/api-client';
 import { useRecipeCategories } from './api/get-recipe-categories';
 import { useSaveRecipe } from './api/save-recipe';
-import { plainQuantity } from './format-quantity';
+import { plainQuantity } from '@web/lib/format-quantity';
 import { IngredientRows } from './ingredient-rows';
 import { RECIPE_TEXTS } from './recipe-texts';
 
