@@ -30,7 +30,7 @@ describe('the assistant with an OpenAI-compatible model', () => {
     const stream = parseStream(response.body);
     expect(stream).toMatchObject({ done: true, text: 'Te faltan **jitomates**.' });
     expect(stream.events).toHaveLength(3);
-    const sent = upstream.requests.at(-1)!;
+    const sent = upstream.requests.at(-1)!.body;
     expect(sent.model).toBe('modelo-prueba');
     expect(sent.stream).toBe(true);
     const tools = (sent.tools as Array<{ function: { name: string } }>).map((tool) => tool.function.name);

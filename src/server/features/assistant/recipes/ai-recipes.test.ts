@@ -112,4 +112,14 @@ describe('saving a proposal and recipe images', () => {
     expect((await ctx.app.inject({ method: 'GET', url: response.json().imageUrl })).statusCode).toBe(200);
     expect((await post(`/api/recipes/${recipeId}/image`, {}, kitchen.other.cookie)).statusCode).toBe(404);
   });
+
+  it('§7 generate-recipe-image draws a dish that is not saved yet, the same one for the same dish', async () => {
+    const body = { recipeName: 'Pozole rojo', description: 'Con cerdo', ingredients: ['Maíz pozolero', 'Carne de cerdo'] };
+    const first = await post('/api/ai/recipe-image', body);
+    expect(first.json()).toEqual({ success: true, imageUrl: expect.stringMatching(/^\/api\/files\/recipe-images\/\w+\/[0-9a-f-]{36}\.png$/) });
+    const second = await post('/api/ai/recipe-image', { ...body, ingredients: [...body.ingredients].reverse() });
+    const bytes = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).rawPayload;
+    expect(await bytes(second.json().imageUrl)).toEqual(await bytes(first.json().imageUrl));
+    expect((await post('/api/ai/recipe-image', body, '')).statusCode).toBe(401);
+  });
 });
