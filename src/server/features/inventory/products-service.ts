@@ -30,9 +30,7 @@ const listColumns = {
 
 /**
  * One page of the user's products, ordered by supplier then name so that the page's groups by
- * supplier continue on the next page ("Sin proveedor" last). The total comes from the same pass
- * (a window count): the sort already reads every matching product, and a second count query read
- * them all again (docs/benchmarks.md).
+ * supplier continue on the next page ("Sin proveedor" last).
  */
 export async function listProducts(db: Database, userId: string, query: z.output<typeof productListQuerySchema>): Promise<ProductPage> {
   const where = and(
@@ -44,20 +42,18 @@ export async function listProducts(db: Database, userId: string, query: z.output
         ? eq(privateProducts.supplierId, query.supplierId)
         : undefined,
   );
-  const rows = await db
-    .select({ ...listColumns, total: sql<number>`(count(*) over ())::int` })
-    .from(privateProducts)
-    .leftJoin(restaurantContacts, eq(restaurantContacts.id, privateProducts.supplierId))
-    .where(where)
-    .orderBy(sql`${restaurantContacts.name} asc nulls last`, asc(privateProducts.supplierId), asc(privateProducts.name), asc(privateProducts.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  if (rows.length === 0 && query.offset > 0) {
-    // A page past the end has no row to carry the total.
-    const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(privateProducts).where(where);
-    return { items: [], total };
-  }
-  return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? 0 };
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(privateProducts)
+      .leftJoin(restaurantContacts, eq(restaurantContacts.id, privateProducts.supplierId))
+      .where(where)
+      .orderBy(sql`${restaurantContacts.name} asc nulls last`, asc(privateProducts.supplierId), asc(privateProducts.name), asc(privateProducts.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(privateProducts).where(where),
+  ]);
+  return { items, total };
 }
 
 export async function getProduct(db: Queryable, userId: string, productId: string): Promise<Product> {
