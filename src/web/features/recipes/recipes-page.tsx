@@ -1,4 +1,4 @@
-import { ChefHat, Plus, Search, Tags } from 'lucide-react';
+import { ChefHat, Plus, Search, Sparkles, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { matchesRecipeSearch, type Recipe } from '@common/recipes';
@@ -34,6 +34,11 @@ export function RecipesPage() {
           <Button asChild variant="outline">
             <Link to="/categorias-recetas">
               <Tags aria-hidden /> Categorías
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/escuela-culinaria">
+              <Sparkles aria-hidden /> Mi Chef IA
             </Link>
           </Button>
           <Button asChild variant="outline">
