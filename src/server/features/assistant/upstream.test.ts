@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_MESSAGES } from '@common/assistant';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signUpWithRole, type TestUser } from '../../test/users';
-import { startFakeOpenAi, type FakeOpenAi } from './test/fake-openai';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai';
 import { parseStream } from './test/sse-client';
 
 let upstream: FakeOpenAi;

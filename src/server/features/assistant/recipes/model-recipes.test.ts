@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { startFakeOpenAi, type FakeOpenAi } from '../test/fake-openai';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
 import { seedKitchen, type SeededKitchen } from '../test/seed';
 
 let upstream: FakeOpenAi;
