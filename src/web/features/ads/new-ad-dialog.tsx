@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImagePlus, Plus } from 'lucide-react';
+import { ImagePlus, ImageUp, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -16,6 +16,7 @@ import {
 } from '@common/ads';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
+import { FileButton } from '@web/components/ui/file-button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
@@ -83,7 +84,9 @@ export function NewAdDialog() {
         </DialogHeader>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           <FormField label="Imagen" htmlFor="ad-image" error={imageError} description={`Tamaño recomendado: ${AD_IMAGE_RECOMMENDED_SIZE}. PNG, JPG, WEBP o GIF de hasta 10MB.`}>
-            <Input id="ad-image" type="file" accept={AD_IMAGE_ACCEPT} onChange={(event) => pickImage(event.target.files?.[0] ?? null)} />
+            <FileButton id="ad-image" accept={AD_IMAGE_ACCEPT} fileName={image?.name ?? null} onChange={(event) => pickImage(event.target.files?.[0] ?? null)}>
+              <ImageUp aria-hidden /> Elegir imagen
+            </FileButton>
           </FormField>
           {preview ? (
             <img src={preview} alt="Vista previa del anuncio" className="aspect-[3/1] w-full rounded-lg border border-slate-200 object-cover" />

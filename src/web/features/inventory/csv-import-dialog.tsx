@@ -1,3 +1,4 @@
+import { FileUp } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { CSV_ACTION_LABELS, CSV_MAX_CHARS, CSV_MESSAGES, type CsvPreview } from '@common/inventory-csv';
@@ -5,7 +6,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { FileButton } from '@web/components/ui/file-button';
 import { errorMessage } from '@web/lib/api-client';
 import { useApplyImport, usePreviewImport } from './api/import-products';
 
@@ -31,6 +32,7 @@ export function CsvImportDialog({ open, onOpenChange }: { open: boolean; onOpenC
 function CsvImportForm({ onDone }: { onDone: () => void }) {
   const [csv, setCsv] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string>();
+  const [fileName, setFileName] = useState<string | null>(null);
   const preview = usePreviewImport();
   const apply = useApplyImport();
 
@@ -38,6 +40,7 @@ function CsvImportForm({ onDone }: { onDone: () => void }) {
     setCsv(null);
     preview.reset();
     setFileError(undefined);
+    setFileName(file?.name ?? null);
     if (!file) return;
     const text = await file.text();
     if (text.length > CSV_MAX_CHARS) return setFileError(CSV_MESSAGES.tooLarge);
@@ -62,7 +65,9 @@ function CsvImportForm({ onDone }: { onDone: () => void }) {
   return (
     <div className="flex flex-col gap-4">
       <FormField label="Archivo CSV" htmlFor="csv-file" error={fileError}>
-        <Input id="csv-file" type="file" accept=".csv,text/csv" onChange={(event) => void pick(event.target.files?.[0])} />
+        <FileButton id="csv-file" accept=".csv,text/csv" fileName={fileName} onChange={(event) => void pick(event.target.files?.[0])}>
+          <FileUp aria-hidden /> Elegir archivo
+        </FileButton>
       </FormField>
       {preview.isPending && <p className="text-sm text-slate-600">Revisando el archivo...</p>}
       {preview.data && <PreviewTable preview={preview.data} />}

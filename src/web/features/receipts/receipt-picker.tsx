@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { ScanLine } from 'lucide-react';
+import { Camera, ScanLine } from 'lucide-react';
 import { MAX_RECEIPT_IMAGE_BYTES, RECEIPT_MESSAGES } from '@common/receipts';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
-import { Input } from '@web/components/ui/input';
+import { FileButton } from '@web/components/ui/file-button';
 
 const EXTRACTED = [
   'El proveedor y la fecha del recibo',
@@ -54,9 +54,9 @@ export function ReceiptPicker({ scanning, onPick }: { scanning: boolean; onPick:
         <p className="text-sm text-slate-600">Antes de aplicar nada podrás revisar, corregir o quitar cada línea.</p>
         <div className="flex flex-col gap-2">
           <Label htmlFor="receipt-image">Imagen del recibo</Label>
-          <Input
+          <FileButton
             id="receipt-image"
-            type="file"
+            variant="default"
             accept="image/*"
             disabled={scanning}
             onChange={(event) => {
@@ -64,7 +64,9 @@ export function ReceiptPicker({ scanning, onPick }: { scanning: boolean; onPick:
               event.target.value = '';
               if (file) onPick(file);
             }}
-          />
+          >
+            <Camera aria-hidden="true" /> Tomar o elegir foto
+          </FileButton>
         </div>
         {scanning && (
           <div className="flex flex-col gap-2" aria-live="polite">
