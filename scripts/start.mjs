@@ -3,7 +3,9 @@ import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const stamp = 'dist/.build-stamp';
+// ALACENA_DIST builds and runs from another folder (parallel checkouts), as the build scripts allow.
+const dist = process.env.ALACENA_DIST ?? 'dist';
+const stamp = `${dist}/.build-stamp`;
 const inputs = ['src', 'public', 'package-lock.json', 'vite.config.ts'];
 
 function newest(target) {
@@ -14,13 +16,13 @@ function newest(target) {
 }
 
 const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
-if (!fs.existsSync('dist/server/main.js') || Math.max(...inputs.map(newest)) > built) {
+if (!fs.existsSync(`${dist}/server/main.js`) || Math.max(...inputs.map(newest)) > built) {
   console.log('Construyendo Alacena…');
   execSync('npm run build', { stdio: 'inherit' });
   fs.writeFileSync(stamp, new Date().toISOString());
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+const server = spawn(process.execPath, ['--enable-source-maps', `${dist}/server/main.js`], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

@@ -1,132 +1,59 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Conversation } from '@common/chat';
 import type { App } from '../app';
-import {
-  marketplaceProducts,
-  orderItems,
-  privateProducts,
-  purchaseOrders,
-  restaurantContacts,
-  stockMovements,
-  subscriptionPlans,
-  subscriptions,
-  supplierCompanies,
-  userRoles,
-  users,
-} from '../platform/db/schema';
-import { DEMO_CONTACTS, DEMO_MARKETPLACE, DEMO_PRODUCTS } from './demo-data';
+import { grantAdminByEmail } from '../features/accounts/service';
+import { users } from '../platform/db/schema';
+import { signIn, signUp, type ApiClient } from './api-client';
+import { DEMO_CHAT } from './demo-data';
+import { seedRestaurant } from './demo-restaurant';
+import { seedSupplier } from './demo-supplier';
 
 export const DEMO_ACCOUNTS = [
-  { label: 'Restaurante', email: 'restaurante@alacena.mx', password: 'alacena123', businessName: 'Taquería El Fogón', role: 'restaurant_owner' },
-  { label: 'Proveedor (plan activo)', email: 'proveedor@alacena.mx', password: 'alacena123', businessName: 'Frescos del Valle', role: 'supplier_vendor' },
-  { label: 'Administrador', email: 'admin@alacena.mx', password: 'alacena123', businessName: 'Operación Alacena', role: 'admin' },
+  { label: 'Restaurante', email: 'restaurante@alacena.mx', password: 'alacena123', businessName: 'Taquería El Fogón' },
+  { label: 'Proveedor (plan activo)', email: 'proveedor@alacena.mx', password: 'alacena123', businessName: 'Frescos del Valle' },
+  { label: 'Administrador', email: 'admin@alacena.mx', password: 'alacena123', businessName: 'Operación Alacena' },
 ] as const;
 
-/** Seeds the demo accounts and their data once, when the database has no users. Returns whether it ran. */
+/**
+ * Seeds the demo accounts and their data once, when the database has no users. Returns whether
+ * it ran. Everything goes through the HTTP API as the signed-in demo user, so the demo obeys the
+ * same rules as real use: exact money, order numbers, stock movements, price alerts, notifications.
+ */
 export async function seedDemoData(app: App): Promise<boolean> {
   const [{ count }] = await app.db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
 
-  const ids: Record<string, string> = {};
-  for (const account of DEMO_ACCOUNTS) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      payload: { email: account.email, password: account.password, businessName: account.businessName },
-    });
-    if (response.statusCode !== 200) throw new Error(`No se pudo crear la cuenta demo ${account.email}: ${response.body}`);
-    ids[account.role] = response.json().user.id;
-    await app.db.insert(userRoles).values({ userId: ids[account.role], role: account.role });
+  // Each request logger is a child taken at the request's start, so this keeps the seed's ~60
+  // requests out of the start-up output while warnings and errors still show.
+  const level = app.log.level;
+  if (['trace', 'debug', 'info'].includes(level)) app.log.level = 'warn';
+  try {
+    await seedAccounts(app);
+  } finally {
+    app.log.level = level;
   }
-
-  await app.db.transaction(async (tx) => {
-    const restaurantId = ids.restaurant_owner;
-    const contacts = await tx
-      .insert(restaurantContacts)
-      .values(DEMO_CONTACTS.map((contact) => ({ ...contact, userId: restaurantId })))
-      .returning({ id: restaurantContacts.id });
-    const products = await tx
-      .insert(privateProducts)
-      .values(
-        DEMO_PRODUCTS.map(([name, unit, currentPrice, stockQuantity, minStockQuantity, contact, category]) => ({
-          userId: restaurantId,
-          name,
-          unit,
-          currentPrice,
-          stockQuantity,
-          minStockQuantity,
-          category,
-          supplierId: contact === null ? null : contacts[contact].id,
-        })),
-      )
-      .returning();
-    await tx.insert(stockMovements).values(
-      products.map((product) => ({
-        productId: product.id,
-        userId: restaurantId,
-        delta: product.stockQuantity,
-        resultingStock: product.stockQuantity,
-        reason: 'initial' as const,
-      })),
-    );
-
-    const orderLines = products.slice(0, 3).map((product, index) => ({ product, quantity: String(5 + index * 5) }));
-    const total = orderLines.reduce((sum, line) => sum + Number(line.quantity) * Math.round(Number(line.product.currentPrice) * 100), 0);
-    const [order] = await tx
-      .insert(purchaseOrders)
-      .values({
-        orderNumber: `ORD-${Date.now()}`,
-        userId: restaurantId,
-        supplierId: contacts[0].id,
-        totalAmount: (total / 100).toFixed(2),
-        notes: 'Entregar antes de las 9:00',
-      })
-      .returning();
-    await tx.insert(orderItems).values(
-      orderLines.map(({ product, quantity }, position) => ({
-        orderId: order.id,
-        userId: restaurantId,
-        productId: product.id,
-        productName: product.name,
-        unit: product.unit,
-        quantity,
-        unitPrice: product.currentPrice,
-        totalPrice: ((Number(quantity) * Math.round(Number(product.currentPrice) * 100)) / 100).toFixed(2),
-        position,
-      })),
-    );
-
-    const supplierId = ids.supplier_vendor;
-    const [company] = await tx
-      .insert(supplierCompanies)
-      .values({
-        userId: supplierId,
-        companyName: 'Frescos del Valle',
-        businessDescription: 'Frutas y verduras frescas para restaurantes del Valle de México.',
-        phone: '5587654321',
-        address: 'Central de Abasto, Bodega J-45, Iztapalapa, CDMX',
-        taxId: 'FVA190312AB1',
-      })
-      .returning();
-    const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.interval, 'month'));
-    await tx.insert(subscriptions).values({
-      userId: supplierId,
-      planId: plan.id,
-      status: 'active',
-      provider: 'test',
-      currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600 * 1000),
-    });
-    await tx.insert(marketplaceProducts).values(
-      DEMO_MARKETPLACE.map((product) => ({
-        supplierCompanyId: company.id,
-        name: product.name,
-        description: product.description,
-        category: product.category,
-        unit: product.unit,
-        price: product.price,
-        stockQuantity: product.stock,
-        minOrderQuantity: product.min,
-      })),
-    );
-  });
   return true;
+}
+
+async function seedAccounts(app: App) {
+  for (const account of DEMO_ACCOUNTS) await signUp(app, account);
+  // The admin role is granted, never chosen: the same path as ADMIN_EMAILS at start-up.
+  await grantAdminByEmail(app.db, [DEMO_ACCOUNTS[2].email]);
+  const [restaurant, supplier] = await Promise.all(DEMO_ACCOUNTS.slice(0, 2).map((account) => signIn(app, account.email, account.password)));
+  await restaurant.post('/api/accounts/role', { role: 'restaurant_owner' });
+  await supplier.post('/api/accounts/role', { role: 'supplier_vendor' });
+
+  const companyId = await seedSupplier(app, supplier);
+  await seedRestaurant(restaurant, companyId);
+  await seedConversation(restaurant, supplier, companyId);
+}
+
+/** The restaurant opens the chat; the supplier's last answer stays unread for the restaurant. */
+async function seedConversation(restaurant: ApiClient, supplier: ApiClient, supplierCompanyId: string) {
+  const { id } = await restaurant.post<Conversation>('/api/chat/conversations', { supplierCompanyId });
+  for (const [index, [author, message]] of DEMO_CHAT.entries()) {
+    const [sender, reader] = author === 'restaurant' ? [restaurant, supplier] : [supplier, restaurant];
+    await sender.post(`/api/chat/conversations/${id}/messages`, { message });
+    if (index < DEMO_CHAT.length - 1) await reader.post(`/api/chat/conversations/${id}/read`);
+  }
 }
