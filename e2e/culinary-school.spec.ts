@@ -35,7 +35,7 @@ test.describe('Mi Chef IA', () => {
     await page.getByRole('button', { name: '¿Cómo la escalo a 20 porciones?' }).click();
     await expect(page.getByRole('heading', { name: 'Chat con Chef IA' })).toBeVisible();
     const replies = page.locator('li[data-role="assistant"]');
-    await expect(replies.first()).toContainText('Guacamole con queso para 20 porción');
+    await expect(replies.first()).toContainText('Guacamole con queso para 20 porciones');
     await expect(replies.first()).toContainText('Aguacate hass: 3 kg');
     await expect(replies.first()).toContainText('Queso fresco: 1 kg');
     await expect(replies.first()).toContainText('Costo estimado: $300.00');

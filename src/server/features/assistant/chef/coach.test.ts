@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHEF_SUGGESTIONS, culinaryRecipeSchema } from '@common/assistant';
 import type { Queryable } from '../../../platform/db/client';
 import { coachAnswer } from './coach';
+import { amountOf } from '../engine/text';
 import { detectCoachIntent, requestedYield } from './coach-intents';
 
 const recipe = culinaryRecipeSchema.parse({
@@ -36,7 +37,7 @@ describe('the offline culinary coach', () => {
 
   it('costs the recipe with suggested prices from its cost per unit', async () => {
     const answer = await coachAnswer(noDatabase, recipe, '¿Cuánto cuesta por porción?');
-    expect(answer).toContain('$31.50 por orden; la receta completa (10 orden) cuesta $315.00');
+    expect(answer).toContain('$31.50 por orden; la receta completa (10 órdenes) cuesta $315.00');
     expect(answer).toContain('30% de costo: $105.00 por orden');
   });
 
@@ -54,5 +55,19 @@ describe('the offline culinary coach', () => {
   it('offers what it can do for anything else', async () => {
     const answer = await coachAnswer(noDatabase, recipe, 'hola');
     for (const question of CHEF_SUGGESTIONS) expect(answer).toContain(question);
+  });
+});
+
+describe('amounts in Spanish number', () => {
+  it.each([
+    [1, 'porción', '1 porción'],
+    [20, 'porción', '20 porciones'],
+    [10, 'orden', '10 órdenes'],
+    [2, 'pieza', '2 piezas'],
+    [3, 'unidad', '3 unidades'],
+    [2.5, 'kg', '2.5 kg'],
+    [4, 'litros', '4 litros'],
+  ])('%s %s → %s', (value, unit, text) => {
+    expect(amountOf(value, unit)).toBe(text);
   });
 });

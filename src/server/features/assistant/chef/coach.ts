@@ -1,7 +1,7 @@
 import { CHEF_SUGGESTIONS, type CulinaryRecipe } from '@common/assistant';
 import { lineTotal } from '@common/money';
 import type { Queryable } from '../../../platform/db/client';
-import { money, normalizeQuestion, quantity } from '../engine/text';
+import { amountOf, money, normalizeQuestion, quantity } from '../engine/text';
 import { cheapestOffers } from '../tools/market-offers';
 import { detectCoachIntent, requestedYield } from './coach-intents';
 import { SUBSTITUTIONS } from './kitchen-substitutions';
@@ -18,7 +18,7 @@ function stepsAnswer(recipe: CulinaryRecipe): string {
 
 function ingredientsAnswer(recipe: CulinaryRecipe): string {
   return [
-    `**Ingredientes de ${recipe.name}** (rinde ${quantity(recipe.final_yield)} ${recipe.yield_unit}):`,
+    `**Ingredientes de ${recipe.name}** (rinde ${amountOf(recipe.final_yield, recipe.yield_unit)}):`,
     '',
     ...recipe.ingredients.map((item) => `- ${item.name}: ${quantity(item.quantity)} ${item.unit}`.trimEnd()),
   ].join('\n');
@@ -27,10 +27,10 @@ function ingredientsAnswer(recipe: CulinaryRecipe): string {
 function scaleAnswer(recipe: CulinaryRecipe, question: string): string {
   const base = Number(recipe.final_yield);
   const target = requestedYield(question, base);
-  if (!target || base <= 0) return `¿Para cuántas ${recipe.yield_unit} la quieres? Por ejemplo: "para 20 ${recipe.yield_unit}". Hoy rinde ${quantity(base)}.`;
+  if (!target || base <= 0) return `¿Para cuántas porciones la quieres? Por ejemplo: "para ${amountOf(20, recipe.yield_unit)}". Hoy rinde ${amountOf(base, recipe.yield_unit)}.`;
   const factor = target / base;
   const lines = [
-    `**${recipe.name} para ${quantity(target)} ${recipe.yield_unit}** (× ${quantity(factor.toFixed(3))} la receta de ${quantity(base)}):`,
+    `**${recipe.name} para ${amountOf(target, recipe.yield_unit)}** (× ${quantity(factor.toFixed(3))} la receta de ${quantity(base)}):`,
     '',
     ...recipe.ingredients.map((item) => `- ${item.name}: ${quantity((Number(item.quantity) * factor).toFixed(3))} ${item.unit}`.trimEnd()),
   ];
@@ -43,7 +43,7 @@ function costAnswer(recipe: CulinaryRecipe): string {
   if (recipe.cost_per_unit === null) return 'Esta receta no trae su costo. Ábrela desde tu Recetario para que calcule el costo con tus precios.';
   const unit = Number(recipe.cost_per_unit);
   return [
-    `**Costo de ${recipe.name}:** ${money(recipe.cost_per_unit)} por ${recipe.yield_unit}; la receta completa (${quantity(recipe.final_yield)} ${recipe.yield_unit}) cuesta ${money(lineTotal(recipe.cost_per_unit, recipe.final_yield))}.`,
+    `**Costo de ${recipe.name}:** ${money(recipe.cost_per_unit)} por ${recipe.yield_unit}; la receta completa (${amountOf(recipe.final_yield, recipe.yield_unit)}) cuesta ${money(lineTotal(recipe.cost_per_unit, recipe.final_yield))}.`,
     '',
     'Precio de venta sugerido por costo de alimentos:',
     `- 30% de costo: ${money((unit / 0.3).toFixed(2))} por ${recipe.yield_unit}`,
@@ -93,7 +93,7 @@ function techniqueAnswer(recipe: CulinaryRecipe, question: string): string {
 
 function overview(recipe: CulinaryRecipe): string {
   return [
-    `Estoy listo para ayudarte con **${recipe.name}** (rinde ${quantity(recipe.final_yield)} ${recipe.yield_unit}${recipe.cost_per_unit !== null ? `, ${money(recipe.cost_per_unit)} por ${recipe.yield_unit}` : ''}).`,
+    `Estoy listo para ayudarte con **${recipe.name}** (rinde ${amountOf(recipe.final_yield, recipe.yield_unit)}${recipe.cost_per_unit !== null ? `, ${money(recipe.cost_per_unit)} por ${recipe.yield_unit}` : ''}).`,
     '',
     'Puedo explicarte los pasos, escalarla a otras porciones, calcular su costo, decirte qué te falta y dónde comprarlo, sugerir sustitutos y darte consejos de técnica. Por ejemplo:',
     '',

@@ -1,5 +1,5 @@
 import type { RecipeLookup } from '../tools/recipe-lookup';
-import { money, quantity } from './text';
+import { amountOf, money, quantity } from './text';
 
 export function recipeAnswer(found: RecipeLookup): string {
   if (found.recipes.length === 0) {
@@ -20,7 +20,7 @@ export function recipeAnswer(found: RecipeLookup): string {
   const lines = [
     `## ${recipe.name}`,
     '',
-    `Rinde ${quantity(recipe.finalYield)} ${recipe.yieldUnit}. **Costo total:** ${money(recipe.totalCost)} · **Costo por ${recipe.yieldUnit}:** ${money(recipe.costPerUnit)}`,
+    `Rinde ${amountOf(recipe.finalYield, recipe.yieldUnit)}. **Costo total:** ${money(recipe.totalCost)} · **Costo por ${recipe.yieldUnit}:** ${money(recipe.costPerUnit)}`,
   ];
   if (recipe.salePrice !== null && recipe.foodCostPercent !== null) lines.push(`Precio de venta ${money(recipe.salePrice)}: costo de alimentos del ${recipe.foodCostPercent}%.`);
   lines.push('', '**Ingredientes**');

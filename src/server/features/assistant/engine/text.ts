@@ -31,3 +31,21 @@ export function date(iso: string): string {
 }
 
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Plurals that gain an accent. */
+const IRREGULAR_PLURALS: Record<string, string> = { orden: 'órdenes', imagen: 'imágenes' };
+
+function pluralOf(word: string): string {
+  const irregular = IRREGULAR_PLURALS[word.toLowerCase()];
+  if (irregular) return irregular;
+  if (/ón$/i.test(word)) return word.replace(/ón$/i, 'ones');
+  if (/z$/i.test(word)) return word.replace(/z$/i, 'ces');
+  return /[aeiouáéíóú]$/i.test(word) ? `${word}s` : `${word}es`;
+}
+
+/** A count with its unit in Spanish number: '1 porción', '20 porciones', '2.5 kg' (abbreviations stay). */
+export function amountOf(value: string | number, unit: string): string {
+  const word = unit.trim();
+  const keep = Number(value) === 1 || word.length <= 3 || word.includes('.') || /s$/i.test(word);
+  return `${quantity(value)} ${keep ? word : pluralOf(word)}`;
+}
