@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_MESSAGES, SUGGESTED_QUESTIONS } from '@common/assistant';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpWithRole } from '../../test/users';
 import { answerQuestion } from './engine/assistant-engine';
 import { seedKitchen, type SeededKitchen } from './test/seed';
 import { parseStream } from './test/sse-client';
@@ -64,6 +65,19 @@ describe('POST /api/ai/chat with the offline engine', () => {
     const blank = await ask('   ');
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.message).toBe(AI_MESSAGES.messageRequired);
+  });
+});
+
+describe('the AI rate limit', () => {
+  it('answers §8’s 429 text after 30 calls in a minute from one user, and counts each user apart', async () => {
+    const busy = await signUpWithRole(ctx.app, 'restaurant_owner');
+    const statuses: number[] = [];
+    for (let call = 0; call < 31; call += 1) statuses.push((await ask('hola', busy.cookie)).statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    const limited = await ask('hola', busy.cookie);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe(AI_MESSAGES.rateLimited);
+    expect((await ask('hola')).statusCode).toBe(200);
   });
 });
 
