@@ -73,6 +73,7 @@ describe('creating and editing products', () => {
     [{ stockQuantity: '-1' }, INVENTORY_MESSAGES.invalidNumber],
     [{ stockQuantity: undefined }, INVENTORY_MESSAGES.stockRequired],
     [{ minStockQuantity: 'diez' }, INVENTORY_MESSAGES.invalidNumber],
+    [{ minStockQuantity: '' }, INVENTORY_MESSAGES.minStockRequired],
     [{ unit: '' }, INVENTORY_MESSAGES.unitRequired],
     [{ supplierId: 'proveedor' }, 'Proveedor inválido'],
   ])('refuses %j with a Spanish 400 and creates nothing', async (overrides, message) => {

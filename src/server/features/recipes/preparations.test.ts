@@ -56,19 +56,25 @@ describe('preparations', () => {
     [{ quantityMultiplier: '-1' }, 'La cantidad es requerida'],
     [{ quantityMultiplier: '' }, 'La cantidad es requerida'],
     [{ quantityMultiplier: '1', notes: 'x'.repeat(501) }, 'Las notas no pueden superar los 500 caracteres'],
+    [{ recipeId: undefined, quantityMultiplier: '1' }, 'Receta no encontrada'],
   ])('refuses %j with a Spanish 400 and changes nothing', async (payload, message) => {
     const { product, recipe } = await recipeWith('10', '1');
     const response = await call('POST', '/api/preparations', cook, { recipeId: recipe.id, ...payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
     expect(await stockOf(product.id)).toBe('10.000');
+    expect(await ctx.database.db.$count(preparations, eq(preparations.recipeId, recipe.id))).toBe(0);
   });
 
   it('answers 404 for a missing or foreign recipe', async () => {
     const other = await signUpWithRole(ctx.app, 'restaurant_owner');
-    const { recipe } = await recipeWith('10', '1');
-    expect((await call('POST', '/api/preparations', other, { recipeId: recipe.id, quantityMultiplier: '1' })).statusCode).toBe(404);
+    const { product, recipe } = await recipeWith('10', '1');
+    const foreign = await call('POST', '/api/preparations', other, { recipeId: recipe.id, quantityMultiplier: '1' });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.message).toBe('Receta no encontrada');
     expect((await call('POST', '/api/preparations', cook, { recipeId: '00000000-0000-4000-8000-000000000000', quantityMultiplier: '1' })).statusCode).toBe(404);
+    expect(await stockOf(product.id)).toBe('10.000');
+    expect(await ctx.database.db.$count(preparations, eq(preparations.recipeId, recipe.id))).toBe(0);
     expect((await call('GET', '/api/preparations', other)).json()).toEqual([]);
   });
 
