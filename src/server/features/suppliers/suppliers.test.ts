@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { marketplaceProducts, supplierCompanies } from '../../platform/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { marketplaceProducts, purchaseOrders, supplierCompanies } from '../../platform/db/schema';
 import { createCatalogueProduct, createSupplier } from '../../test/suppliers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signUpWithRole, type TestUser } from '../../test/users';
@@ -94,5 +94,26 @@ describe('order inbox and stats', () => {
     const notifications = await ctx.database.db.query.notifications.findMany({ where: (table, { eq: equals }) => equals(table.userId, owner.id) });
     expect(notifications.map((notification) => notification.title)).toEqual(['Pedido completado']);
     expect(notifications[0]).toMatchObject({ type: 'order', link: '/ordenes' });
+  });
+
+  it('measures growth against last month, and cancelling also notifies the restaurant', async () => {
+    const supplier = await createSupplier(ctx.app);
+    const product = await createCatalogueProduct(ctx.app, supplier, { price: '10.00' });
+    const owner = await signUpWithRole(ctx.app, 'restaurant_owner');
+    const place = async (quantity: number) => (await call('POST', '/api/marketplace/orders', owner, { lines: [{ productId: product.id, quantity }] })).json()[0];
+
+    const lastMonth = await place(4);
+    expect((await call('POST', `/api/supplier/orders/${lastMonth.id}/complete`, supplier)).statusCode).toBe(200);
+    await ctx.database.db.update(purchaseOrders).set({ updatedAt: sql`now() - interval '1 month'` }).where(eq(purchaseOrders.id, lastMonth.id));
+    const thisMonth = await place(6);
+    expect((await call('POST', `/api/supplier/orders/${thisMonth.id}/complete`, supplier)).statusCode).toBe(200);
+    expect((await call('GET', '/api/supplier/stats', supplier)).json()).toMatchObject({ salesThisMonth: '60.00', growthPercent: '50.00' });
+
+    const cancelled = await place(1);
+    expect((await call('POST', `/api/supplier/orders/${cancelled.id}/cancel`, supplier)).statusCode).toBe(200);
+    expect((await call('GET', '/api/supplier/stats', supplier)).json()).toMatchObject({ pendingOrderCount: 0, salesThisMonth: '60.00' });
+    const notifications = await ctx.database.db.query.notifications.findMany({ where: (table, { eq: equals }) => equals(table.userId, owner.id) });
+    const notice = notifications.find((notification) => notification.title === 'Pedido cancelado');
+    expect(notice).toMatchObject({ type: 'order', link: '/ordenes', metadata: { order_id: cancelled.id, status: 'cancelada' } });
   });
 });
