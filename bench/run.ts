@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the app into .tmp/dist-bench, measures everything issue 9 asks for and writes
  * docs/benchmarks.md (raw figures in .tmp/bench-results.json). BENCH_QUICK=1 for a short run;
- * BENCH_DATABASE_URL adds PostgreSQL; BENCH_SKIP_BUILD=1 reuses the last build.
+ * BENCH_DATABASE_URL adds PostgreSQL; BENCH_SKIP_BUILD=1 reuses the last build; BENCH_REPORT_ONLY=1 rewrites
+ * the report from the last results without measuring.
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -103,12 +104,19 @@ async function measureStartup(target: DatasetTarget, port: number) {
   results.startup.push({ database: target.kind, dataset: target.profile, runsMs });
 }
 
-main()
-  .catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    fs.mkdirSync('.tmp', { recursive: true });
-    fs.writeFileSync('.tmp/bench-results.json', JSON.stringify(results, null, 2));
-  });
+const RESULTS = '.tmp/bench-results.json';
+
+if (process.env.BENCH_REPORT_ONLY === '1') {
+  writeReport(JSON.parse(fs.readFileSync(RESULTS, 'utf8')) as BenchResults);
+  console.log(`Escrito docs/benchmarks.md desde ${RESULTS}`);
+} else {
+  main()
+    .catch((error) => {
+      console.error(error);
+      process.exitCode = 1;
+    })
+    .finally(() => {
+      fs.mkdirSync('.tmp', { recursive: true });
+      fs.writeFileSync(RESULTS, JSON.stringify(results, null, 2));
+    });
+}

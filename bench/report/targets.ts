@@ -28,7 +28,7 @@ export function evaluateTargets(results: BenchResults): TargetRow[] {
       const ratio = figure.max.rps / baseline.max.rps;
       rows.push({
         figure: `req/s · ${where}`,
-        measured: `${figure.max.rps.toFixed(0)} req/s (${(ratio * 100).toFixed(0)} % de la base)`,
+        measured: `${figure.max.rps.toFixed(0)} req/s (${(ratio * 100).toFixed(1)} % de la base)`,
         target: '≥ 50 % de la base',
         met: ratio >= 0.5 && failures(figure) === 0,
         reason: why(`rps:${figure.scenario.id}:${figure.database}`) + broken,
@@ -79,7 +79,7 @@ export function evaluateTargets(results: BenchResults): TargetRow[] {
       measured: `${kb(total)} (JS ${kb(route.jsBytes)}, CSS ${kb(route.cssBytes)})`,
       target: `≤ ${limit} KB`,
       met: total <= limit * 1024,
-      reason: why(`web:${route.route}`),
+      reason: why(route.route === '/' ? 'web:/' : 'web:page'),
     });
   }
   for (const score of results.lighthouse) {
@@ -88,7 +88,7 @@ export function evaluateTargets(results: BenchResults): TargetRow[] {
       measured: `${score.performance} (LCP ${ms(score.lcpMs)}, TBT ${ms(score.tbtMs)})`,
       target: '≥ 95',
       met: score.performance >= 95,
-      reason: why(`lighthouse-performance:${score.path}`),
+      reason: score.error ? `Lighthouse no pudo medir: ${score.error}` : why(`lighthouse-performance:${score.path}`),
     });
     rows.push({
       figure: `Lighthouse móvil ${score.path}: accesibilidad`,

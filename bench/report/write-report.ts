@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import { FINDINGS } from './findings';
+import { EARLIER_RUNS } from './history';
 import type { BenchResults } from './results';
 import { evaluateTargets } from './targets';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const dbName = (kind: string) => (kind === 'pglite' ? 'PGlite' : 'PostgreSQL');
-const cell = (text: string) => text.replace(/\|/g, '\\|');
+/** A table cell: pipes escaped, control characters (Vite's virtual module ids start with NUL) dropped. */
+const cell = (text: string) => text.replace(/[\u0000-\u001f]/g, '').replace(/\|/g, '\\|');
 
 /** docs/benchmarks.md from one run's results. */
 export function writeReport(results: BenchResults, file = 'docs/benchmarks.md') {
@@ -20,6 +22,9 @@ export function writeReport(results: BenchResults, file = 'docs/benchmarks.md') 
     `- Máquina: ${machine.cpus} núcleos (${machine.model}), ${machine.memoryGb} GB de RAM, Node ${machine.node}.`,
     `- Carga del sistema (1/5/15 min) al empezar: ${machine.loadBefore.map((value) => value.toFixed(2)).join(' / ')}; al terminar: ${machine.loadAfter.map((value) => value.toFixed(2)).join(' / ')}.`,
     '  Otros procesos (los de otros ingenieros) compartían los dos núcleos; una carga por encima de 2 significa que el servidor y autocannon esperaban CPU.',
+    ...(baseline.fixed.p99 > 25
+      ? [`- En esta corrida la línea base (Fastify sin nada) ya tuvo p99 de ${baseline.fixed.p99} ms a ${settings.rate} req/s: con la máquina así de cargada, la meta de p99 ≤ 25 ms no se puede cumplir ni sin la app.`]
+      : []),
     `- HTTP: autocannon en loopback contra \`node dist/server/main.js\` con NODE_ENV=production; ${settings.connections} conexiones, ${settings.seconds} s por corrida tras 2 s de calentamiento; la latencia objetivo se mide a ${settings.rate} req/s fijos (\`overallRate\`).`,
     '- Datos "grandes": `npm run bench:data` (5,000 productos, 200 contactos, 20,000 órdenes con 200,000 partidas, 1,000,000 movimientos, 1,000 proveedores suscritos con 100,000 productos, 100,000 mensajes, 500 recetas). Datos "pequeños": el mismo generador al 1 %.',
     '',
@@ -39,6 +44,18 @@ export function writeReport(results: BenchResults, file = 'docs/benchmarks.md') 
       (figure) =>
         `| ${cell(figure.scenario.label)} | ${dbName(figure.database)} | ${figure.dataset === 'large' ? 'grandes' : 'pequeños'} | ${figure.max.rps.toFixed(0)} | ${(figure.max.rps / baseline.max.rps).toFixed(3)} | ${figure.max.p50} / ${figure.max.p99} ms | ${figure.fixed.p99} ms | ${figure.max.failures + figure.fixed.failures} |`,
     ),
+    '',
+    '### Antes y después',
+    '',
+    `req/s a máxima carga (p99 a ${settings.rate} req/s). Corridas anteriores: ${EARLIER_RUNS.map((run, index) => `(${index + 1}) ${run.label}`).join('; ')}. La carga de la máquina cambia entre corridas: comparar con cautela.`,
+    '',
+    `| Escenario | Base de datos | Datos | ${EARLIER_RUNS.map((_, index) => `(${index + 1})`).join(' | ')} | Esta corrida |`,
+    `| --- | --- | --- | ${EARLIER_RUNS.map(() => '---').join(' | ')} | --- |`,
+    ...results.http.map((figure) => {
+      const key = `${figure.database}:${figure.dataset}:${figure.scenario.id}`;
+      const earlier = EARLIER_RUNS.map((run) => (run.figures[key] ? `${run.figures[key][0]} (${run.figures[key][1]} ms)` : '—'));
+      return `| ${cell(figure.scenario.label)} | ${dbName(figure.database)} | ${figure.dataset === 'large' ? 'grandes' : 'pequeños'} | ${earlier.join(' | ')} | ${figure.max.rps.toFixed(0)} (${figure.fixed.p99} ms) |`;
+    }),
     '',
     '## Tiempo real',
     '',
@@ -61,7 +78,7 @@ export function writeReport(results: BenchResults, file = 'docs/benchmarks.md') 
           '',
           '| Parte | KB gzip |',
           '| --- | --- |',
-          ...results.web.composition.map((part) => `| ${part.name} | ${kb(part.gzipBytes)} |`),
+          ...results.web.composition.map((part) => `| ${cell(part.name)} | ${kb(part.gzipBytes)} |`),
           '',
         ]
       : []),
@@ -73,7 +90,7 @@ export function writeReport(results: BenchResults, file = 'docs/benchmarks.md') 
     '',
     '## Hallazgos y arreglos',
     '',
-    ...FINDINGS.map((finding) => `- ${finding}`),
+    ...FINDINGS.map((finding, index) => `${index + 1}. ${finding}`),
     '',
     '## Cómo reproducir',
     '',

@@ -8,7 +8,7 @@ export interface EntryPart {
 
 const gzip = (code: string) => zlib.gzipSync(code).length;
 /** An npm package, or the app folder a module lives in (features/landing, app/router.tsx…). */
-const partOf = (id: string) => id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? id.replace(/^.*\/src\/web\//, '').split('/').slice(0, 2).join('/');
+const partOf = (id: string) => id.replace(/^\0/, '').match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? id.replace(/^.*\/src\/web\//, '').split('/').slice(0, 2).join('/');
 
 /**
  * What the landing page downloads, by package: a throw-away build (nothing written) of the same

@@ -11,6 +11,8 @@ export interface LighthouseScore {
   tbtMs: number;
   /** Accessibility audits that failed, by title. */
   failedAccessibility: string[];
+  /** Why Lighthouse could not score performance (no LCP, page error…), when it could not. */
+  error?: string;
 }
 
 /** The same Chromium and flags as the Playwright journeys (playwright.config.ts); never a downloaded browser. */
@@ -43,6 +45,7 @@ export async function runLighthouse(baseUrl: string, pages: Array<{ path: string
         lcpMs: audits['largest-contentful-paint'].numericValue ?? NaN,
         tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
         failedAccessibility,
+        error: result.lhr.runtimeError?.message ?? audits['largest-contentful-paint'].errorMessage,
       });
     }
     return scores;
