@@ -9,6 +9,7 @@ test.describe('inventario', () => {
 
     await page.goto('/proveedores');
     await expect(page.getByText('No se encontraron proveedores')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Publicidad' })).toBeVisible();
     await page.getByRole('button', { name: 'Nuevo proveedor' }).click();
     await page.getByRole('button', { name: 'Crear proveedor' }).click();
     await expect(page.getByRole('dialog').getByText('El nombre es requerido')).toBeVisible();

@@ -198,6 +198,14 @@ test('recibir con un precio cambiado sube el stock y crea la alerta; cancelar y 
   await expect(alerts).toContainText('Precio anterior$18.00');
   await expect(alerts).toContainText('Precio nuevo$19.80');
   await expect(alerts).toContainText('+10.0%');
+  // "Marcar como leída" moves it to 'Alertas Leídas', and the badge drops.
+  const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+  await expect(nav.getByLabel('1 sin leer')).toBeVisible();
+  await alerts.getByRole('button', { name: 'Marcar como leída' }).click();
+  await expect(page.getByText('Alerta marcada como leída')).toBeVisible();
+  await expect(alerts).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Alertas Leídas' }).getByTestId('read-alert')).toContainText('Cebolla blanca');
+  await expect(nav.getByLabel(/sin leer/)).toHaveCount(0);
 
   // "Cancelar orden" on the older one, then delete both.
   await page.goto('/ordenes');
