@@ -11,7 +11,8 @@ export const FINDINGS: string[] = [
     'Se descartó la caché de sesión en cookie de better-auth: una sesión revocada al cerrar sesión debe dejar de valer en el acto (suite de seguridad).',
   '**Búsqueda del marketplace: lista pendiente del índice GIN.** Tras insertar 100,000 productos el índice trigram tenía 503 páginas en su lista pendiente ' +
     '(`fastupdate`), que solo se vacía con VACUUM, y PGlite no tiene autovacuum: cada búsqueda la recorría entera. Bitmap Index Scan de "jitomate": 13.6 ms y 517 búferes → 0.3 ms y 14. ' +
-    'Arreglo: migración 0007 (`fastupdate = off` y `gin_clean_pending_list`) en los dos índices trigram (el de productos tenía 260 páginas pendientes).',
+    'Arreglo: migración 0007 (`fastupdate = off` y `gin_clean_pending_list`) en los dos índices trigram (el de productos tenía 260 páginas pendientes). ' +
+    'Queda para la plataforma: sin autovacuum, PGlite nunca marca el mapa de visibilidad ni limpia las filas muertas de cada cambio de stock; un `VACUUM (ANALYZE)` periódico en el proceso lo haría.',
   '**Dashboard: lista de stock bajo.** Leía los 5,000 productos y ordenaba en cada petición (10.5 ms en EXPLAIN ANALYZE con datos grandes). ' +
     'Arreglo: índice parcial `private_products_low_stock_idx` (usuario, stock − mínimo, nombre) con el mismo predicado que la consulta, que ahora escribe el 10 como literal ' +
     'para que el planificador lo empareje: Index Scan de 5 filas, 0.04 ms.',
