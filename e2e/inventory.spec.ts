@@ -134,6 +134,60 @@ test.describe('inventario', () => {
     await expect(page.getByText('No se encontraron proveedores')).toBeVisible();
   });
 
+  test('editar un proveedor; si el servidor falla, los toasts de §8 y nada cambia', async ({ page }) => {
+    await createAccount(page.request, { role: 'restaurant_owner' });
+    const contact = await apiContact(page.request, { name: 'Carnes Norteñas' });
+    await apiProduct(page.request, { name: 'Arrachera', currentPrice: '280', stockQuantity: '8', supplierId: contact.id });
+    const failWrites = (url: string) =>
+      page.route(url, (route) =>
+        route.request().method() === 'GET' ? route.fallback() : route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Servicio no disponible' } } }),
+      );
+
+    await page.goto('/proveedores');
+    await page.getByRole('button', { name: 'Editar Carnes Norteñas' }).click();
+    await page.getByRole('dialog').getByLabel('Nombre').fill('Carnes Norteñas del Bajío');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('Proveedor actualizado exitosamente')).toBeVisible();
+    await expect(page.getByTestId('contact-row')).toContainText('Carnes Norteñas del Bajío');
+
+    await failWrites('**/api/contacts**');
+    await page.getByRole('button', { name: 'Nuevo proveedor' }).click();
+    await page.getByRole('dialog').getByLabel('Nombre').fill('Abarrotes Lupita');
+    await page.getByRole('button', { name: 'Crear proveedor' }).click();
+    await expect(page.getByText('Error al crear proveedor')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: 'Editar Carnes Norteñas del Bajío' }).click();
+    await page.getByRole('dialog').getByLabel('Nombre').fill('Otro nombre');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('Error al actualizar proveedor')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: 'Eliminar Carnes Norteñas del Bajío' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByText('Error al eliminar proveedor')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('contact-row')).toHaveCount(1);
+    await expect(page.getByTestId('contact-row')).toContainText('Carnes Norteñas del Bajío');
+
+    await failWrites('**/api/products**');
+    await page.goto('/productos');
+    await page.getByRole('button', { name: 'Nuevo producto' }).click();
+    await fillProductForm(page, { name: 'Chorizo', price: '90', stock: '5' });
+    await page.getByRole('button', { name: 'Crear producto' }).click();
+    await expect(page.getByText('Error al crear producto')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: 'Editar Arrachera' }).click();
+    await fillProductForm(page, { price: '300' });
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('Error al actualizar producto')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: 'Eliminar Arrachera' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByText('Error al eliminar producto')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('product-row')).toHaveCount(1);
+    await expect(page.getByTestId('product-row')).toContainText('8 kg · $280.00');
+  });
+
   test('CSV: exportar, modificar, vista previa e importar', async ({ page }) => {
     await createAccount(page.request, { role: 'restaurant_owner' });
     const contact = await apiContact(page.request, { name: 'Lácteos Ñandú' });

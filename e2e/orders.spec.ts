@@ -262,6 +262,12 @@ test('sin WhatsApp no hay botón; /nueva-orden, volver y cancelar llevan a /orde
   await expect(page.getByText('Uno de los productos no existe en tu inventario')).toBeVisible();
   await expect(page).toHaveURL(/\/nueva-orden$/);
   await page.unroute('**/api/orders');
+  // A request that never reaches the server gets the spec's fallback message.
+  await page.route('**/api/orders', (route) => (route.request().method() === 'POST' ? route.abort() : route.fallback()));
+  await page.getByRole('button', { name: 'Crear orden' }).click();
+  await expect(page.getByText('Error al crear la orden')).toBeVisible();
+  await expect(page).toHaveURL(/\/nueva-orden$/);
+  await page.unroute('**/api/orders');
   await page.getByRole('link', { name: 'Cancelar' }).click();
   await expect(page).toHaveURL(/\/ordenes$/);
   await expect(page.getByText('No hay órdenes de compra')).toBeVisible();
