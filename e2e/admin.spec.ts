@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount } from './support/accounts';
-import { signInAsAdmin } from './support/admin';
+import { bannerPng, signInAsAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 test.describe('administración', () => {
@@ -33,6 +33,36 @@ test.describe('administración', () => {
     const audit = page.getByRole('list', { name: 'Registro de auditoría' });
     await expect(audit.getByRole('listitem').first()).toContainText(`Promovió a ${email} a administrador`);
     await expect(audit.getByRole('listitem').first()).toContainText(adminEmail);
+  });
+
+  test('si el servidor falla: «Error al promover usuario» y «Error al crear anuncio», y nada cambia', async ({ browser, page }) => {
+    const restaurant = await browser.newContext();
+    const { email } = await createAccount(restaurant.request, { role: 'restaurant_owner' });
+    await restaurant.close();
+    await signInAsAdmin(page.request);
+    const unavailable = { status: 503, json: { error: { code: 'unavailable', message: 'Servicio no disponible' } } };
+
+    await page.route('**/api/admin/users/*/promote', (route) => route.fulfill(unavailable));
+    await page.goto('/admin');
+    const row = page.locator(`li[data-user-email="${email}"]`);
+    await row.getByRole('button', { name: `Promover a ${email}` }).click();
+    await page.getByRole('alertdialog', { name: '¿Promover a administrador?' }).getByRole('button', { name: 'Promover' }).click();
+    await expect(page.getByText('Error al promover usuario')).toBeVisible();
+    await page.reload();
+    await expect(row.getByLabel('Roles')).toHaveText('Restaurante');
+
+    const title = `Sin servidor ${Date.now().toString(36)}`;
+    await page.route('**/api/admin/ads', (route) => (route.request().method() === 'POST' ? route.fulfill(unavailable) : route.fallback()));
+    await page.goto('/admin/anuncios');
+    await page.getByRole('button', { name: 'Nuevo anuncio' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo anuncio' });
+    await dialog.getByLabel('Imagen').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await bannerPng() });
+    await dialog.getByLabel('Título').fill(title);
+    await dialog.getByRole('button', { name: 'Crear anuncio' }).click();
+    await expect(page.getByText('Error al crear anuncio')).toBeVisible();
+    await expect(page.getByText('Servicio no disponible')).toBeVisible();
+    const ads = (await (await page.request.get('/api/admin/ads')).json()) as Array<{ title: string }>;
+    expect(ads.map((ad) => ad.title)).not.toContain(title);
   });
 
   test('quien no es admin no entra a /admin ni a /admin/anuncios', async ({ page }) => {
