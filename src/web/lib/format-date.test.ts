@@ -10,12 +10,16 @@ describe('Spanish date helpers', () => {
     expect(formatTime(date)).toBe('14:07');
     expect(formatLongDate(date)).toBe('5 de marzo de 2026');
     expect(formatDate(date.toISOString())).toBe('05 mar 2026');
+    expect(formatDate(new Date(2026, 8, 30))).toBe('30 sep 2026');
   });
 
   it('formats relative times in Spanish', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date(2026, 2, 5, 14, 12));
     expect(formatRelative(date)).toBe('hace 5 minutos');
+    expect(formatRelative(new Date(2026, 2, 5, 14, 11, 50))).toBe('hace menos de un minuto');
+    expect(formatRelative(new Date(2026, 2, 5, 11, 12))).toBe('hace 3 horas');
+    expect(formatRelative(new Date(2026, 2, 1, 14, 12))).toBe('hace 4 días');
     vi.useRealTimers();
   });
 });

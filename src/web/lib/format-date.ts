@@ -1,15 +1,43 @@
-import { format, formatDistanceToNow } from 'date-fns';
-import { es } from 'date-fns/locale';
+/** Spanish dates through the browser's Intl (no date library in the bundle). */
+const LOCALE = 'es-MX';
 
 const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
 
+const dayMonthYear = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: 'short', year: 'numeric' });
+const hourMinute = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const longDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
+const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'always' });
+
+/** Built from parts: the shape stays 'dd MMM yyyy' whatever punctuation the runtime's locale data adds. */
+const partsOf = (date: Date) => Object.fromEntries(dayMonthYear.formatToParts(date).map((part) => [part.type, part.value]));
+
 /** '05 mar 2026' */
-export const formatDate = (value: Date | string) => format(toDate(value), 'dd MMM yyyy', { locale: es });
-/** '05 mar 2026, 14:30' — the preparation format of SPEC §9. */
-export const formatDateTime = (value: Date | string) => format(toDate(value), 'dd MMM yyyy, HH:mm', { locale: es });
+export const formatDate = (value: Date | string) => {
+  const parts = partsOf(toDate(value));
+  return `${parts.day} ${parts.month.replace('.', '').toLowerCase()} ${parts.year}`;
+};
 /** '14:30' — message time. */
-export const formatTime = (value: Date | string) => format(toDate(value), 'HH:mm', { locale: es });
-/** 'hace 5 minutos' */
-export const formatRelative = (value: Date | string) => formatDistanceToNow(toDate(value), { addSuffix: true, locale: es });
+export const formatTime = (value: Date | string) => hourMinute.format(toDate(value));
+/** '05 mar 2026, 14:30' — the preparation format of SPEC §9. */
+export const formatDateTime = (value: Date | string) => `${formatDate(value)}, ${formatTime(value)}`;
 /** '5 de marzo de 2026' */
-export const formatLongDate = (value: Date | string) => format(toDate(value), "d 'de' MMMM 'de' yyyy", { locale: es });
+export const formatLongDate = (value: Date | string) => longDate.format(toDate(value));
+
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['minute', 60],
+  ['hour', 60 * 60],
+  ['day', 24 * 60 * 60],
+  ['month', 30 * 24 * 60 * 60],
+  ['year', 365 * 24 * 60 * 60],
+];
+/** Below each limit (seconds) the unit before it is used, as date-fns' formatDistance rounds. */
+const LIMITS = [45 * 60, 24 * 60 * 60, 30 * 24 * 60 * 60, 365 * 24 * 60 * 60, Infinity];
+
+/** 'hace 5 minutos'; under 30 s 'hace menos de un minuto'. */
+export const formatRelative = (value: Date | string) => {
+  const seconds = (toDate(value).getTime() - Date.now()) / 1000;
+  if (Math.abs(seconds) < 30) return seconds <= 0 ? 'hace menos de un minuto' : 'en menos de un minuto';
+  const index = LIMITS.findIndex((limit) => Math.abs(seconds) < limit);
+  const [unit, size] = UNITS[index];
+  return relative.format(Math.round(seconds / size) || Math.sign(seconds), unit);
+};

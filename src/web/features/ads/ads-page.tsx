@@ -1,5 +1,5 @@
-import { ArrowLeft, Megaphone } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { ArrowLeft, Megaphone, Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ADMIN_MESSAGES } from '@common/admin';
@@ -8,7 +8,9 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useIsAdmin } from '@web/features/admin/api/is-admin';
 import { AdCard } from './ad-card';
 import { useAdminAds } from './api/admin-ads';
-import { NewAdDialog } from './new-ad-dialog';
+import { lazyDialog } from '@web/components/lazy-dialog';
+
+const NewAdDialog = lazyDialog(async () => (await import('./new-ad-dialog')).NewAdDialog, (props) => props.open);
 
 /** SPEC §2 /admin/anuncios; non-admins go back to / with the toast 'Acceso denegado'. */
 export function AdsPage() {
@@ -30,6 +32,7 @@ export function AdsPage() {
 
 function AdsManager() {
   const ads = useAdminAds();
+  const [newAdOpen, setNewAdOpen] = useState(false);
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6">
       <Button asChild variant="ghost" className="self-start">
@@ -42,7 +45,10 @@ function AdsManager() {
           <h1 className="text-2xl font-bold">Gestionar Publicidad</h1>
           <p className="text-slate-600">Anuncios que ven los restaurantes en su dashboard, productos, órdenes y proveedores</p>
         </div>
-        <NewAdDialog />
+        <Button onClick={() => setNewAdOpen(true)}>
+          <Plus aria-hidden /> Nuevo anuncio
+        </Button>
+        <NewAdDialog open={newAdOpen} onOpenChange={setNewAdOpen} />
       </header>
       {ads.isPending ? (
         <Spinner className="mx-auto" />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImagePlus, ImageUp, Plus } from 'lucide-react';
+import { ImagePlus, ImageUp } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -15,7 +15,7 @@ import {
   type AdFieldsInput,
 } from '@common/ads';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FileButton } from '@web/components/ui/file-button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -26,8 +26,7 @@ import { useCreateAd } from './api/create-ad';
 const EMPTY: AdFieldsInput = { title: '', position: 'dashboard', linkUrl: '' };
 
 /** SPEC §5 Ad: image required (submit disabled without it), title required, position, optional http(s) link. */
-export function NewAdDialog() {
-  const [open, setOpen] = useState(false);
+export function NewAdDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const create = useCreateAd();
@@ -58,7 +57,7 @@ export function NewAdDialog() {
       await create.mutateAsync({ fields, image });
       toast.success(AD_MESSAGES.created);
       reset();
-      setOpen(false);
+      onOpenChange(false);
     } catch (error) {
       toast.error(AD_MESSAGES.createError, { description: errorMessage(error, AD_MESSAGES.createError) });
     }
@@ -68,15 +67,10 @@ export function NewAdDialog() {
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        setOpen(next);
+        onOpenChange(next);
         if (!next) reset();
       }}
     >
-      <DialogTrigger asChild>
-        <Button>
-          <Plus aria-hidden /> Nuevo anuncio
-        </Button>
-      </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Nuevo anuncio</DialogTitle>
@@ -122,7 +116,7 @@ export function NewAdDialog() {
             <Input id="ad-link" type="url" inputMode="url" placeholder="https://" {...form.register('linkUrl')} />
           </FormField>
           <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancelar
             </Button>
             <Button type="submit" disabled={!image || create.isPending}>

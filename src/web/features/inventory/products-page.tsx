@@ -2,17 +2,19 @@ import { Download, Plus, Search, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { INVENTORY_TOASTS, type ProductListItem } from '@common/inventory';
 import { AdSlot } from '@web/components/ad-slot';
+import { lazyDialog } from '@web/components/lazy-dialog';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { useProductPages } from './api/get-products';
 import { PRODUCTS_EXPORT_URL } from './api/import-products';
-import { CsvImportDialog } from './csv-import-dialog';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductDetailDialog } from './product-detail-dialog';
-import { ProductFormDialog } from './product-form-dialog';
 import { ProductList } from './product-list';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
+
+const ProductFormDialog = lazyDialog(async () => (await import('./product-form-dialog')).ProductFormDialog, (props) => props.open);
+const CsvImportDialog = lazyDialog(async () => (await import('./csv-import-dialog')).CsvImportDialog, (props) => props.open);
 
 /** SPEC §2 /productos: grouped by supplier, searched on the server, loaded a page at a time. */
 export function ProductsPage() {

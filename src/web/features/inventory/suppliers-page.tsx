@@ -1,3 +1,4 @@
+import { lazyDialog } from '@web/components/lazy-dialog';
 import { MessageCircle, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { INVENTORY_TOASTS, normalizeName, type ContactListItem } from '@common/inventory';
@@ -6,8 +7,9 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { useContacts } from './api/get-contacts';
-import { ContactFormDialog } from './contact-form-dialog';
 import { DeleteContactDialog } from './delete-contact-dialog';
+
+const ContactFormDialog = lazyDialog(async () => (await import('./contact-form-dialog')).ContactFormDialog, (props) => props.open);
 
 /** SPEC §2 /proveedores: the restaurant's own suppliers. A restaurant has tens of them: filtered here. */
 export function SuppliersPage() {

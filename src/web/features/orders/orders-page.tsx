@@ -1,3 +1,4 @@
+import { lazyDialog } from '@web/components/lazy-dialog';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +7,8 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useOrders } from './api/get-orders';
 import { OrderCard } from './order-card';
-import { OrderDetailDialog } from './order-detail-dialog';
+
+const OrderDetailDialog = lazyDialog(async () => (await import('./order-detail-dialog')).OrderDetailDialog, (props) => props.order !== null);
 
 /** SPEC §2 /ordenes: the purchase order history, newest first; a card opens the order. */
 export function OrdersPage() {

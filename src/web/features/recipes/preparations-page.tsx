@@ -1,3 +1,4 @@
+import { lazyDialog } from '@web/components/lazy-dialog';
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,9 +8,10 @@ import { Spinner } from '@web/components/ui/spinner';
 import { usePreparations } from './api/get-preparations';
 import { useRecipes } from './api/get-recipes';
 import { AvailableRecipeCard } from './available-recipe-card';
-import { PrepareDialog } from './prepare-dialog';
 import { RecentPreparations } from './recent-preparations';
 import { RECIPE_TEXTS } from './recipe-texts';
+
+const PrepareDialog = lazyDialog(async () => (await import('./prepare-dialog')).PrepareDialog, (props) => props.recipe !== null);
 
 /** SPEC §2 /preparaciones: prepare a recipe (consumes stock), and the last 10 preparations. */
 export function PreparationsPage() {

@@ -1,3 +1,4 @@
+import { lazyDialog } from '@web/components/lazy-dialog';
 import { ArrowLeft, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,9 +7,10 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { useRecipeCategories } from './api/get-recipe-categories';
-import { CategoryFormDialog } from './category-form-dialog';
 import { DeleteCategoryDialog } from './delete-category-dialog';
 import { RECIPE_TEXTS } from './recipe-texts';
+
+const CategoryFormDialog = lazyDialog(async () => (await import('./category-form-dialog')).CategoryFormDialog, (props) => props.open);
 
 /** SPEC §2 /categorias-recetas: a kitchen has tens of categories, so the search filters here. */
 export function RecipeCategoriesPage() {

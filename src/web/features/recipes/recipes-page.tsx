@@ -1,3 +1,4 @@
+import { lazyDialog } from '@web/components/lazy-dialog';
 import { ChefHat, Plus, Search, Sparkles, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,8 +9,9 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useRecipes } from './api/get-recipes';
 import { DeleteRecipeDialog } from './delete-recipe-dialog';
 import { RecipeCard } from './recipe-card';
-import { RecipeFormDialog } from './recipe-form-dialog';
 import { RECIPE_TEXTS } from './recipe-texts';
+
+const RecipeFormDialog = lazyDialog(async () => (await import('./recipe-form-dialog')).RecipeFormDialog, (props) => props.open);
 
 /** SPEC §2 /recetario: recipe cards costed from current prices; searched by name or category here (a kitchen has tens of recipes). */
 export function RecipesPage() {

@@ -1,5 +1,5 @@
 import { Pencil, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { formatMoney } from '@common/money';
 import type { CatalogueProduct } from '@common/suppliers';
@@ -10,8 +10,11 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { useCatalogue, useSaveCatalogueProduct } from './api/catalogue';
-import { CatalogueProductForm, type CatalogueProductValues } from './catalogue-product-form';
+import type { CatalogueProductValues } from './catalogue-product-form';
 import { DeleteCatalogueProduct } from './delete-catalogue-product';
+
+/** The form (zod, react-hook-form, Radix Select) loads when the dialog opens. */
+const CatalogueProductForm = lazy(async () => ({ default: (await import('./catalogue-product-form')).CatalogueProductForm }));
 
 /** The supplier's marketplace catalogue with its create/edit dialog. */
 export function CatalogueSection() {
@@ -88,7 +91,11 @@ export function CatalogueSection() {
             <DialogTitle>{product ? 'Editar producto' : 'Nuevo producto'}</DialogTitle>
             <DialogDescription>Los restaurantes verán este producto en el marketplace.</DialogDescription>
           </DialogHeader>
-          {editing !== null && <CatalogueProductForm key={product?.id ?? 'new'} product={product} pending={save.isPending} onSubmit={submit} onCancel={() => setEditing(null)} />}
+          {editing !== null && (
+            <Suspense fallback={<Spinner className="mx-auto" />}>
+              <CatalogueProductForm key={product?.id ?? 'new'} product={product} pending={save.isPending} onSubmit={submit} onCancel={() => setEditing(null)} />
+            </Suspense>
+          )}
         </DialogContent>
       </Dialog>
     </section>
