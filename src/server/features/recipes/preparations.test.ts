@@ -44,6 +44,19 @@ describe('preparations', () => {
     expect(await ctx.database.db.$count(preparations, eq(preparations.recipeId, recipe.id))).toBe(0);
   });
 
+  it("lists only the last 10 preparations, newest first ('Preparaciones Recientes')", async () => {
+    const other = await signUpWithRole(ctx.app, 'restaurant_owner');
+    const product = await insertProduct(ctx.database.db, other.id, { name: 'Maíz', currentPrice: '1', stockQuantity: '100' });
+    const recipe = (await call('POST', '/api/recipes', other, { name: 'Tortillas', finalYield: '1', yieldUnit: 'kg', ingredients: [{ productId: product.id, quantity: '1' }] })).json();
+    const ids: string[] = [];
+    for (let batch = 1; batch <= 11; batch += 1) {
+      ids.push((await call('POST', '/api/preparations', other, { recipeId: recipe.id, quantityMultiplier: String(batch) })).json().id);
+    }
+    const listed = (await call('GET', '/api/preparations', other)).json() as Array<{ id: string; quantityPrepared: string }>;
+    expect(listed.map((preparation) => preparation.id)).toEqual(ids.slice(1).reverse());
+    expect(listed[0].quantityPrepared).toBe('11.00');
+  });
+
   it('notifies Stock Bajo when an ingredient falls under its minimum', async () => {
     const { product, recipe } = await recipeWith('12', '5', '10');
     await call('POST', '/api/preparations', cook, { recipeId: recipe.id, quantityMultiplier: '1' });
