@@ -29,6 +29,9 @@ export const NAMED_ROUTES: Array<[string, string]> = [
   ['/productos', 'features/inventory/products-page.tsx'],
   ['/marketplace', 'features/marketplace/marketplace-page.tsx'],
 ];
+/** The SPA itself: the entry loads it for every route but a visitor's "/" (pre-rendered landing, decision 016). */
+const APP_START = 'app/start-app.tsx';
+const LANDING_PAGE = 'features/landing/landing-page.tsx';
 /** Loaded next to every signed-in page when the router loads it lazily. */
 const SIGNED_IN_LAYOUT = 'app/app-layout.tsx';
 const PUBLIC_PAGES = new Set(['features/auth/auth-page.tsx', 'features/auth/choose-role-page.tsx', 'app/not-found-page.tsx']);
@@ -41,7 +44,8 @@ export function measureRouteSizes(webDir: string): RouteSize[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(webDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('El manifest no tiene entrada');
-  const pages = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key.endsWith('-page.tsx'));
+  // The landing page is "/" itself, pre-rendered; the app loads its module only after a session ends.
+  const pages = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key.endsWith('-page.tsx') && key !== LANDING_PAGE);
   const named = NAMED_ROUTES.map(([route, module]) => {
     if (module && !manifest[module]) throw new Error(`La ruta ${route} no carga ${module}: actualiza NAMED_ROUTES`);
     return { route, module };
@@ -56,6 +60,7 @@ export function measureRouteSizes(webDir: string): RouteSize[] {
   };
   return [...named, ...others].map(({ route, module }) => {
     const modules = module ? [module] : [];
+    if (module && manifest[APP_START]) modules.unshift(APP_START);
     if (module && manifest[SIGNED_IN_LAYOUT] && !PUBLIC_PAGES.has(module)) modules.push(SIGNED_IN_LAYOUT);
     const files = closure(manifest, [entryKey, ...modules]);
     const js = [...files.js].reduce((sum, file) => sum + size(file), 0);

@@ -15,11 +15,12 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 5 * 60 * 1000, retry: 1, refetchOnWindowFocus: false } },
 });
 
-export function App() {
+/** `openAssistant`: the visitor clicked the pre-rendered landing's assistant button. */
+export function App({ openAssistant = false }: { openAssistant?: boolean }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <AssistantLauncher />
+      <AssistantLauncher initiallyOpen={openAssistant} />
       {/* SPEC §9: toasts last 4 s, at most 3 visible. */}
       <Suspense fallback={null}>
         <Toaster duration={4000} visibleToasts={3} position="top-center" closeButton />

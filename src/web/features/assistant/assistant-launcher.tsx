@@ -7,13 +7,14 @@ const AssistantPanel = lazy(() => import('./assistant-panel').then((module) => (
  * SPEC §2: the floating assistant button on every route. The panel (chat, Markdown) loads on the
  * first click and stays mounted afterwards, so the conversation survives closing it.
  */
-export function AssistantLauncher() {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+export function AssistantLauncher({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const [loaded, setLoaded] = useState(initiallyOpen);
   return (
     <>
       <button
         type="button"
+        data-assistant-launcher
         onClick={() => {
           setLoaded(true);
           setOpen(true);

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@common/accounts';
 import { api } from '@web/lib/api-client';
+import { rememberSession } from '@web/lib/session-hint';
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
@@ -11,5 +13,8 @@ export const sessionQuery = queryOptions({
 /** The signed-in user (or null) with their roles; `isLoading` while the first check runs. */
 export function useSession() {
   const query = useQuery(sessionQuery);
+  useEffect(() => {
+    if (!query.isPending) rememberSession(Boolean(query.data));
+  }, [query.isPending, query.data]);
   return { user: query.data ?? null, isLoading: query.isPending };
 }
