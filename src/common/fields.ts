@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /** Shared zod building blocks for the contracts: one definition of each field rule. */
 
-export const INVALID_NUMBER_MESSAGE = 'Ingresa un número válido (máximo 2 decimales)';
+export const invalidNumberMessage = (maxDecimals: number) => `Ingresa un número válido (máximo ${maxDecimals} decimales)`;
+export const INVALID_NUMBER_MESSAGE = invalidNumberMessage(2);
 
 /**
  * A non-negative decimal typed as text (forms) or number (API), with at most `maxDecimals`
@@ -16,7 +17,7 @@ export const decimalField = (requiredMessage: string, maxDecimals = 2) =>
       z
         .string()
         .min(1, requiredMessage)
-        .regex(new RegExp(`^\\d{1,10}(\\.\\d{1,${maxDecimals}})?$`), INVALID_NUMBER_MESSAGE),
+        .regex(new RegExp(`^\\d{1,10}(\\.\\d{1,${maxDecimals}})?$`), invalidNumberMessage(maxDecimals)),
     );
 
 /** Optional free text: trimmed, limited, and stored as null when empty. */

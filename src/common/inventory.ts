@@ -110,7 +110,7 @@ export const MOVEMENT_REASON_LABELS: Record<MovementReason, string> = {
   receiving: 'Recepción de orden',
   preparation: 'Preparación',
   receipt: 'Recibo escaneado',
-  count: 'Conteo',
+  count: 'Conteo físico',
   import: 'Importación CSV',
 };
 
@@ -130,6 +130,40 @@ export const movementPageQuerySchema = z.object({
 });
 export const movementPageSchema = z.object({ items: z.array(movementSchema), total: z.number().int() });
 export type MovementPage = z.infer<typeof movementPageSchema>;
+
+/** A physical count: only the lines the user filled, each product once; one transaction applies them all. */
+export const STOCK_COUNT_MAX_ITEMS = 5000;
+export const STOCK_COUNT_MESSAGES = {
+  countedRequired: 'La cantidad contada es requerida',
+  productInvalid: 'Producto inválido',
+  empty: 'Ingresa al menos una cantidad contada',
+  tooMany: `El conteo no puede superar los ${STOCK_COUNT_MAX_ITEMS} productos`,
+  duplicate: 'Un producto aparece más de una vez en el conteo',
+  applied: 'Conteo aplicado',
+  applyFailed: 'Error al aplicar el conteo',
+  nothingChanged: 'El conteo coincide con el stock: no hubo cambios',
+} as const;
+
+export const stockCountInputSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        productId: z.uuid(STOCK_COUNT_MESSAGES.productInvalid),
+        countedQuantity: decimalField(STOCK_COUNT_MESSAGES.countedRequired, 3),
+      }),
+      STOCK_COUNT_MESSAGES.empty,
+    )
+    .min(1, STOCK_COUNT_MESSAGES.empty)
+    .max(STOCK_COUNT_MAX_ITEMS, STOCK_COUNT_MESSAGES.tooMany)
+    .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, STOCK_COUNT_MESSAGES.duplicate),
+});
+export type StockCountInput = z.input<typeof stockCountInputSchema>;
+
+/** The products whose stock the count changed: stock before, after, and the difference. */
+export const stockCountResultSchema = z.object({
+  items: z.array(z.object({ id: z.uuid(), name: z.string(), unit: z.string(), previousStock: z.string(), stockQuantity: z.string(), delta: z.string() })),
+});
+export type StockCountResult = z.infer<typeof stockCountResultSchema>;
 
 export const contactListItemSchema = contactSchema.extend({ productCount: z.number().int() });
 export type ContactListItem = z.infer<typeof contactListItemSchema>;

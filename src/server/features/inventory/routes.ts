@@ -13,9 +13,12 @@ import {
   productListQuerySchema,
   productPageSchema,
   productSchema,
+  stockCountInputSchema,
+  stockCountResultSchema,
 } from '@common/inventory';
 import { requireUser } from '../../platform/session';
 import { inventoryCsvRoutes } from './csv-routes';
+import { applyStockCount } from './count-service';
 import { createContact, deleteContact, listContacts, updateContact } from './contacts-service';
 import { createProduct, deleteProduct, getProduct, listMovements, listProducts, updateProduct } from './products-service';
 
@@ -27,6 +30,9 @@ export async function inventoryRoutes(instance: FastifyInstance) {
 
   app.get('/api/products', { schema: { tags, querystring: productListQuerySchema, response: { 200: productPageSchema } } }, async (request) =>
     listProducts(app.db, requireUser(request), request.query),
+  );
+  app.post('/api/products/count', { schema: { tags, body: stockCountInputSchema, response: { 200: stockCountResultSchema } } }, async (request) =>
+    applyStockCount(app.db, requireUser(request), request.body),
   );
   app.get('/api/products/:id', { schema: { tags, params, response: { 200: productSchema } } }, async (request) =>
     getProduct(app.db, requireUser(request), request.params.id),

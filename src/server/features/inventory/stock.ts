@@ -3,6 +3,8 @@ import { compareDecimals, percentChange } from '@common/money';
 import type { Transaction } from '../../platform/db/client';
 import { priceAlerts, privateProducts, stockMovements } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/errors';
+import { createNotification } from '../notifications/service';
+import { notifyPriceChange } from '../alerts/notify-price-change';
 
 export type StockReason = (typeof stockMovements.$inferInsert)['reason'];
 
@@ -99,26 +101,45 @@ export async function applyStockChanges(tx: Transaction, userId: string, changes
 
 /**
  * Sets a product's current price; when it differs from the old one, writes one price alert with the
- * old and new price and the percent change. Returns the alert id, if any.
+ * old and new price and the percent change, and notifies the owner. Returns the alert id, if any.
  */
 export async function changeProductPrice(tx: Transaction, userId: string, productId: string, newPrice: string) {
   const [product] = await tx
-    .select({ currentPrice: privateProducts.currentPrice })
+    .select({ name: privateProducts.name, currentPrice: privateProducts.currentPrice })
     .from(privateProducts)
     .where(and(eq(privateProducts.id, productId), eq(privateProducts.userId, userId)))
     .for('update');
   if (!product) throw notFound('Producto no encontrado');
   if (compareDecimals(product.currentPrice, newPrice) === 0) return null;
   await tx.update(privateProducts).set({ currentPrice: newPrice }).where(eq(privateProducts.id, productId));
+  const percent = percentChange(product.currentPrice, newPrice);
   const [alert] = await tx
     .insert(priceAlerts)
-    .values({
-      userId,
-      productId,
-      oldPrice: product.currentPrice,
-      newPrice,
-      priceChangePercent: percentChange(product.currentPrice, newPrice),
-    })
+    .values({ userId, productId, oldPrice: product.currentPrice, newPrice, priceChangePercent: percent })
     .returning({ id: priceAlerts.id });
+  await notifyPriceChange(tx, userId, { productId, productName: product.name, oldPrice: product.currentPrice, newPrice, percent });
   return alert.id;
+}
+
+/**
+ * The 'Stock Bajo' notification, for each product that a reduction left below its minimum. Callers
+ * pass only the products whose stock went down, so a product already short is not notified again
+ * by a change that raised it.
+ */
+export async function notifyLowStock(
+  tx: Transaction,
+  userId: string,
+  products: ReadonlyArray<{ id: string; name: string; stockQuantity: string; minStockQuantity: string }>,
+) {
+  for (const product of products) {
+    if (compareDecimals(product.stockQuantity, product.minStockQuantity) >= 0) continue;
+    await createNotification(tx, {
+      userId,
+      type: 'low_stock',
+      title: 'Stock Bajo',
+      message: `${product.name} quedó con ${Number(product.stockQuantity)} (mínimo ${Number(product.minStockQuantity)})`,
+      link: '/productos',
+      metadata: { product_id: product.id, current_stock: Number(product.stockQuantity), min_stock: Number(product.minStockQuantity) },
+    });
+  }
 }

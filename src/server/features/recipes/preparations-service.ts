@@ -1,11 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { compareDecimals, lineTotal, sumDecimals } from '@common/money';
+import { lineTotal, sumDecimals } from '@common/money';
 import { neededQuantity, RECENT_PREPARATIONS, type Preparation, type preparationInputSchema } from '@common/recipes';
 import type { Database } from '../../platform/db/client';
 import { preparations } from '../../platform/db/schema';
-import { applyStockChanges } from '../inventory/stock';
-import { createNotification } from '../notifications/service';
+import { applyStockChanges, notifyLowStock } from '../inventory/stock';
 import { getRecipe } from './recipes-service';
 
 type PreparationInput = z.output<typeof preparationInputSchema>;
@@ -44,18 +43,7 @@ export async function prepareRecipe(db: Database, userId: string, input: Prepara
       .returning();
 
     const changes = [...needs.entries()].map(([productId, need]) => ({ productId, delta: `-${need.quantity}`, reason: 'preparation' as const, reference: row.id }));
-    for (const product of await applyStockChanges(tx, userId, changes)) {
-      if (compareDecimals(product.stockQuantity, product.minStockQuantity) < 0) {
-        await createNotification(tx, {
-          userId,
-          type: 'low_stock',
-          title: 'Stock Bajo',
-          message: `${product.name} quedó con ${Number(product.stockQuantity)} (mínimo ${Number(product.minStockQuantity)})`,
-          link: '/productos',
-          metadata: { product_id: product.id, current_stock: Number(product.stockQuantity), min_stock: Number(product.minStockQuantity) },
-        });
-      }
-    }
+    await notifyLowStock(tx, userId, await applyStockChanges(tx, userId, changes));
     return serialize(row);
   });
 }

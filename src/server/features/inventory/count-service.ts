@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { INVENTORY_MESSAGES, type StockCountResult, type stockCountInputSchema } from '@common/inventory';
+import { compareDecimals, subtractDecimals } from '@common/money';
+import type { Database } from '../../platform/db/client';
+import { privateProducts } from '../../platform/db/schema';
+import { notFound } from '../../platform/errors';
+import { applyStockChanges, notifyLowStock } from './stock';
+
+type StockCountPayload = z.output<typeof stockCountInputSchema>;
+
+/**
+ * Applies a physical count in one transaction: each counted product is locked, its stock set to the
+ * counted quantity through a 'count' movement of (counted − current), and those left below their
+ * minimum by the count are notified. The count's movements share one reference so the journal can
+ * tell them apart from another count. Any product that is not the user's answers 404 and changes
+ * nothing; products whose count equals their stock write nothing.
+ */
+export async function applyStockCount(db: Database, userId: string, input: StockCountPayload): Promise<StockCountResult> {
+  return db.transaction(async (tx) => {
+    const counted = new Map(input.items.map((item) => [item.productId, item.countedQuantity]));
+    const current = await tx
+      .select({ id: privateProducts.id, name: privateProducts.name, unit: privateProducts.unit, stockQuantity: privateProducts.stockQuantity })
+      .from(privateProducts)
+      .where(and(eq(privateProducts.userId, userId), inArray(privateProducts.id, [...counted.keys()])))
+      .orderBy(asc(privateProducts.id))
+      .for('update');
+    if (current.length !== counted.size) throw notFound(INVENTORY_MESSAGES.productNotFound);
+
+    const differences = current
+      .map((product) => ({ product, delta: subtractDecimals(counted.get(product.id)!, product.stockQuantity, 3) }))
+      .filter(({ delta }) => compareDecimals(delta, 0) !== 0);
+    if (differences.length === 0) return { items: [] };
+
+    const reference = randomUUID();
+    const updated = await applyStockChanges(
+      tx,
+      userId,
+      differences.map(({ product, delta }) => ({ productId: product.id, delta, reason: 'count' as const, reference })),
+    );
+    const before = new Map(differences.map(({ product, delta }) => [product.id, { previousStock: product.stockQuantity, delta }]));
+    await notifyLowStock(tx, userId, updated.filter((product) => compareDecimals(before.get(product.id)!.delta, 0) < 0));
+    const units = new Map(current.map((product) => [product.id, product.unit]));
+    return {
+      items: updated.map((product) => ({
+        id: product.id,
+        name: product.name,
+        unit: units.get(product.id)!,
+        stockQuantity: product.stockQuantity,
+        ...before.get(product.id)!,
+      })),
+    };
+  });
+}
