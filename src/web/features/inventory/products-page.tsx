@@ -1,4 +1,4 @@
-import { Download, Plus, Search, Upload } from 'lucide-react';
+import { ClipboardCheck, Download, Plus, Search, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { INVENTORY_TOASTS, type ProductListItem } from '@common/inventory';
 import { AdSlot } from '@web/components/ad-slot';
@@ -8,13 +8,14 @@ import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { useProductPages } from './api/get-products';
 import { PRODUCTS_EXPORT_URL } from './api/import-products';
-import { DeleteProductDialog } from './delete-product-dialog';
-import { ProductDetailDialog } from './product-detail-dialog';
 import { ProductList } from './product-list';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
 const ProductFormDialog = lazyDialog(async () => (await import('./product-form-dialog')).ProductFormDialog, (props) => props.open);
 const CsvImportDialog = lazyDialog(async () => (await import('./csv-import-dialog')).CsvImportDialog, (props) => props.open);
+const StockCountDialog = lazyDialog(async () => (await import('./stock-count-dialog')).StockCountDialog, (props) => props.open);
+const ProductDetailDialog = lazyDialog(async () => (await import('./product-detail-dialog')).ProductDetailDialog, (props) => props.product !== null);
+const DeleteProductDialog = lazyDialog(async () => (await import('./delete-product-dialog')).DeleteProductDialog, (props) => props.product !== null);
 
 /** SPEC §2 /productos: grouped by supplier, searched on the server, loaded a page at a time. */
 export function ProductsPage() {
@@ -29,6 +30,7 @@ export function ProductsPage() {
   const [deleting, setDeleting] = useState<ProductListItem | null>(null);
   const [viewing, setViewing] = useState<ProductListItem | null>(null);
   const [importOpen, setImportOpen] = useState(false);
+  const [countOpen, setCountOpen] = useState(false);
 
   const openForm = (product: ProductListItem | null) => {
     setViewing(null);
@@ -52,6 +54,9 @@ export function ProductsPage() {
         </Button>
         <Button variant="outline" size="sm" onClick={() => setImportOpen(true)}>
           <Upload aria-hidden /> Importar CSV
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setCountOpen(true)}>
+          <ClipboardCheck aria-hidden /> Conteo físico
         </Button>
       </div>
       <div className="relative">
@@ -78,6 +83,7 @@ export function ProductsPage() {
       <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
       <ProductDetailDialog product={viewing} onClose={() => setViewing(null)} onEdit={openForm} />
       <CsvImportDialog open={importOpen} onOpenChange={setImportOpen} />
+      <StockCountDialog open={countOpen} onOpenChange={setCountOpen} />
     </main>
   );
 }

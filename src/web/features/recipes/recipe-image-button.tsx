@@ -1,12 +1,13 @@
-import { ImageIcon, RefreshCw } from 'lucide-react';
+import { ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { AI_MESSAGES } from '@common/assistant';
 import type { Recipe } from '@common/recipes';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { Spinner } from '@web/components/ui/spinner';
+import { lazyDialog } from '@web/components/lazy-dialog';
 import { useGenerateRecipeImage } from './api/generate-recipe-image';
+
+const RecipeImageDialog = lazyDialog(async () => (await import('./recipe-image-dialog')).RecipeImageDialog, (props) => props.open);
 
 /** SPEC §4: view the recipe's picture, or generate it when it has none; regenerate clears it and draws again after ~100 ms. */
 export function RecipeImageButton({ recipe }: { recipe: Recipe }) {
@@ -31,24 +32,15 @@ export function RecipeImageButton({ recipe }: { recipe: Recipe }) {
       <Button variant="ghost" size="icon" aria-label={`Imagen de ${recipe.name}`} onClick={openImage}>
         <ImageIcon aria-hidden />
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent aria-describedby={undefined}>
-          <DialogHeader>
-            <DialogTitle>{recipe.name}</DialogTitle>
-          </DialogHeader>
-          {imageUrl ? (
-            <img src={imageUrl} alt={`Imagen de ${recipe.name}`} className="aspect-[3/2] w-full rounded-lg object-cover" />
-          ) : (
-            <div className="flex aspect-[3/2] w-full items-center justify-center rounded-lg bg-slate-100">
-              {generate.isPending ? <Spinner label="Generando imagen…" /> : <p className="text-sm text-slate-700">Sin imagen</p>}
-            </div>
-          )}
-          <Button variant="outline" onClick={imageUrl ? regenerate : draw} disabled={generate.isPending}>
-            <RefreshCw aria-hidden />
-            {imageUrl ? 'Regenerar imagen' : 'Generar imagen'}
-          </Button>
-        </DialogContent>
-      </Dialog>
+      <RecipeImageDialog
+        recipeName={recipe.name}
+        imageUrl={imageUrl}
+        pending={generate.isPending}
+        open={open}
+        onOpenChange={setOpen}
+        onDraw={draw}
+        onRegenerate={regenerate}
+      />
     </>
   );
 }

@@ -7,11 +7,11 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { useRecipes } from './api/get-recipes';
-import { DeleteRecipeDialog } from './delete-recipe-dialog';
 import { RecipeCard } from './recipe-card';
 import { RECIPE_TEXTS } from './recipe-texts';
 
 const RecipeFormDialog = lazyDialog(async () => (await import('./recipe-form-dialog')).RecipeFormDialog, (props) => props.open);
+const DeleteRecipeDialog = lazyDialog(async () => (await import('./delete-recipe-dialog')).DeleteRecipeDialog, (props) => props.recipe !== null);
 
 /** SPEC §2 /recetario: recipe cards costed from current prices; searched by name or category here (a kitchen has tens of recipes). */
 export function RecipesPage() {

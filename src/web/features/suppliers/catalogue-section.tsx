@@ -1,20 +1,19 @@
 import { Pencil, Plus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatMoney } from '@common/money';
 import type { CatalogueProduct } from '@common/suppliers';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { lazyDialog } from '@web/components/lazy-dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { useCatalogue, useSaveCatalogueProduct } from './api/catalogue';
 import type { CatalogueProductValues } from './catalogue-product-form';
 import { DeleteCatalogueProduct } from './delete-catalogue-product';
 
-/** The form (zod, react-hook-form, Radix Select) loads when the dialog opens. */
-const CatalogueProductForm = lazy(async () => ({ default: (await import('./catalogue-product-form')).CatalogueProductForm }));
+const CatalogueProductDialog = lazyDialog(async () => (await import('./catalogue-product-dialog')).CatalogueProductDialog, (props) => props.editing !== null);
 
 /** The supplier's marketplace catalogue with its create/edit dialog. */
 export function CatalogueSection() {
@@ -85,19 +84,7 @@ export function CatalogueSection() {
           ))}
         </ul>
       )}
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{product ? 'Editar producto' : 'Nuevo producto'}</DialogTitle>
-            <DialogDescription>Los restaurantes verán este producto en el marketplace.</DialogDescription>
-          </DialogHeader>
-          {editing !== null && (
-            <Suspense fallback={<Spinner className="mx-auto" />}>
-              <CatalogueProductForm key={product?.id ?? 'new'} product={product} pending={save.isPending} onSubmit={submit} onCancel={() => setEditing(null)} />
-            </Suspense>
-          )}
-        </DialogContent>
-      </Dialog>
+      <CatalogueProductDialog editing={editing} pending={save.isPending} onSubmit={submit} onClose={() => setEditing(null)} />
     </section>
   );
 }
