@@ -2,6 +2,7 @@ import { Search, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { MARKETPLACE_MESSAGES, addToCart, cartItemCount, type Listing } from '@common/marketplace';
+import { lazyDialog } from '@web/components/lazy-dialog';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -11,10 +12,11 @@ import { errorMessage } from '@web/lib/api-client';
 import { badgeLabel } from '@web/lib/badge-count';
 import { useMarketplaceCategories } from './api/categories';
 import { useListings } from './api/listings';
-import { CartDialog } from './cart-dialog';
 import { useCart } from './cart-store';
 import { ProductCard } from './product-card';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
+
+const CartDialog = lazyDialog(async () => (await import('./cart-dialog')).CartDialog, (props) => props.open);
 
 const ALL = 'all';
 

@@ -5,7 +5,9 @@ import { formatMoney } from '@common/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
-import { ContactSupplierDialog } from '@web/features/chat/contact-supplier-dialog';
+import { lazyDialog } from '@web/components/lazy-dialog';
+
+const ContactSupplierDialog = lazyDialog(async () => (await import('@web/features/chat/contact-supplier-dialog')).ContactSupplierDialog, (props) => props.open);
 
 /** SPEC §2: image, name, supplier, description, price 'por' unit, category badge, 'Agregar' and 'Contactar'. */
 export function ProductCard({ listing, onAdd }: { listing: Listing; onAdd: () => void }) {
