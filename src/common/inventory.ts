@@ -144,12 +144,14 @@ export const STOCK_COUNT_MESSAGES = {
   nothingChanged: 'El conteo coincide con el stock: no hubo cambios',
 } as const;
 
+export const countedQuantityField = decimalField(STOCK_COUNT_MESSAGES.countedRequired, 3);
+
 export const stockCountInputSchema = z.object({
   items: z
     .array(
       z.object({
         productId: z.uuid(STOCK_COUNT_MESSAGES.productInvalid),
-        countedQuantity: decimalField(STOCK_COUNT_MESSAGES.countedRequired, 3),
+        countedQuantity: countedQuantityField,
       }),
       STOCK_COUNT_MESSAGES.empty,
     )

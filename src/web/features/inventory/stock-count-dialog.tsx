@@ -1,0 +1,148 @@
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { countedQuantityField, INVENTORY_TOASTS, STOCK_COUNT_MESSAGES, type ProductListItem } from '@common/inventory';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import { formatQuantity } from '@web/lib/format-quantity';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { useApplyStockCount } from './api/apply-stock-count';
+import { useProductPages } from './api/get-products';
+import { StockCountSummary, type CountedLine } from './stock-count-summary';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** What the user typed for a product, with the product as it was listed (kept across searches and pages). */
+type Entries = Record<string, { product: ProductListItem; value: string }>;
+
+/**
+ * The physical count (decision 017): the products, searched and paged like /productos, each with its
+ * stock and a field for what is really there. Only filled lines are sent, all in one request.
+ */
+export function StockCountDialog({ open, onOpenChange }: Props) {
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search);
+  const pages = useProductPages({ search: debounced });
+  const products = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = pages.data?.pages[0]?.total ?? 0;
+  const [entries, setEntries] = useState<Entries>({});
+  const apply = useApplyStockCount();
+
+  const filled = Object.entries(entries).filter(([, entry]) => entry.value.trim() !== '');
+  const parsed = filled.map(([id, entry]) => ({ id, entry, result: countedQuantityField.safeParse(entry.value) }));
+  const invalid = parsed.some(({ result }) => !result.success);
+  const lines: CountedLine[] = parsed.flatMap(({ id, entry, result }) =>
+    result.success ? [{ id, name: entry.product.name, unit: entry.product.unit, stockQuantity: entry.product.stockQuantity, counted: result.data }] : [],
+  );
+
+  const close = () => {
+    setEntries({});
+    setSearch('');
+    onOpenChange(false);
+  };
+  const submit = async () => {
+    try {
+      const result = await apply.mutateAsync({ items: lines.map((line) => ({ productId: line.id, countedQuantity: line.counted })) });
+      const changed = result.items.length;
+      toast.success(
+        changed === 0 ? STOCK_COUNT_MESSAGES.nothingChanged : `${STOCK_COUNT_MESSAGES.applied}: ${changed} ${changed === 1 ? 'producto actualizado' : 'productos actualizados'}`,
+      );
+      close();
+    } catch (error) {
+      toast.error(errorMessage(error, STOCK_COUNT_MESSAGES.applyFailed));
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Conteo de inventario</DialogTitle>
+          <DialogDescription>Escribe lo que contaste de cada producto. Al aplicar, su stock queda igual a lo contado.</DialogDescription>
+        </DialogHeader>
+        <div className="relative">
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+          <Input type="search" aria-label="Buscar productos para contar" placeholder="Buscar productos..." className="pl-9" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </div>
+        {pages.isPending ? (
+          <Spinner className="mx-auto" />
+        ) : pages.isError ? (
+          <p role="alert" className="text-red-700">No se pudieron cargar los productos.</p>
+        ) : products.length === 0 ? (
+          <p className="py-4 text-center text-slate-600">{INVENTORY_TOASTS.noProducts}</p>
+        ) : (
+          <>
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {products.length < total ? `Mostrando ${products.length} de ${total} productos` : `${total} ${total === 1 ? 'producto' : 'productos'}`}
+            </p>
+            <ul aria-label="Productos a contar" className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+              {products.map((product) => (
+                <CountRow
+                  key={product.id}
+                  product={product}
+                  value={entries[product.id]?.value ?? ''}
+                  onChange={(value) => setEntries((current) => ({ ...current, [product.id]: { product: current[product.id]?.product ?? product, value } }))}
+                />
+              ))}
+            </ul>
+            {pages.hasNextPage && (
+              <Button variant="outline" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+                {pages.isFetchingNextPage ? 'Cargando...' : 'Cargar más productos'}
+              </Button>
+            )}
+          </>
+        )}
+        <StockCountSummary lines={lines} />
+        <DialogFooter>
+          <Button variant="outline" onClick={close}>
+            Cancelar
+          </Button>
+          <Button onClick={() => void submit()} disabled={lines.length === 0 || invalid || apply.isPending}>
+            {apply.isPending ? 'Aplicando...' : 'Aplicar conteo'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CountRow({ product, value, onChange }: { product: ProductListItem; value: string; onChange: (value: string) => void }) {
+  const result = value.trim() === '' ? null : countedQuantityField.safeParse(value);
+  const error = result && !result.success ? result.error.issues[0]?.message : null;
+  const inputId = `count-${product.id}`;
+  return (
+    <li className="flex flex-wrap items-center gap-3 px-3 py-2">
+      <label htmlFor={inputId} className="min-w-0 flex-1">
+        <span className="block truncate font-medium">{product.name}</span>
+        <span className="block text-sm text-slate-600">
+          Stock actual: {formatQuantity(product.stockQuantity)} {product.unit}
+          {product.supplierName ? ` · ${product.supplierName}` : ''}
+        </span>
+      </label>
+      <div className="flex w-40 flex-col gap-1">
+        <Input
+          id={inputId}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="Contado"
+          aria-label={`Cantidad contada de ${product.name}`}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {error && (
+          <span id={`${inputId}-error`} className="text-xs text-red-700">
+            {error}
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}
