@@ -1,11 +1,14 @@
 import { ChefHat } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { AiRecipeGenerator } from './ai-recipe-generator';
-import { ChefChat } from './chef-chat';
 import { culinaryRecipeFrom, culinaryRecipeFromProposal, type CulinaryRecipeInput } from './culinary-recipe';
 import { RecipePicker } from './recipe-picker';
+
+/** The chat and its streaming client (the `ai` SDK, ≈ 36 KB gzip) load after the recipe picker has painted. */
+const ChefChat = lazy(async () => ({ default: (await import('./chef-chat')).ChefChat }));
 
 /** /escuela-culinaria: Mi Chef IA coaches on a recipe from the book or on one it proposes (SPEC §2). */
 export function CulinarySchoolPage() {
@@ -38,7 +41,9 @@ export function CulinarySchoolPage() {
           <AiRecipeGenerator onProposal={(result) => setSelected(result ? { key: `ia:${result.recipe.name}`, recipe: culinaryRecipeFromProposal(result.recipe) } : null)} />
         </TabsContent>
       </Tabs>
-      <ChefChat key={selected?.key ?? 'sin-receta'} recipe={selected?.recipe ?? null} />
+      <Suspense fallback={<Spinner className="mx-auto" />}>
+        <ChefChat key={selected?.key ?? 'sin-receta'} recipe={selected?.recipe ?? null} />
+      </Suspense>
     </main>
   );
 }
