@@ -48,6 +48,15 @@ export async function createNotification(db: Queryable, notification: NewNotific
   return row.id;
 }
 
+/** Rewrites a notification's text in the caller's transaction (e.g. to summarise several changes), live. */
+export async function reviseNotification(db: Queryable, userId: string, id: string, revision: { message: string; metadata: Record<string, unknown> }) {
+  await db
+    .update(notifications)
+    .set(revision)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  await publishRealtime(db, `user:${userId}`, { type: 'notification.updated', ids: [id] });
+}
+
 export async function listNotifications(db: Database, userId: string) {
   const rows = await db
     .select()
