@@ -1,10 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CsvImportResult, CsvPreview } from '@common/inventory-csv';
+import type { CsvImportResult, CsvPreview } from '@common/csv';
 import { compareDecimals, subtractDecimals } from '@common/money';
 import type { Database } from '../../platform/db/client';
 import { privateProducts, restaurantContacts } from '../../platform/db/schema';
-import { plainDecimal, toCsv } from './csv-format';
-import { planImport, type PlannedRow } from './csv-plan';
+import { plainDecimal } from '../../platform/csv/csv-format';
+import { importResult, rowErrors, toPreview } from '../../platform/csv/csv-plan';
+import { toProductsCsv } from './csv-format';
+import { planImport } from './csv-plan';
 import { applyStockChange, changeProductPrice } from './stock';
 
 export async function exportProductsCsv(db: Database, userId: string) {
@@ -22,7 +24,7 @@ export async function exportProductsCsv(db: Database, userId: string) {
     .leftJoin(restaurantContacts, eq(restaurantContacts.id, privateProducts.supplierId))
     .where(eq(privateProducts.userId, userId))
     .orderBy(sql`lower(${privateProducts.name})`, asc(privateProducts.id));
-  return toCsv(
+  return toProductsCsv(
     rows.map((row) => ({
       nombre: row.name,
       unidad: row.unit,
@@ -35,16 +37,8 @@ export async function exportProductsCsv(db: Database, userId: string) {
   );
 }
 
-const summarize = (rows: PlannedRow[]) => ({
-  create: rows.filter((row) => row.action === 'create').length,
-  update: rows.filter((row) => row.action === 'update').length,
-  unchanged: rows.filter((row) => row.action === 'unchanged').length,
-  error: rows.filter((row) => row.action === 'error').length,
-});
-
 export async function previewImport(db: Database, userId: string, csv: string): Promise<CsvPreview> {
-  const rows = await planImport(db, userId, csv);
-  return { rows: rows.map(({ row, name, action, changes, errors }) => ({ row, name, action, changes, errors })), summary: summarize(rows) };
+  return toPreview(await planImport(db, userId, csv));
 }
 
 export type ImportOutcome = { ok: true; result: CsvImportResult } | { ok: false; errors: Record<string, string> };
@@ -54,8 +48,8 @@ export async function applyImport(db: Database, userId: string, csv: string): Pr
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`csv-import:${userId}`}))`);
     const rows = await planImport(tx, userId, csv, { lock: true });
-    const failed = rows.filter((row) => row.action === 'error');
-    if (failed.length > 0) return { ok: false, errors: Object.fromEntries(failed.map((row) => [`Fila ${row.row}`, row.errors.join('; ')])) };
+    const errors = rowErrors(rows);
+    if (errors) return { ok: false, errors };
 
     for (const row of rows) {
       const values = row.values!;
@@ -76,7 +70,6 @@ export async function applyImport(db: Database, userId: string, csv: string): Pr
         }
       }
     }
-    const summary = summarize(rows);
-    return { ok: true, result: { created: summary.create, updated: summary.update, unchanged: summary.unchanged } };
+    return { ok: true, result: importResult(rows) };
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CsvImportResult, CsvPreview } from '@common/inventory-csv';
+import type { CsvImportResult, CsvPreview } from '@common/csv';
 import { api } from '@web/lib/api-client';
 import { invalidateInventory } from './invalidate-inventory';
 
