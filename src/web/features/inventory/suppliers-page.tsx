@@ -7,9 +7,9 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { useContacts } from './api/get-contacts';
-import { DeleteContactDialog } from './delete-contact-dialog';
 
 const ContactFormDialog = lazyDialog(async () => (await import('./contact-form-dialog')).ContactFormDialog, (props) => props.open);
+const DeleteContactDialog = lazyDialog(async () => (await import('./delete-contact-dialog')).DeleteContactDialog, (props) => props.contact !== null);
 
 /** SPEC §2 /proveedores: the restaurant's own suppliers. A restaurant has tens of them: filtered here. */
 export function SuppliersPage() {
