@@ -10,6 +10,7 @@ import { lazyDialog } from '@web/components/lazy-dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { useCatalogue, useSaveCatalogueProduct } from './api/catalogue';
+import { CatalogueCsvButtons } from './catalogue-csv-buttons';
 import type { CatalogueProductValues } from './catalogue-product-form';
 import { DeleteCatalogueProduct } from './delete-catalogue-product';
 
@@ -38,9 +39,12 @@ export function CatalogueSection() {
         <h2 id="catalogo" className="text-lg font-semibold">
           Catálogo de productos
         </h2>
-        <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden /> Nuevo producto
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <CatalogueCsvButtons />
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden /> Nuevo producto
+          </Button>
+        </div>
       </div>
       {catalogue.isPending ? (
         <Spinner />

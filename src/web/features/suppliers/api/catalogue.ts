@@ -10,7 +10,7 @@ export const catalogueQuery = queryOptions({
 /** Answers 402 without a subscription: only the subscribed dashboard asks for it. */
 export const useCatalogue = () => useQuery(catalogueQuery);
 
-function useInvalidateCatalogue() {
+export function useInvalidateCatalogue() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: catalogueQuery.queryKey });
