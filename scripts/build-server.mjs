@@ -10,6 +10,8 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Dynamic imports become their own chunks, so optional adapters' packages load only when used.
+  splitting: true,
   target: 'node20',
   packages: 'external',
   sourcemap: true,

@@ -43,7 +43,7 @@ export async function generateDataset(target: DatasetTarget, log: (line: string)
     config,
     database,
     authSecret: config.AUTH_SECRET ?? loadOrCreateSecret(config.dataDir),
-    storage: createStorage(config),
+    storage: await createStorage(config),
   });
   try {
     const context: StageContext = {

@@ -88,7 +88,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('storage', deps.storage);
-  app.decorate('ai', createAiProvider(config, { readReceiptOffline, log: app.log }));
+  app.decorate('ai', await createAiProvider(config, { readReceiptOffline, log: app.log }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     onUserCreated: (user) => createProfile(database.db, user, config.ADMIN_EMAILS),
   });
-  registerSession(app, auth);
+  await registerSession(app, auth, database.db);
 
   const realtime = new RealtimeHub(database);
   await realtime.start();
@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes);
   await app.register(authRoutes(auth, config.LOGIN_RATE_LIMIT));
   await app.register(accountRoutes);
-  const billing = createBillingProvider(config, deps.authSecret);
+  const billing = await createBillingProvider(config, deps.authSecret);
   if (billing.kind === 'stripe') {
     await syncPlanPriceIds(database.db, { month: config.STRIPE_PRICE_MONTHLY!, year: config.STRIPE_PRICE_YEARLY! });
   }

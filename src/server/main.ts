@@ -17,7 +17,7 @@ async function main() {
     config,
     database,
     authSecret: config.AUTH_SECRET ?? loadOrCreateSecret(config.dataDir),
-    storage: createStorage(config),
+    storage: await createStorage(config),
     logger: { level: config.LOG_LEVEL },
     webRoot,
   });

@@ -24,7 +24,7 @@ const TEST_SECRET = 'test-secret-test-secret-test-secret-123';
 export async function createPeerApp(databaseUrl: string): Promise<{ app: App; close(): Promise<void> }> {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
   const database = await openDatabase({ url: databaseUrl });
-  const app = await buildApp({ config, database, authSecret: TEST_SECRET, storage: createStorage(config) });
+  const app = await buildApp({ config, database, authSecret: TEST_SECRET, storage: await createStorage(config) });
   await app.ready();
   return {
     app,
@@ -39,7 +39,7 @@ export async function createPeerApp(databaseUrl: string): Promise<{ app: App; cl
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
   const { database, drop, url } = await openTestDatabase();
-  const app = await buildApp({ config, database, authSecret: TEST_SECRET, storage: createStorage(config) });
+  const app = await buildApp({ config, database, authSecret: TEST_SECRET, storage: await createStorage(config) });
   await app.ready();
   return {
     app,

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { BACKGROUNDS, FLAG_COLOURS, ingredientColour } from './illustration-palette';
 import type { GeneratedImage } from './types';
 
@@ -100,6 +99,8 @@ export function recipeIllustrationSvg(subject: { title: string; ingredients: str
 }
 
 export async function renderRecipeIllustration(subject: { title: string; ingredients: string[] }): Promise<GeneratedImage> {
+  // sharp (native, ~0.3 s to load) is loaded on the first picture rather than at start-up.
+  const { default: sharp } = await import('sharp');
   const bytes = await sharp(Buffer.from(recipeIllustrationSvg(subject))).png({ compressionLevel: 9 }).toBuffer();
   return { bytes: new Uint8Array(bytes), contentType: 'image/png', extension: 'png' };
 }

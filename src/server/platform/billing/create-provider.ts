@@ -1,10 +1,10 @@
 import type { Config } from '../config';
-import { createStripeBillingProvider } from './stripe-provider';
 import { createTestBillingProvider } from './test-provider';
 
 /** Stripe when its keys are configured, otherwise local test mode. */
-export function createBillingProvider(config: Config, secret: string) {
+export async function createBillingProvider(config: Config, secret: string) {
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    const { createStripeBillingProvider } = await import('./stripe-provider');
     return createStripeBillingProvider({
       secretKey: config.STRIPE_SECRET_KEY,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,

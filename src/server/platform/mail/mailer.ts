@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -16,13 +15,21 @@ export interface Mailer {
   send(message: MailMessage): Promise<{ messageId: string }>;
 }
 
+/** nodemailer is loaded on the first message, not at start-up; the transport is built once. */
+function lazyTransport<T>(create: () => Promise<T>): () => Promise<T> {
+  let transport: Promise<T> | undefined;
+  return () => (transport ??= create());
+}
+
+const loadNodemailer = async () => (await import('nodemailer')).default;
+
 /** Writes each message as a standard .eml file in `dir`, readable by any mail client. */
 export function createOutboxMailer(dir: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport(async () => (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport()).sendMail({ from, ...message });
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await fs.writeFile(file, info.message as Buffer);
@@ -33,11 +40,11 @@ export function createOutboxMailer(dir: string, from: string): Mailer {
 
 /** Sends through a real SMTP server given as `smtp://user:pass@host:port` (or smtps://). */
 export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = lazyTransport(async () => (await loadNodemailer()).createTransport(url));
   return {
     kind: 'smtp',
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport()).sendMail({ from, ...message });
       return { messageId: info.messageId };
     },
   };

@@ -19,10 +19,10 @@ async function readAll(stream: Readable) {
 }
 
 /** The same contract for every adapter. */
-function storageContract(name: string, open: () => FileStorage) {
+function storageContract(name: string, open: () => Promise<FileStorage>) {
   describe(`${name} storage`, () => {
     it('stores, reads back with type and size, replaces and deletes', async () => {
-      const storage = open();
+      const storage = await open();
       const key = `${randomUUID()}.png`;
       const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
       expect(await storage.put('ads', key, bytes, 'image/png')).toBe(key);
@@ -43,7 +43,7 @@ function storageContract(name: string, open: () => FileStorage) {
     });
 
     it('keeps buckets and nested keys apart', async () => {
-      const storage = open();
+      const storage = await open();
       const key = `usuario-1/conversacion-2/${Date.now()}-nota.txt`;
       await storage.put('chat-attachments', key, Buffer.from('hola'), 'text/plain');
       expect(await storage.get('ads', key)).toBeNull();
@@ -52,7 +52,7 @@ function storageContract(name: string, open: () => FileStorage) {
     });
 
     it('refuses keys that could leave the bucket', async () => {
-      const storage = open();
+      const storage = await open();
       for (const key of ['../secreto', 'a/../../b', '.oculto', '', 'a//b', 'con espacio.png']) {
         await expect(storage.put('ads', key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/invalid storage key/);
         await expect(storage.get('ads', key)).rejects.toThrow(/invalid storage key/);
@@ -62,11 +62,11 @@ function storageContract(name: string, open: () => FileStorage) {
   });
 }
 
-storageContract('disk', () => createDiskStorage(root));
+storageContract('disk', async () => createDiskStorage(root));
 
 describe('disk layout', () => {
   it('writes under DATA_DIR/uploads/<bucket>/ by default', async () => {
-    const storage = createStorage(loadConfig({ DATA_DIR: root }));
+    const storage = await createStorage(loadConfig({ DATA_DIR: root }));
     expect(storage.kind).toBe('disk');
     await storage.put('ads', 'prueba.gif', Buffer.from('GIF89a'), 'image/gif');
     expect(fs.readFileSync(path.join(root, 'uploads', 'ads', 'prueba.gif'), 'utf8')).toBe('GIF89a');
@@ -89,7 +89,7 @@ beforeAll(async () => {
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_FORCE_PATH_STYLE: 'true',
   };
-  const storage = createStorage(loadConfig(s3Config)) as FileStorage & { client: S3Client };
+  const storage = await createStorage(loadConfig(s3Config)) as FileStorage & { client: S3Client };
   await storage.client.send(new CreateBucketCommand({ Bucket: 'alacena-test' }));
 });
 afterAll(async () => {
@@ -97,8 +97,8 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-storageContract('S3', () => {
-  const storage = createStorage(loadConfig(s3Config));
+storageContract('S3', async () => {
+  const storage = await createStorage(loadConfig(s3Config));
   expect(storage.kind).toBe('s3');
   return storage;
 });

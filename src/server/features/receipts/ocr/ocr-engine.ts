@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 import type { OcrLine } from '../parser/parse-receipt';
 
 const require = createRequire(import.meta.url);
@@ -42,6 +42,7 @@ export class OcrEngine {
   private start(): Promise<Worker> {
     this.worker ??= withTimeout(
       (async () => {
+        const { createWorker, OEM, PSM } = await import('tesseract.js');
         const worker = await createWorker('spa', OEM.LSTM_ONLY, { langPath: SPANISH_LANG_PATH, gzip: true, cacheMethod: 'none' });
         // A receipt is one column of lines; full page segmentation splits its columns apart.
         await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: '1' });

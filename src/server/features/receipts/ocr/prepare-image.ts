@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 export class UnreadableImageError extends Error {}
 
 /** Tesseract reads best when capitals are ~30 px high; tickets photographed or scanned small are not. */
@@ -12,6 +10,8 @@ const MAX_UPSCALE = 2.5;
  * and thresholding made the benchmark worse); the result is a PNG for tesseract.
  */
 export async function prepareImage(bytes: Uint8Array): Promise<Buffer> {
+  // Loaded on the first scanned receipt, not at start-up.
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(bytes, { limitInputPixels: 60_000_000, animated: false }).rotate();
     const { width = 0, height = 0, orientation } = await image.metadata();
