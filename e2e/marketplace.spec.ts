@@ -56,12 +56,10 @@ test.describe.serial('marketplace', () => {
     await expect(buyer.getByText('No se encontraron productos')).toBeVisible();
 
     await search.fill(run);
-    await buyer.getByRole('combobox', { name: 'Categoría' }).click();
-    await buyer.getByRole('option', { name: `Frutas ${run}` }).click();
+    await buyer.getByRole('combobox', { name: 'Categoría' }).selectOption({ label: `Frutas ${run}` });
     await expect(card(buyer, aguacate)).toBeVisible();
     await expect(card(buyer, panela)).toHaveCount(0);
-    await buyer.getByRole('combobox', { name: 'Categoría' }).click();
-    await buyer.getByRole('option', { name: 'Todas' }).click();
+    await buyer.getByRole('combobox', { name: 'Categoría' }).selectOption({ label: 'Todas' });
     await expect(card(buyer, panela)).toBeVisible();
 
     await expect(cartButton(buyer)).toHaveAccessibleName('Carrito: 0 artículos');
@@ -150,8 +148,7 @@ test.describe.serial('marketplace', () => {
     }
     await context.close();
     await buyer.goto('/marketplace');
-    await buyer.getByRole('combobox', { name: 'Categoría' }).click();
-    await buyer.getByRole('option', { name: category }).click();
+    await buyer.getByRole('combobox', { name: 'Categoría' }).selectOption({ label: category });
     await expect(buyer.getByText('Mostrando 24 de 26 productos')).toBeVisible();
     await buyer.getByRole('button', { name: 'Cargar más' }).click();
     await expect(buyer.getByText('Mostrando 26 de 26 productos')).toBeVisible();

@@ -4,8 +4,7 @@ import { apiContact, apiProduct } from './support/inventory';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 async function chooseSupplier(page: Page, name: string) {
-  await page.getByLabel('Proveedor', { exact: true }).click();
-  await page.getByRole('option', { name }).click();
+  await page.getByLabel('Proveedor', { exact: true }).selectOption({ label: name });
 }
 
 async function openOrder(page: Page, orderNumber: string) {

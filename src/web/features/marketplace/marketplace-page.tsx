@@ -6,7 +6,7 @@ import { lazyDialog } from '@web/components/lazy-dialog';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { NativeSelect } from '@web/components/ui/native-select';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { badgeLabel } from '@web/lib/badge-count';
@@ -77,19 +77,14 @@ export function MarketplacePage() {
           <Label htmlFor="marketplace-category" className="sr-only">
             Categoría
           </Label>
-          <Select value={category} onValueChange={setCategory}>
-            <SelectTrigger id="marketplace-category">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>Todas</SelectItem>
-              {categories.data?.map((name) => (
-                <SelectItem key={name} value={name}>
-                  {name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect id="marketplace-category" value={category} onChange={(event) => setCategory(event.target.value)}>
+            <option value={ALL}>Todas</option>
+            {categories.data?.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
       </div>
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { FormField } from '@web/components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { NativeSelect } from '@web/components/ui/native-select';
 import { Spinner } from '@web/components/ui/spinner';
 import { useContacts } from '@web/features/inventory/api/get-contacts';
 
@@ -22,18 +22,16 @@ export function SupplierSelect({ value, onChange }: { value: string | null; onCh
   }
   return (
     <FormField label="Proveedor" htmlFor="order-supplier">
-      <Select value={value ?? undefined} onValueChange={onChange}>
-        <SelectTrigger id="order-supplier">
-          <SelectValue placeholder="Selecciona un proveedor" />
-        </SelectTrigger>
-        <SelectContent>
-          {contacts.data.map((contact) => (
-            <SelectItem key={contact.id} value={contact.id}>
-              {contact.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <NativeSelect id="order-supplier" value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
+        <option value="" disabled>
+          Selecciona un proveedor
+        </option>
+        {contacts.data.map((contact) => (
+          <option key={contact.id} value={contact.id}>
+            {contact.name}
+          </option>
+        ))}
+      </NativeSelect>
     </FormField>
   );
 }

@@ -2,10 +2,9 @@ import { formatMoney } from '@common/money';
 import { RECEIPT_UNITS } from '@common/receipts';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
-import { fieldClasses } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { formatDate } from '@web/lib/format-date';
-import { cn } from '@web/lib/cn';
+import { NativeSelect } from '@web/components/ui/native-select';
 import type { Draft, DraftLine } from './review-draft';
 import { RECEIPT_UNITS_LIST, ReviewLine, type ProductOption } from './review-line';
 
@@ -36,14 +35,14 @@ export function ReceiptReview({ draft, products, contacts, applying, onChange, o
       <CardContent className="flex flex-col gap-4">
         <div className="flex max-w-sm flex-col gap-2">
           <Label htmlFor="receipt-supplier">Proveedor de los productos nuevos</Label>
-          <select id="receipt-supplier" className={cn(fieldClasses, 'min-h-11 py-2')} value={draft.supplierId} onChange={(event) => onChange({ ...draft, supplierId: event.target.value })}>
+          <NativeSelect id="receipt-supplier" value={draft.supplierId} onChange={(event) => onChange({ ...draft, supplierId: event.target.value })}>
             <option value="">Sin proveedor</option>
             {contacts.map((contact) => (
               <option key={contact.id} value={contact.id}>
                 {contact.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         {draft.lines.length === 0 ? (
           <p className="py-4 text-center text-slate-600">No se encontraron productos en el recibo. Prueba con una foto más nítida y bien iluminada.</p>

@@ -1,7 +1,8 @@
 import { formatMoney } from '@common/money';
 import { RECEIPT_MESSAGES } from '@common/receipts';
 import { Badge } from '@web/components/ui/badge';
-import { fieldClasses, Input } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
 import { cn } from '@web/lib/cn';
 import { draftLineTotal, type DraftLine } from './review-draft';
 
@@ -52,14 +53,14 @@ export function ReviewLine({ line, products, onChange }: Props) {
       </td>
       <td className={cn(cell, 'whitespace-nowrap text-right tabular-nums')}>{total === null ? '—' : formatMoney(total)}</td>
       <td className={cn(cell, 'min-w-48')}>
-        <select aria-label={`Producto para ${label}`} className={cn(fieldClasses, 'min-h-11 py-2')} value={line.productId} onChange={(event) => onChange({ productId: event.target.value })}>
+        <NativeSelect aria-label={`Producto para ${label}`} value={line.productId} onChange={(event) => onChange({ productId: event.target.value })}>
           <option value="">{RECEIPT_MESSAGES.newProduct}</option>
           {products.map((product) => (
             <option key={product.id} value={product.id}>
               {product.name} ({product.unit})
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </td>
     </tr>
   );
