@@ -15,6 +15,7 @@ export interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel?: string;
+  cancelLabel?: string;
   destructive?: boolean;
   pending?: boolean;
   onConfirm: () => void;
@@ -22,7 +23,7 @@ export interface ConfirmDialogProps {
 }
 
 /** A confirmation ('¿Eliminar producto?', 'Promover'…) whose action stays open while it runs. */
-export function ConfirmDialog({ open, title, description, confirmLabel = 'Eliminar', destructive = true, pending = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, confirmLabel = 'Eliminar', cancelLabel = 'Cancelar', destructive = true, pending = false, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onClose()}>
       <AlertDialogContent>
@@ -31,7 +32,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel = 'Elimin
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
+          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction
             variant={destructive ? 'destructive' : 'default'}
             disabled={pending}

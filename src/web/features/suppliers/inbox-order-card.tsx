@@ -1,17 +1,8 @@
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatMoney } from '@common/money';
 import type { InboxOrder } from '@common/suppliers';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@web/components/ui/alert-dialog';
+import { LazyConfirmDialog } from '@web/components/lazy-confirm-dialog';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -29,6 +20,7 @@ const quantity = (value: string) => Number(value).toLocaleString('es-MX', { maxi
 
 export function InboxOrderCard({ order }: { order: InboxOrder }) {
   const setStatus = useSetInboxOrderStatus();
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const status = STATUS[order.status];
 
   const change = async (action: 'complete' | 'cancel') => {
@@ -72,25 +64,19 @@ export function InboxOrderCard({ order }: { order: InboxOrder }) {
             <Button onClick={() => change('complete')} disabled={setStatus.isPending}>
               Marcar como completada
             </Button>
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
-                <Button variant="outline" disabled={setStatus.isPending}>
-                  Cancelar pedido
-                </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogHeader>
-                  <AlertDialogTitle>¿Cancelar pedido?</AlertDialogTitle>
-                  <AlertDialogDescription>Avisaremos a {order.restaurantName} que cancelaste el pedido {order.orderNumber}.</AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>Volver</AlertDialogCancel>
-                  <AlertDialogAction variant="destructive" onClick={() => change('cancel')}>
-                    Sí, cancelar pedido
-                  </AlertDialogAction>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
+            <Button variant="outline" disabled={setStatus.isPending} onClick={() => setConfirmCancel(true)}>
+              Cancelar pedido
+            </Button>
+            <LazyConfirmDialog
+              open={confirmCancel}
+              title="¿Cancelar pedido?"
+              description={`Avisaremos a ${order.restaurantName} que cancelaste el pedido ${order.orderNumber}.`}
+              confirmLabel="Sí, cancelar pedido"
+              cancelLabel="Volver"
+              pending={setStatus.isPending}
+              onConfirm={() => void change('cancel').then(() => setConfirmCancel(false))}
+              onClose={() => setConfirmCancel(false)}
+            />
           </div>
         )}
       </CardContent>
