@@ -44,6 +44,8 @@ test.describe('asistente de IA', () => {
     await expect(reply.locator('strong').first()).toBeVisible();
 
     await panel.getByLabel('Escribe tu pregunta...').fill('¿cuánto gaste el mes pasado?');
+    // Enter sends nothing while the first reply is still streaming.
+    await expect(panel.getByRole('button', { name: 'Enviar' })).toBeEnabled();
     await panel.getByLabel('Escribe tu pregunta...').press('Enter');
     await expect(reply.nth(1)).toContainText('No registraste órdenes de compra');
 

@@ -42,6 +42,8 @@ test.describe('Mi Chef IA', () => {
 
     const input = page.getByLabel('Pregunta a Chef IA sobre la receta...');
     await input.fill('¿qué me falta?');
+    // Enter sends nothing while the first reply is still streaming.
+    await expect(page.getByRole('region', { name: 'Preguntas a Chef IA' }).getByRole('button', { name: 'Enviar' })).toBeEnabled();
     await input.press('Enter');
     await expect(replies.nth(1)).toContainText('Queso fresco (necesitas 0.5 kg, tienes 0.2)');
     await expect(replies.nth(1)).not.toContainText('Aguacate');

@@ -142,7 +142,8 @@ test.describe.serial('proveedores', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: /Cambiar a Plan Mensual/ }).click();
     await expect(page.getByText('Plan actualizado')).toBeVisible();
-    await page.getByRole('link', { name: 'Volver al dashboard' }).click();
+    // The toasts cover the link, and a pointer resting on a toast keeps it open: go by keyboard.
+    await page.getByRole('link', { name: 'Volver al dashboard' }).press('Enter');
     await expect(page.locator('[data-slot="badge"]', { hasText: 'Plan Mensual' })).toBeVisible();
   });
 
