@@ -3,16 +3,24 @@
  * the reasons in reasons.ts refer to them as "Hallazgo N".
  */
 export const FINDINGS: string[] = [
-  '**La máquina.** 2 núcleos compartidos por 4 ingenieros: durante las corridas la carga fue 8–12 (otros ejecutaban Chromium, tsc y sus pruebas). ' +
-    'Cada cifra de latencia incluye esa espera de CPU; las comparaciones de abajo usan EXPLAIN ANALYZE y mínimos medidos en serie dentro del proceso (`app.inject`), menos sensibles a la carga.',
-  '**Sesión en cada petición (no cambiado aquí: plataforma).** `auth.api.getSession` de better-auth verifica la firma con WebCrypto (asíncrono) y lee la sesión de la base: ' +
-    '/api/health cuesta 1.4 ms sin cookie y 3.3 ms con ella (en serie, PGlite pequeño); en el servidor bajo carga, 980 req/s sin cookie contra 75 con cookie. ' +
-    'Es el mayor costo común de los cinco escenarios con datos pequeños. Arreglo propuesto: una sola consulta indexada sesión + usuario con HMAC síncrono de node:crypto. ' +
-    'Se descartó la caché de sesión en cookie de better-auth: una sesión revocada al cerrar sesión debe dejar de valer en el acto (suite de seguridad).',
+  '**La máquina.** 2 núcleos compartidos por 4 ingenieros; la carga fue 8–12 en las corridas anteriores y 3–9 en la última (otros ejecutaban Chromium, tsc y sus pruebas). ' +
+    'Cada cifra de latencia incluye esa espera de CPU; las comparaciones de abajo usan EXPLAIN ANALYZE, mínimos medidos en serie dentro del proceso (`app.inject`) ' +
+    'y corridas de autocannon de antes y después alternadas, menos sensibles a la carga. La última corrida fue rápida (`BENCH_QUICK=1`: 3 s por medida, un arranque): ' +
+    'sus cifras de PGlite quedaron por debajo de la corrida completa anterior (3), también en las escrituras. Medido justo después con autocannon en 10 s, antes y después ' +
+    'alternados, GET /api/products con datos grandes da 133 req/s con el código nuevo contra 115 con el anterior (55 en la corrida rápida); las escrituras en PGlite no se ' +
+    'repitieron así y quedan por confirmar en una corrida completa.',
+  '**Sesión en cada petición.** `auth.api.getSession` de better-auth verificaba la firma con WebCrypto (asíncrono) y pasaba por su maquinaria de endpoint: ' +
+    '1.9 ms por llamada (mejor de 5 × 150 en serie, PGlite pequeño). Arreglo (`src/server/platform/session.ts`): HMAC-SHA256 síncrono de node:crypto con ' +
+    '`timingSafeEqual` y una sola consulta por el índice único de `sessions.token` (con su usuario): la comprobación cuesta ~0.65 ms (/api/health 1.55 ms con cookie, 0.90 sin ella). ' +
+    'Una sesión vencida o que toca renovar (una vez al día) sigue pasando por better-auth, que la borra o la extiende; una sesión revocada al cerrar sesión ya no está en la tabla ' +
+    'y deja de valer en el acto (pruebas de revocación, vencimiento, renovación y firma falsa). Sin caché de sesión en cookie. Con autocannon (10 conexiones, PGlite pequeño, ' +
+    'misma carga, antes y después alternados): GET /api/products 176–190 → 211–212 req/s, GET /api/dashboard 151 → 207 req/s.',
   '**Búsqueda del marketplace: lista pendiente del índice GIN.** Tras insertar 100,000 productos el índice trigram tenía 503 páginas en su lista pendiente ' +
     '(`fastupdate`), que solo se vacía con VACUUM, y PGlite no tiene autovacuum: cada búsqueda la recorría entera. Bitmap Index Scan de "jitomate": 13.6 ms y 517 búferes → 0.3 ms y 14. ' +
     'Arreglo: migración 0007 (`fastupdate = off` y `gin_clean_pending_list`) en los dos índices trigram (el de productos tenía 260 páginas pendientes). ' +
-    'Queda para la plataforma: sin autovacuum, PGlite nunca marca el mapa de visibilidad ni limpia las filas muertas de cada cambio de stock; un `VACUUM (ANALYZE)` periódico en el proceso lo haría.',
+    'Sin autovacuum, PGlite nunca marca el mapa de visibilidad ni limpia las filas muertas. Medido en una copia de los datos pequeños tras una corrida: `VACUUM (ANALYZE)` ' +
+    'bajó la lista de stock bajo de 1.6 a 0.4 ms y la página de productos de 2.8 a 2.0 ms, pero tardó 1.3 s con el hilo de HTTP bloqueado (PGlite ejecuta el SQL en ese hilo): ' +
+    'no se programa en el servidor (decisión 020).',
   '**Dashboard: lista de stock bajo.** Leía los 5,000 productos y ordenaba en cada petición (10.5 ms en EXPLAIN ANALYZE con datos grandes). ' +
     'Arreglo: índice parcial `private_products_low_stock_idx` (usuario, stock − mínimo, nombre) con el mismo predicado que la consulta, que ahora escribe el 10 como literal ' +
     'para que el planificador lo empareje: Index Scan de 5 filas, 0.04 ms.',
@@ -24,10 +32,14 @@ export const FINDINGS: string[] = [
     'Arreglo: `applyStockChanges` bloquea las filas en orden de id (sin interbloqueos), aplica un UPDATE condicional con CASE y un INSERT de varias filas: 3 sentencias; ' +
     'el error sigue nombrando el primer producto sin stock. Crear una orden releía la orden y sus partidas tras insertarlas: ahora responde con lo que devuelven los ' +
     'INSERT … RETURNING (2 consultas menos; una prueba la compara con GET). `listRecipes` agrupaba los ingredientes filtrando la lista entera por receta (500 × 2,500): ahora un Map.',
-  '**Arranque (no cambiado aquí: plataforma).** Perfil de CPU del arranque: 1.8 s de 5.1 s cargando módulos. Se importan al inicio aunque no estén configurados: ' +
-    '@aws-sdk/client-s3 (0.7 s), @scalar/fastify-api-reference (0.6 s), el SDK de IA (0.5 s), sharp (0.3 s), Stripe (0.2 s); better-auth 1.1 s y PGlite (WASM) ~1 s. ' +
-    'Arreglo propuesto: `import()` de cada adaptador solo cuando su variable está definida.',
-  '**Web.** La entrada pesa 138 KB gzip: react-dom 61, react-router 29, TanStack Query 10, lucide 7, tailwind-merge 6 y un trozo compartido `api-client` de 17. ' +
-    'Sonner (9 KB) ya se carga aparte. Las páginas con formularios suman zod entero (≈ 41 KB en dos trozos), Radix Select + floating-ui (17 KB) y el locale de date-fns (7 KB). ' +
-    'Lighthouse: sin HTML prerenderizado el LCP espera a todo ese JS. Propuesto: portada estática prerenderizada, `zod/mini` en el navegador, iconos y Select solo donde se usan.',
+  '**Arranque.** Se cargaban al inicio los paquetes de adaptadores no configurados. Arreglo: `import()` en las fábricas — @aws-sdk/client-s3 solo con S3_BUCKET, ' +
+    'Stripe con STRIPE_*, el proveedor del SDK de IA con AI_BASE_URL, nodemailer con el primer correo, sharp con la primera imagen o recibo, tesseract.js con el primer recibo — ' +
+    'y /api/docs (Scalar, un módulo con un script de 4 MB) se construye en su primera visita; esbuild con `splitting` deja cada uno en su trozo. ' +
+    'Medido, antes y después alternados: cargar los paquetes estáticos del servidor 1.5 → 1.1 s (mediana de 3); CPU del proceso hasta el primer 200 con PostgreSQL ' +
+    '1.44–1.55 → 1.03–1.20 s, con PGlite y datos grandes 2.26–2.40 → 1.96–2.12 s. Queda: better-auth (~0.35 s de carga), PGlite (WASM y abrir los datos), drizzle, ' +
+    'Fastify y zod. El tiempo de reloj lo decide la carga de la máquina: 2–7 s para la misma CPU en estas corridas.',
+  '**Web.** La entrada pesaba 138 KB gzip (react-dom 61, react-router 29, TanStack Query 10…) y nada pintaba hasta ejecutarla. Arreglos del equipo web: ' +
+    'la portada se prerenderiza en index.html al construir y la entrada carga React solo fuera de ella (decisión 016): / 138 → 9.8 KB y Lighthouse 61 → 99; ' +
+    'formularios y diálogos que se abren con un clic se cargan al abrirse, fechas con Intl en lugar de date-fns, selects nativos donde se ven al pintar y el chat de ' +
+    'Mi Chef IA después del selector: toda ruta queda ≤ 200 KB. /auth y /dashboard siguen siendo SPA sin HTML prerenderizado: su LCP espera a ~175–190 KB de JS.',
 ];
