@@ -3,12 +3,11 @@
  * the reasons in reasons.ts refer to them as "Hallazgo N".
  */
 export const FINDINGS: string[] = [
-  '**La máquina.** 2 núcleos compartidos por 4 ingenieros; la carga fue 8–12 en las corridas anteriores y 3–9 en la última (otros ejecutaban Chromium, tsc y sus pruebas). ' +
-    'Cada cifra de latencia incluye esa espera de CPU; las comparaciones de abajo usan EXPLAIN ANALYZE, mínimos medidos en serie dentro del proceso (`app.inject`) ' +
-    'y corridas de autocannon de antes y después alternadas, menos sensibles a la carga. La última corrida fue rápida (`BENCH_QUICK=1`: 3 s por medida, un arranque): ' +
-    'sus cifras de PGlite quedaron por debajo de la corrida completa anterior (3), también en las escrituras. Medido justo después con autocannon en 10 s, antes y después ' +
-    'alternados, GET /api/products con datos grandes da 133 req/s con el código nuevo contra 115 con el anterior (55 en la corrida rápida); con datos pequeños y 8 s, ' +
-    'crear orden da 211–231 req/s contra 210–237 y la preparación 95–132 contra 129–131 (48 y 27 en la corrida rápida): las escrituras las decide la base, no la sesión.',
+  '**La máquina.** 2 núcleos compartidos por 4 ingenieros; la carga fue 8–12 en las corridas del día (otros ejecutaban Chromium, tsc y sus pruebas) y 0.4–3.5 en la ' +
+    'última, completa (10 s por medida, tres arranques), hecha con la máquina ya casi libre. Cada cifra de latencia incluye la espera de CPU que hubo; las comparaciones ' +
+    'de abajo usan EXPLAIN ANALYZE, mínimos medidos en serie dentro del proceso (`app.inject`) y corridas de autocannon de antes y después alternadas, menos sensibles a la carga. ' +
+    'Antes y después alternados en 8–10 s: GET /api/products con datos grandes da 133 req/s con el código nuevo contra 115 con el anterior; con datos pequeños, ' +
+    'crear orden da 211–231 req/s contra 210–237 y la preparación 95–132 contra 129–131: las escrituras las decide la base, no la sesión.',
   '**Sesión en cada petición.** `auth.api.getSession` de better-auth verificaba la firma con WebCrypto (asíncrono) y pasaba por su maquinaria de endpoint: ' +
     '1.9 ms por llamada (mejor de 5 × 150 en serie, PGlite pequeño). Arreglo (`src/server/platform/session.ts`): HMAC-SHA256 síncrono de node:crypto con ' +
     '`timingSafeEqual` y una sola consulta por el índice único de `sessions.token` (con su usuario): la comprobación cuesta ~0.65 ms (/api/health 1.55 ms con cookie, 0.90 sin ella). ' +

@@ -8,16 +8,16 @@ const SCENARIOS = [...READS, 'order', 'preparation'] as const;
 const DATABASES = ['pglite', 'postgres'] as const;
 
 const RPS =
-  'Inalcanzable con sesión y base de datos: la base es Fastify devolviendo una constante (25–40 mil req/s); 50 % pediría menos de 0.1 ms ' +
-  'por petición; la sesión ya cuesta ~0.65 ms y la consulta de cada escenario varios ms más (Hallazgos 1–2).';
+  'Inalcanzable con sesión y base de datos: la base es Fastify devolviendo una constante (25–70 mil req/s según la carga); 50 % pediría menos de ' +
+  '0.1 ms por petición; la sesión ya cuesta ~0.65 ms y la consulta de cada escenario varios ms más (Hallazgos 1–2).';
 
 const P99: Record<(typeof DATABASES)[number], string> = {
   pglite:
-    'Capacidad por debajo de 200 req/s: PGlite ejecuta el SQL en el hilo de HTTP, 5–14 ms de CPU por petición (mínimos en serie), ' +
-    '×3–6 con la carga de la máquina; a 200 req/s las peticiones se encolan (Hallazgos 1–2).',
+    'PGlite ejecuta el SQL en el hilo de HTTP, 5–14 ms de CPU por petición (mínimos en serie): cerca de 200 req/s, o por debajo ' +
+    'con datos grandes o con la máquina cargada, las peticiones se encolan (Hallazgos 1–2). Producción va con PostgreSQL.',
   postgres:
-    'Un proceso de Node, PostgreSQL, autocannon y los procesos de otros ingenieros en 2 núcleos (carga 3–9): a 200 req/s las peticiones esperan CPU. ' +
-    'Las lecturas con datos pequeños ya quedan en 13–20 ms; con datos grandes suman el costo de su consulta (Hallazgos 3–5) y las escrituras el de su transacción (Hallazgo 6).',
+    'Un proceso de Node, PostgreSQL y autocannon comparten 2 núcleos (con otros procesos durante el día): a 200 req/s las peticiones esperan CPU. ' +
+    'Las lecturas con datos pequeños quedan en 13–29 ms; con datos grandes suman el costo de su consulta (Hallazgos 3–5) y las escrituras el de su transacción (Hallazgo 6).',
 };
 
 const SCALE: Partial<Record<(typeof SCENARIOS)[number], string>> = {
