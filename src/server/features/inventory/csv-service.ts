@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CsvImportResult, CsvPreview } from '@common/csv';
+import type { CsvPreview } from '@common/csv';
 import { compareDecimals, subtractDecimals } from '@common/money';
 import type { Database } from '../../platform/db/client';
 import { privateProducts, restaurantContacts } from '../../platform/db/schema';
+import type { CsvImportOutcome } from '../../platform/csv/csv-http';
 import { plainDecimal } from '../../platform/csv/csv-format';
 import { importResult, rowErrors, toPreview } from '../../platform/csv/csv-plan';
 import { toProductsCsv } from './csv-format';
@@ -41,10 +42,8 @@ export async function previewImport(db: Database, userId: string, csv: string): 
   return toPreview(await planImport(db, userId, csv));
 }
 
-export type ImportOutcome = { ok: true; result: CsvImportResult } | { ok: false; errors: Record<string, string> };
-
 /** All rows in one transaction, or none: any row with an error rolls everything back. */
-export async function applyImport(db: Database, userId: string, csv: string): Promise<ImportOutcome> {
+export async function applyImport(db: Database, userId: string, csv: string): Promise<CsvImportOutcome> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`csv-import:${userId}`}))`);
     const rows = await planImport(tx, userId, csv, { lock: true });

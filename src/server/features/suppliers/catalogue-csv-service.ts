@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CsvImportResult, CsvPreview } from '@common/csv';
+import type { CsvPreview } from '@common/csv';
+import type { CsvImportOutcome } from '../../platform/csv/csv-http';
 import { plainDecimal } from '../../platform/csv/csv-format';
 import { importResult, rowErrors, toPreview } from '../../platform/csv/csv-plan';
 import type { Database } from '../../platform/db/client';
@@ -34,10 +35,8 @@ export async function previewCatalogueImport(db: Database, userId: string, csv: 
   return toPreview(await planCatalogueImport(db, company.id, csv));
 }
 
-export type CatalogueImportOutcome = { ok: true; result: CsvImportResult } | { ok: false; errors: Record<string, string> };
-
 /** All rows in one transaction, or none: any row with an error rolls everything back. */
-export async function applyCatalogueImport(db: Database, userId: string, csv: string): Promise<CatalogueImportOutcome> {
+export async function applyCatalogueImport(db: Database, userId: string, csv: string): Promise<CsvImportOutcome> {
   const company = await requireSubscribedCompany(db, userId);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`catalogue-csv-import:${company.id}`}))`);

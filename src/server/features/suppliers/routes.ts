@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { csvImportInputSchema, csvImportResultSchema, csvPreviewSchema } from '@common/csv';
 import { catalogueProductInputSchema, catalogueProductSchema, companyInputSchema, companySchema, inboxOrderSchema, supplierStatsSchema } from '@common/suppliers';
-import { CSV_IMPORT_BODY_LIMIT, csvImportErrorSchema, sendCsv, sendImportErrors } from '../../platform/csv/csv-http';
+import { registerCsvRoutes } from '../../platform/csv/csv-http';
 import { requireUser } from '../../platform/session';
 import { applyCatalogueImport, exportCatalogueCsv, previewCatalogueImport } from './catalogue-csv-service';
 import { createCatalogueProduct, deleteCatalogueProduct, listCatalogue, updateCatalogueProduct } from './catalogue-service';
@@ -43,22 +42,14 @@ export async function supplierRoutes(instance: FastifyInstance) {
     return { ok: true as const };
   });
 
-  app.get('/api/supplier/products/export.csv', { schema: { tags } }, async (request, reply) =>
-    sendCsv(reply, 'catalogo', await exportCatalogueCsv(app.db, requireUser(request))),
-  );
-  app.post(
-    '/api/supplier/products/import/preview',
-    { bodyLimit: CSV_IMPORT_BODY_LIMIT, schema: { tags, body: csvImportInputSchema, response: { 200: csvPreviewSchema } } },
-    async (request) => previewCatalogueImport(app.db, requireUser(request), request.body.csv),
-  );
-  app.post(
-    '/api/supplier/products/import',
-    { bodyLimit: CSV_IMPORT_BODY_LIMIT, schema: { tags, body: csvImportInputSchema, response: { 200: csvImportResultSchema, 400: csvImportErrorSchema } } },
-    async (request, reply) => {
-      const outcome = await applyCatalogueImport(app.db, requireUser(request), request.body.csv);
-      return outcome.ok ? outcome.result : sendImportErrors(reply, outcome.errors);
-    },
-  );
+  registerCsvRoutes(app, {
+    base: '/api/supplier/products',
+    tags,
+    fileName: 'catalogo',
+    exportCsv: exportCatalogueCsv,
+    preview: previewCatalogueImport,
+    apply: applyCatalogueImport,
+  });
 
   app.get('/api/supplier/stats', { schema: { tags, response: { 200: supplierStatsSchema } } }, async (request) => supplierStats(app.db, requireUser(request)));
   app.get('/api/supplier/orders', { schema: { tags, response: { 200: z.array(inboxOrderSchema) } } }, async (request) => listInbox(app.db, requireUser(request)));

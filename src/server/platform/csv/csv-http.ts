@@ -1,6 +1,12 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CSV_MESSAGES } from '@common/csv';
+import { CSV_MESSAGES, csvImportInputSchema, csvImportResultSchema, csvPreviewSchema, type CsvImportResult, type CsvPreview } from '@common/csv';
+import type { Database } from '../db/client';
+import { requireUser } from '../session';
+
+/** What an all-or-nothing import answers: the counts, or every row's errors when nothing was written. */
+export type CsvImportOutcome = { ok: true; result: CsvImportResult } | { ok: false; errors: Record<string, string> };
 
 /** 2 MB of CSV can grow when escaped inside JSON. */
 export const CSV_IMPORT_BODY_LIMIT = 6 * 1024 * 1024;
@@ -21,5 +27,36 @@ export function sendCsv(reply: FastifyReply, baseName: string, csv: string) {
 }
 
 /** 400 with every row's errors: nothing was imported. */
-export const sendImportErrors = (reply: FastifyReply, errors: Record<string, string>) =>
+const sendImportErrors = (reply: FastifyReply, errors: Record<string, string>) =>
   reply.status(400).send({ error: { code: 'import_invalid', message: CSV_MESSAGES.hasErrors, fields: errors } });
+
+export interface CsvRoutes {
+  /** e.g. '/api/products': serves `{base}/export.csv`, `{base}/import/preview` and `{base}/import`. */
+  base: string;
+  tags: string[];
+  /** Download name before the date, e.g. 'productos'. */
+  fileName: string;
+  exportCsv: (db: Database, userId: string) => Promise<string>;
+  preview: (db: Database, userId: string, csv: string) => Promise<CsvPreview>;
+  apply: (db: Database, userId: string, csv: string) => Promise<CsvImportOutcome>;
+}
+
+/** The three CSV routes of a list (export, preview, apply), on the caller's plugin so its hooks apply. */
+export function registerCsvRoutes(instance: FastifyInstance, routes: CsvRoutes) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { base, tags } = routes;
+  app.get(`${base}/export.csv`, { schema: { tags } }, async (request, reply) => sendCsv(reply, routes.fileName, await routes.exportCsv(app.db, requireUser(request))));
+  app.post(
+    `${base}/import/preview`,
+    { bodyLimit: CSV_IMPORT_BODY_LIMIT, schema: { tags, body: csvImportInputSchema, response: { 200: csvPreviewSchema } } },
+    async (request) => routes.preview(app.db, requireUser(request), request.body.csv),
+  );
+  app.post(
+    `${base}/import`,
+    { bodyLimit: CSV_IMPORT_BODY_LIMIT, schema: { tags, body: csvImportInputSchema, response: { 200: csvImportResultSchema, 400: csvImportErrorSchema } } },
+    async (request, reply) => {
+      const outcome = await routes.apply(app.db, requireUser(request), request.body.csv);
+      return outcome.ok ? outcome.result : sendImportErrors(reply, outcome.errors);
+    },
+  );
+}
