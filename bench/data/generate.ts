@@ -37,6 +37,7 @@ export async function generateDataset(target: DatasetTarget, log: (line: string)
     AUTH_SECRET: target.databaseUrl ? BENCH_AUTH_SECRET : undefined,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
+    BILLING_MODE: 'test',
   });
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir });
   const app = await buildApp({

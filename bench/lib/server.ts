@@ -27,7 +27,7 @@ export async function startAppServer(dist: string, target: DatasetTarget, port: 
     // The benchmark signs in a handful of times per run; the limit is not what is measured.
     LOGIN_RATE_LIMIT: '100000',
   };
-  if (target.databaseUrl) Object.assign(env, { DATABASE_URL: target.databaseUrl, AUTH_SECRET: BENCH_AUTH_SECRET });
+  if (target.databaseUrl) Object.assign(env, { DATABASE_URL: target.databaseUrl, AUTH_SECRET: BENCH_AUTH_SECRET, BILLING_MODE: 'test' });
   return startProcess([`--enable-source-maps`, `${dist}/server/main.js`], env, `http://127.0.0.1:${port}`, '/api/health');
 }
 

@@ -123,7 +123,7 @@ describe('crash safety', () => {
   it.runIf(testDatabaseKind === 'postgres')('keeps every acknowledged write on PostgreSQL after SIGKILL', async () => {
     const ctx = await createTestApp();
     try {
-      await runScenario({ DATABASE_URL: ctx.databaseUrl!, AUTH_SECRET: 'c'.repeat(32), DATA_DIR: path.join(work, 'pg') }, () => openDatabase({ url: ctx.databaseUrl! }));
+      await runScenario({ DATABASE_URL: ctx.databaseUrl!, AUTH_SECRET: 'c'.repeat(32), BILLING_MODE: 'test', DATA_DIR: path.join(work, 'pg') }, () => openDatabase({ url: ctx.databaseUrl! }));
     } finally {
       await ctx.close();
     }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { grantAdminByEmail } from './features/accounts/service';
@@ -6,7 +5,8 @@ import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { loadOrCreateSecret } from './platform/secret';
 import { createStorage } from './platform/storage/create-storage';
-import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo';
+import { seedDemoData } from './seed/demo';
+import { startupBanner } from './startup-banner';
 
 const webRoot = fileURLToPath(new URL(process.env.ALACENA_WEB_ROOT ?? '../web', import.meta.url));
 
@@ -39,12 +39,7 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
-  const database_ = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${path.join(config.dataDir, 'db')}`;
-  console.log(`\nAlacena está lista en ${url}\nBase de datos: ${database_}${seeded ? ' (datos de demostración creados)' : ''}`);
-  if (config.SEED_DEMO) {
-    console.log('Cuentas de demostración:');
-    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.label.padEnd(22)} ${account.email} / ${account.password}`);
-  }
+  console.log(startupBanner(config, url, seeded));
 }
 
 main().catch((error) => {

@@ -43,7 +43,7 @@ describe('backup and restore', () => {
   it.runIf(testDatabaseKind === 'postgres')('round-trips PostgreSQL with pg_dump and pg_restore', async () => {
     const ctx = await createTestApp();
     try {
-      const env = { DATABASE_URL: ctx.databaseUrl!, AUTH_SECRET: 'x'.repeat(32) };
+      const env = { DATABASE_URL: ctx.databaseUrl!, AUTH_SECRET: 'x'.repeat(32), BILLING_MODE: 'test' };
       await ctx.database.db.insert(users).values(user('antes'));
       const file = path.join(work, 'respaldo.dump');
       cli('backup', file, env);

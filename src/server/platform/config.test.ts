@@ -19,6 +19,39 @@ describe('config', () => {
     expect(config).toMatchObject({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.1' });
   });
 
+  describe('billing mode', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_MONTHLY: 'price_m', STRIPE_PRICE_YEARLY: 'price_y' };
+    const postgres = { DATABASE_URL: 'postgres://localhost/alacena', AUTH_SECRET: 's'.repeat(32) };
+
+    it('is test mode on the embedded defaults, also with NODE_ENV=production', () => {
+      expect(loadConfig({}).billingMode).toBe('test');
+      expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://192.168.1.20:3000' }).billingMode).toBe('test');
+    });
+
+    it('is Stripe when its four variables are set', () => {
+      expect(loadConfig({ ...postgres, ...stripe }).billingMode).toBe('stripe');
+    });
+
+    it.each([
+      ['DATABASE_URL', postgres],
+      ['an https PUBLIC_URL', { PUBLIC_URL: 'https://alacena.example.mx' }],
+    ])('refuses a deployment with %s and no Stripe keys, naming them and BILLING_MODE', (_case, env) => {
+      const start = () => loadConfig({ NODE_ENV: 'production', ...env });
+      expect(start).toThrow(/STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY y STRIPE_PRICE_YEARLY/);
+      expect(start).toThrow(/BILLING_MODE=test/);
+    });
+
+    it('runs such a deployment in test mode only when BILLING_MODE=test says so', () => {
+      expect(loadConfig({ ...postgres, BILLING_MODE: 'test' }).billingMode).toBe('test');
+      expect(loadConfig({ ...postgres, ...stripe, BILLING_MODE: 'test' }).billingMode).toBe('test');
+    });
+
+    it('refuses BILLING_MODE=stripe without the keys and an unknown mode', () => {
+      expect(() => loadConfig({ BILLING_MODE: 'stripe' })).toThrow(/BILLING_MODE=stripe: define STRIPE_SECRET_KEY/);
+      expect(() => loadConfig({ BILLING_MODE: 'gratis' })).toThrow(/BILLING_MODE/);
+    });
+  });
+
   it.each([
     [{ PORT: 'ochenta' }, 'PORT'],
     [{ DATABASE_URL: 'no es url' }, 'DATABASE_URL'],

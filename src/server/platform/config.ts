@@ -49,6 +49,12 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   /** Log level for pino. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * "test" runs billing in local test mode on purpose (no real charges); "stripe" charges through Stripe and
+   * needs the four STRIPE_* variables. Unset: Stripe when they are set, test mode on the embedded defaults,
+   * and a refusal to start for a deployment configured for real use (DATABASE_URL, or an https PUBLIC_URL).
+   */
+  BILLING_MODE: z.enum(['test', 'stripe'], 'debe ser test o stripe').optional(),
   /** Stripe secret key; with the webhook secret and both price ids it replaces billing test mode. */
   STRIPE_SECRET_KEY: z.string().optional(),
   /** Signing secret of the Stripe webhook endpoint (POST /api/billing/webhook). */
@@ -100,9 +106,29 @@ const envSchema = z.object({
   AI_IMAGE_MODEL: optionalText,
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
-
 export class ConfigError extends Error {}
+
+export type BillingMode = 'test' | 'stripe';
+export type Config = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string; billingMode: BillingMode };
+
+const STRIPE_VARIABLES = 'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY y STRIPE_PRICE_YEARLY';
+
+/** Test mode lets any supplier activate a plan for free, so a real deployment must ask for it by name. */
+function resolveBillingMode(config: z.infer<typeof envSchema>): BillingMode {
+  const stripeConfigured = Boolean(config.STRIPE_SECRET_KEY);
+  if (config.BILLING_MODE === 'stripe' && !stripeConfigured) {
+    throw new ConfigError(`Configuración inválida:\n  BILLING_MODE=stripe: define ${STRIPE_VARIABLES}`);
+  }
+  if (config.BILLING_MODE) return config.BILLING_MODE;
+  if (stripeConfigured) return 'stripe';
+  const realUse = Boolean(config.DATABASE_URL) || config.PUBLIC_URL?.startsWith('https:');
+  if (realUse) {
+    throw new ConfigError(
+      `Configuración inválida:\n  STRIPE_*: con DATABASE_URL o un PUBLIC_URL https define ${STRIPE_VARIABLES} para cobrar con Stripe, o BILLING_MODE=test para usar a propósito el modo de prueba (sin cargos reales)`,
+    );
+  }
+  return 'test';
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -134,5 +160,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...config,
     dataDir: path.resolve(config.DATA_DIR),
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    billingMode: resolveBillingMode(config),
   };
 }

@@ -98,4 +98,12 @@ describe('billing with Stripe', () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/billing/portal', headers: { cookie: supplier.cookie } });
     expect(response.json().url).toMatch(/^https:\/\/billing\.stripe\.test\//);
   });
+
+  it('has no test-mode checkout or portal: a supplier cannot activate a plan for free', async () => {
+    for (const url of ['/api/billing/test/complete', '/api/billing/test/portal']) {
+      const response = await ctx.app.inject({ method: 'POST', url, headers: { cookie: supplier.cookie }, payload: { token: 'x.y', action: 'cancel' } });
+      expect(response.statusCode).toBe(404);
+    }
+    expect((await status()).subscribed).toBe(false);
+  });
 });

@@ -1,9 +1,9 @@
 import type { Config } from '../config';
 import { createTestBillingProvider } from './test-provider';
 
-/** Stripe when its keys are configured, otherwise local test mode. */
+/** The adapter of the configured billing mode (config.ts decides it and refuses an ambiguous deployment). */
 export async function createBillingProvider(config: Config, secret: string) {
-  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+  if (config.billingMode === 'stripe' && config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
     const { createStripeBillingProvider } = await import('./stripe-provider');
     return createStripeBillingProvider({
       secretKey: config.STRIPE_SECRET_KEY,
