@@ -8,7 +8,7 @@ const AUDIENCE = /Audience$/;
 
 const isPath = (node) =>
   (node?.type === 'Literal' && typeof node.value === 'string' && node.value.startsWith('/')) ||
-  (node?.type === 'TemplateLiteral' && (node.quasis[0].value.cooked.startsWith('/') || node.quasis[0].value.cooked === ''));
+  (node?.type === 'TemplateLiteral' && node.quasis[0].value.cooked.startsWith('/'));
 
 /** A route declaration: `app.get('/api/…', …)`, `app.route({ url })`, or a `register…Routes(app, …)` helper. */
 function isRouteDeclaration(node) {
