@@ -1,6 +1,7 @@
 import drizzle from 'eslint-plugin-drizzle';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { alacena } from './eslint/plugin.js';
 
 export default tseslint.config(
   { ignores: ['dist/', '.tmp/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'public/sw.js'] },
@@ -37,5 +38,12 @@ export default tseslint.config(
         { patterns: [{ group: ['@server/*', '@web/*', '**/server/**', '**/web/**'], message: 'common/ no depende de web ni de servidor.' }] },
       ],
     },
+  },
+  {
+    // One actor (decision 024): every feature route sits in an audience, and no handler checks the caller by hand.
+    files: ['src/server/features/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { alacena },
+    rules: { 'alacena/routes-in-audience': 'error', 'alacena/no-hand-auth': 'error' },
   },
 );

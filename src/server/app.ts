@@ -5,10 +5,11 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES } from '@common/accounts';
-import { accountRoutes } from './features/accounts/routes';
-import { adminRoutes } from './features/admin/routes';
-import { adRoutes } from './features/ads/routes';
+import { accountRoutes, adminRoleRoutes } from './features/accounts/routes';
+import { adminRoutes, isAdminRoutes } from './features/admin/routes';
+import { adAdminRoutes, adRoutes } from './features/ads/routes';
 import { RECIPE_IMAGE_BUCKET } from './features/assistant/recipes/recipe-images';
+import { aiRecipeRoutes } from './features/assistant/recipes/recipe-routes';
 import { assistantRoutes } from './features/assistant/routes';
 import { authRoutes } from './features/accounts/auth-routes';
 import { createProfile } from './features/accounts/service';
@@ -17,10 +18,11 @@ import { chatAttachmentPolicy } from './features/chat/access';
 import { ATTACHMENT_BUCKET } from './features/chat/attachments';
 import { registerChatRealtime } from './features/chat/presence';
 import { chatRoutes } from './features/chat/routes';
-import { syncPlanPriceIds } from './features/billing/service';
+import { hasActiveSubscription, syncPlanPriceIds } from './features/billing/service';
 import { alertRoutes } from './features/alerts/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { healthRoutes } from './features/health/routes';
+import { inventoryCsvRoutes } from './features/inventory/csv-routes';
 import { inventoryRoutes } from './features/inventory/routes';
 import { marketplaceRoutes } from './features/marketplace/routes';
 import { startEmailWorker } from './features/notifications/email-service';
@@ -44,6 +46,7 @@ import type { Database, DatabaseHandle } from './platform/db/client';
 import { AppError, registerErrorHandler, registerNotFound } from './platform/errors';
 import { registerOpenApi } from './platform/openapi';
 import { registerSecurity } from './platform/security';
+import { registerAudiences } from './platform/audience';
 import { registerSession } from './platform/session';
 import { registerWebApp } from './platform/web-app';
 import { fileRoutes, publicBucket } from './platform/storage/file-routes';
@@ -112,6 +115,7 @@ export async function buildApp(deps: AppDeps) {
     onUserCreated: (user) => createProfile(database.db, user, config.ADMIN_EMAILS),
   });
   await registerSession(app, auth, database.db);
+  registerAudiences(app, (userId) => hasActiveSubscription(database.db, userId));
 
   const realtime = new RealtimeHub(database);
   await realtime.start();
@@ -122,6 +126,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes);
   await app.register(authRoutes(auth, config.LOGIN_RATE_LIMIT));
   await app.register(accountRoutes);
+  await app.register(adminRoleRoutes);
   const billing = await createBillingProvider(config, deps.authSecret);
   if (billing.kind === 'stripe') {
     await syncPlanPriceIds(database.db, { month: config.STRIPE_PRICE_MONTHLY!, year: config.STRIPE_PRICE_YEARLY! });
@@ -130,8 +135,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(supplierRoutes);
   await app.register(marketplaceRoutes);
   await app.register(fileRoutes({ ads: publicBucket, [ATTACHMENT_BUCKET]: chatAttachmentPolicy(database.db), [RECIPE_IMAGE_BUCKET]: publicBucket }));
+  await app.register(isAdminRoutes);
   await app.register(adminRoutes);
   await app.register(adRoutes);
+  await app.register(adAdminRoutes);
   await app.register(recipeRoutes);
   await app.register(notificationRoutes);
   registerChatRealtime(realtime, database.db);
@@ -145,6 +152,7 @@ export async function buildApp(deps: AppDeps) {
     app.addHook('onClose', async () => stopEmailWorker());
   }
   await app.register(inventoryRoutes);
+  await app.register(inventoryCsvRoutes);
   await app.register(alertRoutes);
   await app.register(dashboardRoutes);
   await app.register(orderRoutes);
@@ -152,6 +160,7 @@ export async function buildApp(deps: AppDeps) {
   // The AI provider reads with its vision model when AI_VISION_MODEL is set, else (and on failure) with the offline OCR.
   await app.register(receiptRoutes((bytes) => app.ai.readReceipt(bytes)));
   await app.register(assistantRoutes);
+  await app.register(aiRecipeRoutes);
 
   registerNotFound(app, deps.webRoot ? await registerWebApp(app, deps.webRoot) : false);
   return app;

@@ -1,18 +1,12 @@
 import { fromNodeHeaders } from 'better-auth/node';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Role } from '@common/accounts';
+import type { Actor } from './actor';
 import type { Auth } from './auth';
 import type { Database } from './db/client';
-import { sessions, users } from './db/schema';
-import { unauthorized } from './errors';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in user's id, from the session cookie; never from the request body. */
-    userId: string | null;
-  }
-}
+import { sessions, userRoles, users } from './db/schema';
 
 /**
  * The token of a better-auth signed cookie (`token.base64(HMAC-SHA256(token))`), checked the way
@@ -31,9 +25,9 @@ export function verifySignedToken(value: string | undefined, secret: string): st
 }
 
 /**
- * Resolves the session cookie of every API request into `request.userId`. The common case (a live
- * session not yet due for its daily refresh) is one indexed query; an expired session or one due
- * for refresh goes through better-auth, which deletes or extends it.
+ * Resolves the session cookie of every API request into `request.actor` (id and roles). The common
+ * case (a live session not yet due for its daily refresh) is one indexed query; an expired session
+ * or one due for refresh goes through better-auth, which deletes or extends it.
  */
 export async function registerSession(app: FastifyInstance, auth: Auth, db: Database) {
   const context = await auth.$context;
@@ -41,13 +35,17 @@ export async function registerSession(app: FastifyInstance, auth: Auth, db: Data
   const { expiresIn, updateAge } = context.sessionConfig;
   const findSession = (token: string) =>
     db
-      .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+      .select({
+        userId: sessions.userId,
+        expiresAt: sessions.expiresAt,
+        roles: sql<Role[]>`coalesce((select array_agg(${userRoles.role}::text) from ${userRoles} where ${userRoles.userId} = ${sessions.userId}), '{}')`,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.token, token))
       .limit(1);
 
-  app.decorateRequest('userId', null);
+  app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/provider')) return;
     if (!request.headers.cookie) return;
@@ -56,16 +54,12 @@ export async function registerSession(app: FastifyInstance, auth: Auth, db: Data
     const [session] = await findSession(token);
     if (!session) return;
     const dueForRefresh = session.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= Date.now();
+    const actor: Actor = { userId: session.userId, roles: session.roles };
     if (!dueForRefresh) {
-      request.userId = session.userId;
+      request.actor = actor;
       return;
     }
     const refreshed = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    request.userId = refreshed?.user.id ?? null;
+    request.actor = refreshed?.user.id === actor.userId ? actor : null;
   });
-}
-
-export function requireUser(request: FastifyRequest): string {
-  if (!request.userId) throw unauthorized();
-  return request.userId;
 }

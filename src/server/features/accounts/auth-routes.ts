@@ -1,10 +1,10 @@
 import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AUTH_MESSAGES, meResponseSchema, signInSchema, signUpSchema } from '@common/accounts';
+import { callerOf } from '../../platform/actor';
+import { publicAudience } from '../../platform/audience';
 import type { Auth } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { getSessionUser } from './service';
@@ -13,8 +13,7 @@ const okSchema = z.object({ ok: z.literal(true) });
 
 /** Sign-up, sign-in and sign-out wrap better-auth so every answer is validated and in Spanish. */
 export function authRoutes(auth: Auth, loginRateLimit: number) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return publicAudience(async (app) => {
 
     app.post(
       '/api/auth/sign-up',
@@ -63,10 +62,10 @@ export function authRoutes(auth: Auth, loginRateLimit: number) {
     });
 
     app.get('/api/auth/me', { schema: { tags: ['auth'], response: { 200: meResponseSchema } } }, async (request) => {
-      if (!request.userId) return { user: null };
-      return { user: await getSessionUser(app.db, request.userId) };
+      const caller = callerOf(request);
+      return { user: caller && (await getSessionUser(app.db, caller.userId)) };
     });
-  };
+  });
 }
 
 function forwardCookies(headers: Headers, reply: FastifyReply) {

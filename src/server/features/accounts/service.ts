@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { resolveRole, type Role, type SelectableRole, type SessionUser } from '@common/accounts';
 import type { Database, Queryable } from '../../platform/db/client';
 import { profiles, supplierCompanies, userRoles, users } from '../../platform/db/schema';
@@ -21,14 +21,6 @@ export async function addRole(db: Queryable, userId: string, role: Role) {
 export async function getRoles(db: Queryable, userId: string): Promise<Role[]> {
   const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
   return rows.map((row) => row.role);
-}
-
-export async function isAdmin(db: Queryable, userId: string) {
-  const [row] = await db
-    .select({ userId: userRoles.userId })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')));
-  return Boolean(row);
 }
 
 export async function getSessionUser(db: Database, userId: string): Promise<SessionUser> {

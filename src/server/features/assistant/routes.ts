@@ -1,25 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { chatRequestSchema, culinarySchoolRequestSchema } from '@common/assistant';
 import { coachAnswer } from './chef/coach';
 import { chefSystemPrompt, chefTools } from './chef/chef-prompt';
 import { answerQuestion, ASSISTANT_SYSTEM_PROMPT } from './engine/assistant-engine';
 import { date } from './engine/text';
-import { aiRecipeRoutes } from './recipes/recipe-routes';
-import { aiRateLimit, requireAiSession } from './session';
+import { actorOf } from '../../platform/actor';
+import { memberAudience } from '../../platform/audience';
+import { aiRateLimit, aiSession } from './session';
 import { abortWhenClosed, sendChatStream } from './sse';
 import { dataTools } from './tools/ai-tools';
 
-export async function assistantRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+/** Any signed-in user: the floating assistant is on every screen (SPEC §2). */
+export const assistantRoutes = memberAudience(async (app) => {
   const tags = ['assistant'];
 
   /** SPEC §7 chat-ai: the floating assistant, answering from the user's own data. */
   app.post(
     '/api/ai/chat',
-    { onRequest: requireAiSession, config: { rateLimit: aiRateLimit }, schema: { tags, body: chatRequestSchema } },
+    { config: { actor: aiSession, rateLimit: aiRateLimit }, schema: { tags, body: chatRequestSchema } },
     async (request, reply) => {
-      const userId = request.userId!;
+      const { userId } = actorOf(request);
       const { messages } = request.body;
       const question = messages[messages.length - 1].content;
       return sendChatStream(
@@ -38,7 +37,7 @@ export async function assistantRoutes(instance: FastifyInstance) {
   /** SPEC §7 culinary-school: Mi Chef IA, answering about the recipe in the body. */
   app.post(
     '/api/ai/culinary-school',
-    { onRequest: requireAiSession, config: { rateLimit: aiRateLimit }, schema: { tags, body: culinarySchoolRequestSchema } },
+    { config: { actor: aiSession, rateLimit: aiRateLimit }, schema: { tags, body: culinarySchoolRequestSchema } },
     async (request, reply) => {
       const recipe = request.body.recipe!;
       const { messages } = request.body;
@@ -55,5 +54,4 @@ export async function assistantRoutes(instance: FastifyInstance) {
       );
     },
   );
-  await app.register(aiRecipeRoutes);
-}
+});

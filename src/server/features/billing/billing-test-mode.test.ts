@@ -62,7 +62,10 @@ describe('billing in test mode', () => {
     expect((await call('POST', '/api/billing/checkout', restaurant, { planId: monthly.id })).statusCode).toBe(403);
     expect((await call('POST', '/api/billing/checkout', null, { planId: monthly.id })).statusCode).toBe(401);
     const noRole = await signUp(ctx.app);
-    expect((await call('POST', '/api/billing/checkout', noRole, { planId: 'no-es-uuid' })).statusCode).toBe(400);
+    const refused = await call('POST', '/api/billing/checkout', noRole, { planId: 'no-es-uuid' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('Solo los proveedores tienen suscripción');
+    expect((await call('POST', '/api/billing/checkout', other, { planId: 'no-es-uuid' })).statusCode).toBe(400);
   });
 
   it('cannot change plan without a subscription', async () => {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   BILLING_MESSAGES,
@@ -11,30 +10,50 @@ import {
   urlResponseSchema,
 } from '@common/billing';
 import type { BillingProvider } from '../../platform/billing/types';
+import type { Database } from '../../platform/db/client';
 import type { TestBillingProvider } from '../../platform/billing/test-provider';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import { requireUser } from '../../platform/session';
-import { getRoles, getSessionUser } from '../accounts/service';
+import { actorOf } from '../../platform/actor';
+import { memberAudience, publicAudience, supplierAudience } from '../../platform/audience';
+import { getSessionUser } from '../accounts/service';
 import { applyBillingEvent, findCustomerId, findPlan, getSubscriptionStatus, linkCustomer, listActivePlans } from './service';
 
-export function billingRoutes(provider: BillingProvider) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-    const statusOf = (userId: string) => getSubscriptionStatus(app.db, userId, provider.kind);
-    const requireSupplier = async (userId: string) => {
-      const roles = await getRoles(app.db, userId);
-      if (!roles.includes('supplier_vendor')) throw new AppError(403, 'forbidden', 'Solo los proveedores tienen suscripción');
-    };
+/** Only suppliers have a subscription: checkout, portal and the test-mode pages refuse everyone else. */
+const suppliersOnly = { actor: { deniedMessage: 'Solo los proveedores tienen suscripción' } };
 
+const statusOf = (db: Database, provider: BillingProvider, userId: string) => getSubscriptionStatus(db, userId, provider.kind);
+
+/** Plans are public (the pricing page); the Stripe webhook is signed instead of signed in. */
+const publicBillingRoutes = (provider: BillingProvider) =>
+  publicAudience(async (app) => {
     app.get('/api/billing/plans', { schema: { tags: ['billing'], response: { 200: z.array(planSchema) } } }, async () => listActivePlans(app.db));
+    if (provider.kind !== 'stripe') return;
+    await app.register(async (webhook) => {
+      // Signatures are computed over the exact bytes, so this route keeps the raw body.
+      webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      webhook.post('/api/billing/webhook', { schema: { hide: true } }, async (request) => {
+        const signature = request.headers['stripe-signature'];
+        const event = await provider.parseWebhook(request.body as Buffer, typeof signature === 'string' ? signature : undefined).catch(() => {
+          throw badRequest('Firma de webhook inválida', 'invalid_signature');
+        });
+        const applied = await applyBillingEvent(app.db, 'stripe', event);
+        return { received: true, duplicate: !applied };
+      });
+    });
+  });
 
+/** Any signed-in user may read their own status (pricing and setup pages); it says "not subscribed" to non-suppliers. */
+const subscriptionRoutes = (provider: BillingProvider) =>
+  memberAudience(async (app) => {
     app.get('/api/billing/subscription', { schema: { tags: ['billing'], response: { 200: subscriptionStatusSchema } } }, async (request) =>
-      statusOf(requireUser(request)),
+      statusOf(app.db, provider, actorOf(request).userId),
     );
+  });
 
-    app.post('/api/billing/checkout', { schema: { tags: ['billing'], body: checkoutInputSchema, response: { 200: urlResponseSchema } } }, async (request) => {
-      const userId = requireUser(request);
-      await requireSupplier(userId);
+const supplierBillingRoutes = (provider: BillingProvider) =>
+  supplierAudience(async (app) => {
+    app.post('/api/billing/checkout', { config: suppliersOnly, schema: { tags: ['billing'], body: checkoutInputSchema, response: { 200: urlResponseSchema } } }, async (request) => {
+      const { userId } = actorOf(request);
       const plan = await findPlan(app.db, request.body.planId);
       if (!plan) throw notFound(BILLING_MESSAGES.planNotFound);
       const { email } = await getSessionUser(app.db, userId);
@@ -48,9 +67,8 @@ export function billingRoutes(provider: BillingProvider) {
       return { url: result.url };
     });
 
-    app.post('/api/billing/portal', { schema: { tags: ['billing'], response: { 200: urlResponseSchema } } }, async (request) => {
-      const userId = requireUser(request);
-      await requireSupplier(userId);
+    app.post('/api/billing/portal', { config: suppliersOnly, schema: { tags: ['billing'], response: { 200: urlResponseSchema } } }, async (request) => {
+      const { userId } = actorOf(request);
       const customerId = await findCustomerId(app.db, userId);
       if (provider.kind === 'stripe' && !customerId) throw badRequest(BILLING_MESSAGES.noCustomer, 'no_customer');
       return provider.createPortal({ userId, customerId }).catch((error: unknown) => {
@@ -59,52 +77,45 @@ export function billingRoutes(provider: BillingProvider) {
       });
     });
 
-    if (provider.kind === 'stripe') {
-      await app.register(async (webhook) => {
-        // Signatures are computed over the exact bytes, so this route keeps the raw body.
-        webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-        webhook.post('/api/billing/webhook', { schema: { hide: true } }, async (request) => {
-          const signature = request.headers['stripe-signature'];
-          const event = await provider.parseWebhook(request.body as Buffer, typeof signature === 'string' ? signature : undefined).catch(() => {
-            throw badRequest('Firma de webhook inválida', 'invalid_signature');
-          });
-          const applied = await applyBillingEvent(app.db, 'stripe', event);
-          return { received: true, duplicate: !applied };
-        });
-      });
-    } else {
+    if (provider.kind === 'test') {
       const testProvider = provider as TestBillingProvider;
       app.post(
         '/api/billing/test/complete',
-        { schema: { tags: ['billing'], body: testCheckoutCompleteSchema, response: { 200: subscriptionStatusSchema } } },
+        { config: suppliersOnly, schema: { tags: ['billing'], body: testCheckoutCompleteSchema, response: { 200: subscriptionStatusSchema } } },
         async (request) => {
-          const userId = requireUser(request);
+          const { userId } = actorOf(request);
           const event = testProvider.completeCheckout(request.body.token);
           const change = event?.changes[0];
           if (!event || change?.kind !== 'subscription.changed' || change.userId !== userId) {
             throw badRequest(BILLING_MESSAGES.invalidTestSession, 'invalid_test_session');
           }
           await applyBillingEvent(app.db, 'test', event);
-          return statusOf(userId);
+          return statusOf(app.db, provider, userId);
         },
       );
       app.post(
         '/api/billing/test/portal',
-        { schema: { tags: ['billing'], body: testPortalActionSchema, response: { 200: subscriptionStatusSchema } } },
+        { config: suppliersOnly, schema: { tags: ['billing'], body: testPortalActionSchema, response: { 200: subscriptionStatusSchema } } },
         async (request) => {
-          const userId = requireUser(request);
-          await requireSupplier(userId);
+          const { userId } = actorOf(request);
           if (request.body.action === 'cancel') {
             await applyBillingEvent(app.db, 'test', testProvider.cancel(userId));
           } else {
-            if (!(await statusOf(userId)).subscribed) throw badRequest(BILLING_MESSAGES.noCustomer, 'no_subscription');
+            if (!(await statusOf(app.db, provider, userId)).subscribed) throw badRequest(BILLING_MESSAGES.noCustomer, 'no_subscription');
             const plan = await findPlan(app.db, request.body.planId);
             if (!plan) throw notFound(BILLING_MESSAGES.planNotFound);
             await applyBillingEvent(app.db, 'test', testProvider.changePlan(userId, plan));
           }
-          return statusOf(userId);
+          return statusOf(app.db, provider, userId);
         },
       );
     }
+  });
+
+export function billingRoutes(provider: BillingProvider) {
+  return async (app: FastifyInstance) => {
+    await app.register(publicBillingRoutes(provider));
+    await app.register(subscriptionRoutes(provider));
+    await app.register(supplierBillingRoutes(provider));
   };
 }

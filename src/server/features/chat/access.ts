@@ -1,4 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { callerOf } from '../../platform/actor';
 import type { Queryable } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { chatConversations, supplierCompanies } from '../../platform/db/schema';
@@ -40,9 +42,10 @@ export const isParticipant = (userId: string) =>
 
 /** Files of 'chat-attachments' (`{user}/{conversation}/…`) are readable by that conversation's two participants only. */
 export function chatAttachmentPolicy(db: Queryable) {
-  return async (request: { userId: string | null }, key: string): Promise<'private'> => {
+  return async (request: FastifyRequest, key: string): Promise<'private'> => {
     const conversationId = key.split('/')[1];
-    if (!request.userId || !conversationId || !(await findConversationAccess(db, request.userId, conversationId))) {
+    const caller = callerOf(request);
+    if (!caller || !conversationId || !(await findConversationAccess(db, caller.userId, conversationId))) {
       throw notFound('Archivo no encontrado');
     }
     return 'private';

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CHAT_MESSAGES, chatMessageSchema, conversationSchema, messageSearchSchema, sendMessageSchema, startConversationSchema, unreadMessagesSchema } from '@common/chat';
 import { badRequest } from '../../platform/errors';
 import { readMultipart } from '../../platform/multipart';
-import { requireUser } from '../../platform/session';
+import { actorOf } from '../../platform/actor';
+import { memberAudience } from '../../platform/audience';
 import type { Upload } from './attachments';
 import { getConversation, listConversations, listMessages, markConversationRead, sendMessage, startConversation, unreadMessageCounts } from './service';
 
@@ -20,36 +20,40 @@ async function readMessageBody(request: FastifyRequest): Promise<{ message: stri
   return { ...sendMessageSchema.parse({ message: form.fields.message ?? '' }), upload: file && { bytes: file.bytes, filename: file.filename } };
 }
 
-export async function chatRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+export const chatRoutes = memberAudience(async (app) => {
   const tags = ['chat'];
 
   app.get('/api/chat/conversations', { schema: { tags, response: { 200: z.array(conversationSchema) } } }, async (request) =>
-    listConversations(app.db, requireUser(request)),
+    listConversations(app.db, actorOf(request).userId),
   );
-  app.post('/api/chat/conversations', { schema: { tags, body: startConversationSchema, response: { 200: conversationSchema } } }, async (request) =>
-    startConversation(app.db, requireUser(request), request.body.supplierCompanyId),
+  app.post(
+    '/api/chat/conversations',
+    {
+      config: { actor: { role: 'restaurant_owner', deniedMessage: 'Solo los restaurantes pueden iniciar conversaciones' } },
+      schema: { tags, body: startConversationSchema, response: { 200: conversationSchema } },
+    },
+    async (request) => startConversation(app.db, actorOf(request).userId, request.body.supplierCompanyId),
   );
   app.get('/api/chat/conversations/:id', { schema: { tags, params: idParams, response: { 200: conversationSchema } } }, async (request) =>
-    getConversation(app.db, requireUser(request), request.params.id),
+    getConversation(app.db, actorOf(request).userId, request.params.id),
   );
   app.get(
     '/api/chat/conversations/:id/messages',
     { schema: { tags, params: idParams, querystring: messageSearchSchema, response: { 200: z.array(chatMessageSchema) } } },
-    async (request) => listMessages(app.db, requireUser(request), request.params.id, request.query.search),
+    async (request) => listMessages(app.db, actorOf(request).userId, request.params.id, request.query.search),
   );
   app.post(
     '/api/chat/conversations/:id/messages',
     { schema: { tags, params: idParams, consumes: ['application/json', 'multipart/form-data'], response: { 200: chatMessageSchema } } },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = actorOf(request).userId;
       const body = await readMessageBody(request);
       return sendMessage(app.db, app.storage, userId, request.params.id, body);
     },
   );
   app.post('/api/chat/conversations/:id/read', { schema: { tags, params: idParams, response: { 200: ok } } }, async (request) => {
-    await markConversationRead(app.db, requireUser(request), request.params.id);
+    await markConversationRead(app.db, actorOf(request).userId, request.params.id);
     return { ok: true as const };
   });
-  app.get('/api/chat/unread', { schema: { tags, response: { 200: unreadMessagesSchema } } }, async (request) => unreadMessageCounts(app.db, requireUser(request)));
-}
+  app.get('/api/chat/unread', { schema: { tags, response: { 200: unreadMessagesSchema } } }, async (request) => unreadMessageCounts(app.db, actorOf(request).userId));
+});

@@ -2,11 +2,10 @@ import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { CHAT_MESSAGES, conversationTitle, type ChatMessage, type Conversation } from '@common/chat';
 import type { Database, Queryable } from '../../platform/db/client';
 import { chatConversations, chatMessages, chatPresence, profiles, supplierCompanies, users } from '../../platform/db/schema';
-import { AppError, badRequest, notFound } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { publishRealtime } from '../../platform/realtime/publish';
 import { fileUrl } from '../../platform/storage/keys';
 import type { FileStorage } from '../../platform/storage/types';
-import { getRoles } from '../accounts/service';
 import { createNotification } from '../notifications/service';
 import { findConversationAccess, isParticipant, type ConversationAccess } from './access';
 import { ATTACHMENT_BUCKET, storeAttachment, type Upload } from './attachments';
@@ -33,8 +32,6 @@ export async function requireConversation(db: Queryable, userId: string, convers
 
 /** 'Contactar': one conversation per restaurant user and supplier company, created on first contact. */
 export async function startConversation(db: Database, userId: string, supplierCompanyId: string) {
-  const roles = await getRoles(db, userId);
-  if (!roles.includes('restaurant_owner')) throw new AppError(403, 'forbidden', 'Solo los restaurantes pueden iniciar conversaciones');
   const [company] = await db.select({ userId: supplierCompanies.userId }).from(supplierCompanies).where(eq(supplierCompanies.id, supplierCompanyId));
   if (!company) throw notFound('Proveedor no encontrado');
   if (company.userId === userId) throw badRequest(CHAT_MESSAGES.createConversationFailed);

@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardSchema } from '@common/dashboard';
-import { requireUser } from '../../platform/session';
+import { actorOf } from '../../platform/actor';
+import { memberAudience } from '../../platform/audience';
 import { getDashboard } from './service';
 
-export async function dashboardRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+export const dashboardRoutes = memberAudience(async (app) => {
   app.get('/api/dashboard', { schema: { tags: ['dashboard'], response: { 200: dashboardSchema } } }, async (request) =>
-    getDashboard(app.db, requireUser(request)),
+    getDashboard(app.db, actorOf(request).userId),
   );
-}
+});

@@ -1,15 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { publicAudience } from '../../platform/audience';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 
 /** For load balancers: 200 only when the database answers. */
-export async function healthRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+export const healthRoutes = publicAudience(async (app) => {
   app.get('/api/health', { schema: { tags: ['health'], response: { 200: healthSchema } } }, async () => {
     await app.db.execute(sql`select 1`);
     return { status: 'ok' as const, database: 'ok' as const };
   });
-}
+});

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   contactInputSchema,
@@ -16,56 +14,54 @@ import {
   stockCountInputSchema,
   stockCountResultSchema,
 } from '@common/inventory';
-import { requireUser } from '../../platform/session';
-import { inventoryCsvRoutes } from './csv-routes';
+import { actorOf } from '../../platform/actor';
+import { restaurantAudience } from '../../platform/audience';
 import { applyStockCount } from './count-service';
 import { createContact, deleteContact, listContacts, updateContact } from './contacts-service';
 import { createProduct, deleteProduct, getProduct, listMovements, listProducts, updateProduct } from './products-service';
 
-export async function inventoryRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+export const inventoryRoutes = restaurantAudience(async (app) => {
   const tags = ['inventory'];
   const params = idParamsSchema;
-  await app.register(inventoryCsvRoutes);
 
   app.get('/api/products', { schema: { tags, querystring: productListQuerySchema, response: { 200: productPageSchema } } }, async (request) =>
-    listProducts(app.db, requireUser(request), request.query),
+    listProducts(app.db, actorOf(request).userId, request.query),
   );
   app.post('/api/products/count', { schema: { tags, body: stockCountInputSchema, response: { 200: stockCountResultSchema } } }, async (request) =>
-    applyStockCount(app.db, requireUser(request), request.body),
+    applyStockCount(app.db, actorOf(request).userId, request.body),
   );
   app.get('/api/products/:id', { schema: { tags, params, response: { 200: productSchema } } }, async (request) =>
-    getProduct(app.db, requireUser(request), request.params.id),
+    getProduct(app.db, actorOf(request).userId, request.params.id),
   );
   app.post('/api/products', { schema: { tags, body: productInputSchema, response: { 201: productSchema } } }, async (request, reply) => {
-    const product = await createProduct(app.db, requireUser(request), request.body);
+    const product = await createProduct(app.db, actorOf(request).userId, request.body);
     return reply.status(201).send(product);
   });
   app.put('/api/products/:id', { schema: { tags, params, body: productInputSchema, response: { 200: productSchema } } }, async (request) =>
-    updateProduct(app.db, requireUser(request), request.params.id, request.body),
+    updateProduct(app.db, actorOf(request).userId, request.params.id, request.body),
   );
   app.delete('/api/products/:id', { schema: { tags, params, response: { 204: z.null() } } }, async (request, reply) => {
-    await deleteProduct(app.db, requireUser(request), request.params.id);
+    await deleteProduct(app.db, actorOf(request).userId, request.params.id);
     return reply.status(204).send(null);
   });
   app.get(
     '/api/products/:id/movements',
     { schema: { tags, params, querystring: movementPageQuerySchema, response: { 200: movementPageSchema } } },
-    async (request) => listMovements(app.db, requireUser(request), request.params.id, request.query),
+    async (request) => listMovements(app.db, actorOf(request).userId, request.params.id, request.query),
   );
 
   app.get('/api/contacts', { schema: { tags, querystring: contactListQuerySchema, response: { 200: z.array(contactListItemSchema) } } }, async (request) =>
-    listContacts(app.db, requireUser(request), request.query.search),
+    listContacts(app.db, actorOf(request).userId, request.query.search),
   );
   app.post('/api/contacts', { schema: { tags, body: contactInputSchema, response: { 201: contactSchema } } }, async (request, reply) => {
-    const contact = await createContact(app.db, requireUser(request), request.body);
+    const contact = await createContact(app.db, actorOf(request).userId, request.body);
     return reply.status(201).send(contact);
   });
   app.put('/api/contacts/:id', { schema: { tags, params, body: contactInputSchema, response: { 200: contactSchema } } }, async (request) =>
-    updateContact(app.db, requireUser(request), request.params.id, request.body),
+    updateContact(app.db, actorOf(request).userId, request.params.id, request.body),
   );
   app.delete('/api/contacts/:id', { schema: { tags, params, response: { 204: z.null() } } }, async (request, reply) => {
-    await deleteContact(app.db, requireUser(request), request.params.id);
+    await deleteContact(app.db, actorOf(request).userId, request.params.id);
     return reply.status(204).send(null);
   });
-}
+});

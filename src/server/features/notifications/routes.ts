@@ -1,33 +1,31 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notificationSchema, unreadCountSchema } from '@common/notifications';
-import { requireUser } from '../../platform/session';
+import { actorOf } from '../../platform/actor';
+import { memberAudience } from '../../platform/audience';
 import { countUnreadNotifications, deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead } from './service';
 
 const idParams = z.object({ id: z.uuid('Identificador inválido') });
 const ok = z.object({ ok: z.literal(true) });
 
-export async function notificationRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+export const notificationRoutes = memberAudience(async (app) => {
   const tags = ['notifications'];
 
   app.get('/api/notifications', { schema: { tags, response: { 200: z.array(notificationSchema) } } }, async (request) =>
-    listNotifications(app.db, requireUser(request)),
+    listNotifications(app.db, actorOf(request).userId),
   );
   app.get('/api/notifications/unread-count', { schema: { tags, response: { 200: unreadCountSchema } } }, async (request) => ({
-    count: await countUnreadNotifications(app.db, requireUser(request)),
+    count: await countUnreadNotifications(app.db, actorOf(request).userId),
   }));
   app.post('/api/notifications/read-all', { schema: { tags, response: { 200: ok } } }, async (request) => {
-    await markAllNotificationsRead(app.db, requireUser(request));
+    await markAllNotificationsRead(app.db, actorOf(request).userId);
     return { ok: true as const };
   });
   app.post('/api/notifications/:id/read', { schema: { tags, params: idParams, response: { 200: ok } } }, async (request) => {
-    await markNotificationRead(app.db, requireUser(request), request.params.id);
+    await markNotificationRead(app.db, actorOf(request).userId, request.params.id);
     return { ok: true as const };
   });
   app.delete('/api/notifications/:id', { schema: { tags, params: idParams, response: { 200: ok } } }, async (request) => {
-    await deleteNotification(app.db, requireUser(request), request.params.id);
+    await deleteNotification(app.db, actorOf(request).userId, request.params.id);
     return { ok: true as const };
   });
-}
+});

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { applyReceiptResultSchema, applyReceiptSchema, RECEIPT_MESSAGES, receiptScanSchema, type ReceiptReading } from '@common/receipts';
 import { AppError, badRequest } from '../../platform/errors';
 import { readMultipart } from '../../platform/multipart';
-import { requireUser } from '../../platform/session';
+import { actorOf, rateLimitKey } from '../../platform/actor';
+import { restaurantAudience } from '../../platform/audience';
 import { detectAllowedFileType, IMAGE_MIME_TYPES } from '../../platform/storage/detect-file-type';
 import { matchReading } from './match-products';
 import { OcrTimeoutError } from './ocr/ocr-engine';
@@ -31,11 +31,10 @@ function scanError(error: unknown): unknown {
 }
 
 /** Scanning is a few CPU-seconds; one user cannot queue more than this many a minute. */
-const SCAN_RATE_LIMIT = { max: 20, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.userId ?? request.ip };
+const SCAN_RATE_LIMIT = { max: 20, timeWindow: '1 minute', keyGenerator: rateLimitKey };
 
 export function receiptRoutes(reader: ReceiptReader = readReceiptOffline) {
-  return async function routes(instance: FastifyInstance) {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return restaurantAudience(async (app) => {
     const tags = ['receipts'];
     app.addHook('onClose', () => closeReceiptOcr());
 
@@ -44,7 +43,7 @@ export function receiptRoutes(reader: ReceiptReader = readReceiptOffline) {
       '/api/receipts/scan',
       { config: { rateLimit: SCAN_RATE_LIMIT }, schema: { tags, consumes: ['multipart/form-data'], response: { 200: receiptScanSchema } } },
       async (request) => {
-        const userId = requireUser(request);
+        const { userId } = actorOf(request);
         const image = await readImage(request);
         const stopTimer = app.metrics.receiptScans.startTimer();
         const reading = await reader(image).catch((error: unknown) => {
@@ -56,7 +55,7 @@ export function receiptRoutes(reader: ReceiptReader = readReceiptOffline) {
     );
 
     app.post('/api/receipts/apply', { schema: { tags, body: applyReceiptSchema, response: { 200: applyReceiptResultSchema } } }, async (request) =>
-      applyReceipt(app.db, requireUser(request), request.body),
+      applyReceipt(app.db, actorOf(request).userId, request.body),
     );
-  };
+  });
 }

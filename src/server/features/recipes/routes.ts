@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { preparationInputSchema, preparationSchema, recipeCategoryInputSchema, recipeCategorySchema, recipeInputSchema, recipeSchema } from '@common/recipes';
-import { requireUser } from '../../platform/session';
+import { actorOf } from '../../platform/actor';
+import { restaurantAudience } from '../../platform/audience';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories-service';
 import { listRecentPreparations, prepareRecipe } from './preparations-service';
 import { createRecipe, deleteRecipe, getRecipe, listRecipes, updateRecipe } from './recipes-service';
@@ -11,47 +10,46 @@ const idParams = z.object({ id: z.uuid('Identificador inválido') });
 const searchQuery = z.object({ search: z.string().trim().max(200).optional() });
 const ok = z.object({ ok: z.literal(true) });
 
-export async function recipeRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+export const recipeRoutes = restaurantAudience(async (app) => {
   const tags = ['recipes'];
 
   app.get('/api/recipes', { schema: { tags, querystring: searchQuery, response: { 200: z.array(recipeSchema) } } }, async (request) =>
-    listRecipes(app.db, requireUser(request), { search: request.query.search }),
+    listRecipes(app.db, actorOf(request).userId, { search: request.query.search }),
   );
   app.get('/api/recipes/:id', { schema: { tags, params: idParams, response: { 200: recipeSchema } } }, async (request) =>
-    getRecipe(app.db, requireUser(request), request.params.id),
+    getRecipe(app.db, actorOf(request).userId, request.params.id),
   );
   app.post('/api/recipes', { schema: { tags, body: recipeInputSchema, response: { 200: recipeSchema } } }, async (request) =>
-    createRecipe(app.db, requireUser(request), request.body),
+    createRecipe(app.db, actorOf(request).userId, request.body),
   );
   app.put('/api/recipes/:id', { schema: { tags, params: idParams, body: recipeInputSchema, response: { 200: recipeSchema } } }, async (request) =>
-    updateRecipe(app.db, requireUser(request), request.params.id, request.body),
+    updateRecipe(app.db, actorOf(request).userId, request.params.id, request.body),
   );
   app.delete('/api/recipes/:id', { schema: { tags, params: idParams, response: { 200: ok } } }, async (request) => {
-    await deleteRecipe(app.db, requireUser(request), request.params.id);
+    await deleteRecipe(app.db, actorOf(request).userId, request.params.id);
     return { ok: true as const };
   });
 
   app.get('/api/recipe-categories', { schema: { tags, querystring: searchQuery, response: { 200: z.array(recipeCategorySchema) } } }, async (request) =>
-    listCategories(app.db, requireUser(request), request.query.search),
+    listCategories(app.db, actorOf(request).userId, request.query.search),
   );
   app.post('/api/recipe-categories', { schema: { tags, body: recipeCategoryInputSchema, response: { 200: recipeCategorySchema } } }, async (request) =>
-    createCategory(app.db, requireUser(request), request.body),
+    createCategory(app.db, actorOf(request).userId, request.body),
   );
   app.put(
     '/api/recipe-categories/:id',
     { schema: { tags, params: idParams, body: recipeCategoryInputSchema, response: { 200: recipeCategorySchema } } },
-    async (request) => updateCategory(app.db, requireUser(request), request.params.id, request.body),
+    async (request) => updateCategory(app.db, actorOf(request).userId, request.params.id, request.body),
   );
   app.delete('/api/recipe-categories/:id', { schema: { tags, params: idParams, response: { 200: ok } } }, async (request) => {
-    await deleteCategory(app.db, requireUser(request), request.params.id);
+    await deleteCategory(app.db, actorOf(request).userId, request.params.id);
     return { ok: true as const };
   });
 
   app.get('/api/preparations', { schema: { tags, response: { 200: z.array(preparationSchema) } } }, async (request) =>
-    listRecentPreparations(app.db, requireUser(request)),
+    listRecentPreparations(app.db, actorOf(request).userId),
   );
   app.post('/api/preparations', { schema: { tags, body: preparationInputSchema, response: { 200: preparationSchema } } }, async (request) =>
-    prepareRecipe(app.db, requireUser(request), request.body),
+    prepareRecipe(app.db, actorOf(request).userId, request.body),
   );
-}
+});

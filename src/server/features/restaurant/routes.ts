@@ -1,14 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { restaurantInputSchema, restaurantSchema } from '@common/restaurant';
-import { requireUser } from '../../platform/session';
+import { actorOf } from '../../platform/actor';
+import { restaurantAudience } from '../../platform/audience';
 import { getRestaurant, saveRestaurant } from './service';
 
-export async function restaurantRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+export const restaurantRoutes = restaurantAudience(async (app) => {
   const tags = ['restaurant'];
-  app.get('/api/restaurant', { schema: { tags, response: { 200: restaurantSchema } } }, async (request) => getRestaurant(app.db, requireUser(request)));
+  app.get('/api/restaurant', { schema: { tags, response: { 200: restaurantSchema } } }, async (request) => getRestaurant(app.db, actorOf(request).userId));
   app.put('/api/restaurant', { schema: { tags, body: restaurantInputSchema, response: { 200: restaurantSchema } } }, async (request) =>
-    saveRestaurant(app.db, requireUser(request), request.body),
+    saveRestaurant(app.db, actorOf(request).userId, request.body),
   );
-}
+});

@@ -7,10 +7,10 @@ import type { Database } from '../../platform/db/client';
 import { marketplaceProducts } from '../../platform/db/schema';
 import { toCatalogueCsv, writeAvailability } from './catalogue-csv-format';
 import { planCatalogueImport } from './catalogue-csv-plan';
-import { requireSubscribedCompany } from './catalogue-service';
+import { requireCompany } from './company-service';
 
 export async function exportCatalogueCsv(db: Database, userId: string) {
-  const company = await requireSubscribedCompany(db, userId);
+  const company = await requireCompany(db, userId);
   const rows = await db
     .select()
     .from(marketplaceProducts)
@@ -31,13 +31,13 @@ export async function exportCatalogueCsv(db: Database, userId: string) {
 }
 
 export async function previewCatalogueImport(db: Database, userId: string, csv: string): Promise<CsvPreview> {
-  const company = await requireSubscribedCompany(db, userId);
+  const company = await requireCompany(db, userId);
   return toPreview(await planCatalogueImport(db, company.id, csv));
 }
 
 /** All rows in one transaction, or none: any row with an error rolls everything back. */
 export async function applyCatalogueImport(db: Database, userId: string, csv: string): Promise<CsvImportOutcome> {
-  const company = await requireSubscribedCompany(db, userId);
+  const company = await requireCompany(db, userId);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`catalogue-csv-import:${company.id}`}))`);
     const rows = await planCatalogueImport(tx, company.id, csv, { lock: true });

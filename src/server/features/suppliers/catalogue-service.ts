@@ -1,12 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { BILLING_MESSAGES } from '@common/billing';
 import { SUPPLIER_MESSAGES, type CatalogueProduct } from '@common/suppliers';
 import type { z } from 'zod';
 import type { catalogueProductInputSchema } from '@common/suppliers';
 import type { Database } from '../../platform/db/client';
 import { marketplaceProducts } from '../../platform/db/schema';
-import { AppError, notFound } from '../../platform/errors';
-import { hasActiveSubscription } from '../billing/service';
+import { notFound } from '../../platform/errors';
 import { requireCompany } from './company-service';
 
 type CatalogueInput = z.output<typeof catalogueProductInputSchema>;
@@ -30,17 +28,8 @@ const serialize = (row: Omit<CatalogueProduct, 'createdAt'> & { createdAt: Date 
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The catalogue is for paying suppliers: without an active subscription every call answers 402. */
-export async function requireSubscribedCompany(db: Database, userId: string) {
-  const company = await requireCompany(db, userId);
-  if (!(await hasActiveSubscription(db, userId))) {
-    throw new AppError(402, 'subscription_required', BILLING_MESSAGES.subscriptionRequiredDetail);
-  }
-  return company;
-}
-
 export async function listCatalogue(db: Database, userId: string) {
-  const company = await requireSubscribedCompany(db, userId);
+  const company = await requireCompany(db, userId);
   const rows = await db
     .select(columns)
     .from(marketplaceProducts)
@@ -50,7 +39,7 @@ export async function listCatalogue(db: Database, userId: string) {
 }
 
 export async function createCatalogueProduct(db: Database, userId: string, input: CatalogueInput) {
-  const company = await requireSubscribedCompany(db, userId);
+  const company = await requireCompany(db, userId);
   const [row] = await db
     .insert(marketplaceProducts)
     .values({ ...input, supplierCompanyId: company.id })
@@ -59,7 +48,7 @@ export async function createCatalogueProduct(db: Database, userId: string, input
 }
 
 export async function updateCatalogueProduct(db: Database, userId: string, productId: string, input: CatalogueInput) {
-  const company = await requireSubscribedCompany(db, userId);
+  const company = await requireCompany(db, userId);
   const [row] = await db
     .update(marketplaceProducts)
     .set(input)
@@ -70,7 +59,7 @@ export async function updateCatalogueProduct(db: Database, userId: string, produ
 }
 
 export async function deleteCatalogueProduct(db: Database, userId: string, productId: string) {
-  const company = await requireSubscribedCompany(db, userId);
+  const company = await requireCompany(db, userId);
   const [row] = await db
     .delete(marketplaceProducts)
     .where(and(eq(marketplaceProducts.id, productId), eq(marketplaceProducts.supplierCompanyId, company.id)))

@@ -3,8 +3,6 @@ import { SUPPLIER_MESSAGES, type Company } from '@common/suppliers';
 import type { Database, Queryable } from '../../platform/db/client';
 import { supplierCompanies } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
-import { getRoles } from '../accounts/service';
-import { AppError } from '../../platform/errors';
 
 const companyColumns = {
   id: supplierCompanies.id,
@@ -30,8 +28,6 @@ export async function requireCompany(db: Queryable, userId: string): Promise<Com
 
 /** A supplier registers exactly one company (unique user_id). */
 export async function createCompany(db: Database, userId: string, input: Omit<Company, 'id' | 'logoUrl'>): Promise<Company> {
-  const roles = await getRoles(db, userId);
-  if (!roles.includes('supplier_vendor')) throw new AppError(403, 'forbidden', 'Solo los proveedores pueden registrar una empresa');
   const [company] = await db.insert(supplierCompanies).values({ ...input, userId }).onConflictDoNothing().returning(companyColumns);
   if (!company) throw conflict(SUPPLIER_MESSAGES.companyExists, 'company_exists');
   return company;

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogueProductInputSchema, catalogueProductSchema, companyInputSchema, companySchema, inboxOrderSchema, supplierStatsSchema } from '@common/suppliers';
 import { registerCsvRoutes } from '../../platform/csv/csv-http';
-import { requireUser } from '../../platform/session';
+import { actorOf } from '../../platform/actor';
+import { supplierAudience } from '../../platform/audience';
 import { applyCatalogueImport, exportCatalogueCsv, previewCatalogueImport } from './catalogue-csv-service';
 import { createCatalogueProduct, deleteCatalogueProduct, listCatalogue, updateCatalogueProduct } from './catalogue-service';
 import { createCompany, findCompany, updateCompany } from './company-service';
@@ -11,34 +10,37 @@ import { listInbox, setInboxOrderStatus, supplierStats } from './inbox-service';
 
 const idParams = z.object({ id: z.uuid('Identificador inválido') });
 const ok = z.object({ ok: z.literal(true) });
+/** The catalogue is for paying suppliers: without an active plan every catalogue call answers 402. */
+const paidPlan = { actor: { subscription: true } };
 
-export async function supplierRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+export const supplierRoutes = supplierAudience(async (app) => {
   const tags = ['suppliers'];
 
   app.get('/api/supplier/company', { schema: { tags, response: { 200: z.object({ company: companySchema.nullable() }) } } }, async (request) => ({
-    company: await findCompany(app.db, requireUser(request)),
+    company: await findCompany(app.db, actorOf(request).userId),
   }));
-  app.post('/api/supplier/company', { schema: { tags, body: companyInputSchema, response: { 200: companySchema } } }, async (request) =>
-    createCompany(app.db, requireUser(request), request.body),
+  app.post(
+    '/api/supplier/company',
+    { config: { actor: { deniedMessage: 'Solo los proveedores pueden registrar una empresa' } }, schema: { tags, body: companyInputSchema, response: { 200: companySchema } } },
+    async (request) => createCompany(app.db, actorOf(request).userId, request.body),
   );
   app.put('/api/supplier/company', { schema: { tags, body: companyInputSchema, response: { 200: companySchema } } }, async (request) =>
-    updateCompany(app.db, requireUser(request), request.body),
+    updateCompany(app.db, actorOf(request).userId, request.body),
   );
 
-  app.get('/api/supplier/products', { schema: { tags, response: { 200: z.array(catalogueProductSchema) } } }, async (request) =>
-    listCatalogue(app.db, requireUser(request)),
+  app.get('/api/supplier/products', { config: paidPlan, schema: { tags, response: { 200: z.array(catalogueProductSchema) } } }, async (request) =>
+    listCatalogue(app.db, actorOf(request).userId),
   );
-  app.post('/api/supplier/products', { schema: { tags, body: catalogueProductInputSchema, response: { 200: catalogueProductSchema } } }, async (request) =>
-    createCatalogueProduct(app.db, requireUser(request), request.body),
+  app.post('/api/supplier/products', { config: paidPlan, schema: { tags, body: catalogueProductInputSchema, response: { 200: catalogueProductSchema } } }, async (request) =>
+    createCatalogueProduct(app.db, actorOf(request).userId, request.body),
   );
   app.put(
     '/api/supplier/products/:id',
-    { schema: { tags, params: idParams, body: catalogueProductInputSchema, response: { 200: catalogueProductSchema } } },
-    async (request) => updateCatalogueProduct(app.db, requireUser(request), request.params.id, request.body),
+    { config: paidPlan, schema: { tags, params: idParams, body: catalogueProductInputSchema, response: { 200: catalogueProductSchema } } },
+    async (request) => updateCatalogueProduct(app.db, actorOf(request).userId, request.params.id, request.body),
   );
-  app.delete('/api/supplier/products/:id', { schema: { tags, params: idParams, response: { 200: ok } } }, async (request) => {
-    await deleteCatalogueProduct(app.db, requireUser(request), request.params.id);
+  app.delete('/api/supplier/products/:id', { config: paidPlan, schema: { tags, params: idParams, response: { 200: ok } } }, async (request) => {
+    await deleteCatalogueProduct(app.db, actorOf(request).userId, request.params.id);
     return { ok: true as const };
   });
 
@@ -46,19 +48,20 @@ export async function supplierRoutes(instance: FastifyInstance) {
     base: '/api/supplier/products',
     tags,
     fileName: 'catalogo',
+    config: paidPlan,
     exportCsv: exportCatalogueCsv,
     preview: previewCatalogueImport,
     apply: applyCatalogueImport,
   });
 
-  app.get('/api/supplier/stats', { schema: { tags, response: { 200: supplierStatsSchema } } }, async (request) => supplierStats(app.db, requireUser(request)));
-  app.get('/api/supplier/orders', { schema: { tags, response: { 200: z.array(inboxOrderSchema) } } }, async (request) => listInbox(app.db, requireUser(request)));
+  app.get('/api/supplier/stats', { schema: { tags, response: { 200: supplierStatsSchema } } }, async (request) => supplierStats(app.db, actorOf(request).userId));
+  app.get('/api/supplier/orders', { schema: { tags, response: { 200: z.array(inboxOrderSchema) } } }, async (request) => listInbox(app.db, actorOf(request).userId));
   app.post('/api/supplier/orders/:id/complete', { schema: { tags, params: idParams, response: { 200: ok } } }, async (request) => {
-    await setInboxOrderStatus(app.db, requireUser(request), request.params.id, 'completada');
+    await setInboxOrderStatus(app.db, actorOf(request).userId, request.params.id, 'completada');
     return { ok: true as const };
   });
   app.post('/api/supplier/orders/:id/cancel', { schema: { tags, params: idParams, response: { 200: ok } } }, async (request) => {
-    await setInboxOrderStatus(app.db, requireUser(request), request.params.id, 'cancelada');
+    await setInboxOrderStatus(app.db, actorOf(request).userId, request.params.id, 'cancelada');
     return { ok: true as const };
   });
-}
+});

@@ -65,11 +65,16 @@ describe('catalogue', () => {
     expect(response.json().error.fields).toMatchObject({ name: 'El nombre es requerido', category: 'La categoría es requerida', unit: 'Unidad inválida' });
   });
 
-  it('keeps restaurants away from the catalogue', async () => {
+  it('keeps restaurants away from the catalogue, and answers No company found to a supplier without one', async () => {
     const owner = await signUpWithRole(ctx.app, 'restaurant_owner');
+    const before = await ctx.database.db.$count(marketplaceProducts);
     const response = await call('POST', '/api/supplier/products', owner, { name: 'X', category: 'Y', price: '1', stockQuantity: '1', minOrderQuantity: '1' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toBe('No company found');
+    expect(response.statusCode).toBe(403);
+    expect(await ctx.database.db.$count(marketplaceProducts)).toBe(before);
+    const companyless = await signUpWithRole(ctx.app, 'supplier_vendor');
+    const inbox = await call('GET', '/api/supplier/orders', companyless);
+    expect(inbox.statusCode).toBe(404);
+    expect(inbox.json().error.message).toBe('No company found');
   });
 });
 

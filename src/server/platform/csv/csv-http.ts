@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_MESSAGES, csvImportInputSchema, csvImportResultSchema, csvPreviewSchema, type CsvImportResult, type CsvPreview } from '@common/csv';
 import type { Database } from '../db/client';
-import { requireUser } from '../session';
+import { actorOf } from '../actor';
 
 /** What an all-or-nothing import answers: the counts, or every row's errors when nothing was written. */
 export type CsvImportOutcome = { ok: true; result: CsvImportResult } | { ok: false; errors: Record<string, string> };
@@ -36,26 +36,28 @@ export interface CsvRoutes {
   tags: string[];
   /** Download name before the date, e.g. 'productos'. */
   fileName: string;
+  /** Route config of all three (e.g. the audience's extra requirements). */
+  config?: FastifyContextConfig;
   exportCsv: (db: Database, userId: string) => Promise<string>;
   preview: (db: Database, userId: string, csv: string) => Promise<CsvPreview>;
   apply: (db: Database, userId: string, csv: string) => Promise<CsvImportOutcome>;
 }
 
-/** The three CSV routes of a list (export, preview, apply), on the caller's plugin so its hooks apply. */
+/** The three CSV routes of a list (export, preview, apply), on the caller's audience so its hook admits the caller. */
 export function registerCsvRoutes(instance: FastifyInstance, routes: CsvRoutes) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { base, tags } = routes;
-  app.get(`${base}/export.csv`, { schema: { tags } }, async (request, reply) => sendCsv(reply, routes.fileName, await routes.exportCsv(app.db, requireUser(request))));
+  const { base, tags, config } = routes;
+  app.get(`${base}/export.csv`, { config, schema: { tags } }, async (request, reply) => sendCsv(reply, routes.fileName, await routes.exportCsv(app.db, actorOf(request).userId)));
   app.post(
     `${base}/import/preview`,
-    { bodyLimit: CSV_IMPORT_BODY_LIMIT, schema: { tags, body: csvImportInputSchema, response: { 200: csvPreviewSchema } } },
-    async (request) => routes.preview(app.db, requireUser(request), request.body.csv),
+    { config, bodyLimit: CSV_IMPORT_BODY_LIMIT, schema: { tags, body: csvImportInputSchema, response: { 200: csvPreviewSchema } } },
+    async (request) => routes.preview(app.db, actorOf(request).userId, request.body.csv),
   );
   app.post(
     `${base}/import`,
-    { bodyLimit: CSV_IMPORT_BODY_LIMIT, schema: { tags, body: csvImportInputSchema, response: { 200: csvImportResultSchema, 400: csvImportErrorSchema } } },
+    { config, bodyLimit: CSV_IMPORT_BODY_LIMIT, schema: { tags, body: csvImportInputSchema, response: { 200: csvImportResultSchema, 400: csvImportErrorSchema } } },
     async (request, reply) => {
-      const outcome = await routes.apply(app.db, requireUser(request), request.body.csv);
+      const outcome = await routes.apply(app.db, actorOf(request).userId, request.body.csv);
       return outcome.ok ? outcome.result : sendImportErrors(reply, outcome.errors);
     },
   );

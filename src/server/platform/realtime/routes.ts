@@ -18,7 +18,7 @@ const clientMessage = z.discriminatedUnion('type', [
 export async function realtimeRoutes(app: FastifyInstance, hub: RealtimeHub) {
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   app.get('/api/realtime', { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
-    const userId = request.userId;
+    const userId = request.actor?.userId;
     if (!userId) {
       socket.close(4401, 'Usuario no autenticado');
       return;
