@@ -1,6 +1,7 @@
 import drizzle from 'eslint-plugin-drizzle';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist/', '.tmp/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'public/sw.js'] },
@@ -11,6 +12,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  ...boundaries,
   {
     files: ['src/server/**/*.ts'],
     plugins: { drizzle },

@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@common/accounts';
 import { api } from '@web/lib/api-client';
-import { rememberSession } from '@web/lib/session-hint';
+import { queryKeys } from './query-keys';
+import { rememberSession } from './session-hint';
 
 export const sessionQuery = queryOptions({
-  queryKey: ['session'],
+  queryKey: queryKeys.session,
   queryFn: ({ signal }) => api<{ user: SessionUser | null }>('/api/auth/me', { signal }).then((data) => data.user),
   staleTime: 5 * 60 * 1000,
 });
