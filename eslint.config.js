@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.tmp/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'public/sw.js'] },
+  { ignores: ['dist/', '.tmp/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'public/sw.js', 'src/web/lint-fixtures/'] },
   ...tseslint.configs.recommended,
   {
     rules: {
