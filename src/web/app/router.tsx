@@ -1,17 +1,9 @@
-import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
-import type { AdPosition } from '@common/ads';
 import { RouteError } from './route-error';
 import { RequireAuth } from './require-auth';
 import { HomeRoute } from './home-route';
 
-/** A page with an ad slot (SPEC §8) gets the ads feature's slot here, loaded beside the page. */
-const withAd = (position: AdPosition, page: () => Promise<ComponentType<{ ad?: ReactNode }>>) => async () => {
-  const [Page, { AdSlot }] = await Promise.all([page(), import('@web/features/ads/ad-slot')]);
-  return { Component: () => <Page ad={<AdSlot position={position} />} /> };
-};
-
-/** Pages load on demand so the landing page stays small. */
+/** Pages load on demand so the landing page stays small; ./pages/ composes pages that show two features' parts. */
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
@@ -32,10 +24,10 @@ export const router = createBrowserRouter([
               { path: '/perfil', lazy: async () => ({ Component: (await import('@web/features/profile/profile-page')).ProfilePage }) },
               ...['/dashboard', '/inicio'].map((path) => ({
                 path,
-                lazy: withAd('dashboard', async () => (await import('@web/features/dashboard/dashboard-page')).DashboardPage),
+                lazy: async () => ({ Component: (await import('./pages/dashboard-page')).DashboardWithAdPage }),
               })),
-              { path: '/productos', lazy: withAd('products', async () => (await import('@web/features/inventory/products-page')).ProductsPage) },
-              { path: '/proveedores', lazy: withAd('suppliers', async () => (await import('@web/features/inventory/suppliers-page')).SuppliersPage) },
+              { path: '/productos', lazy: async () => ({ Component: (await import('./pages/products-page')).ProductsWithAdPage }) },
+              { path: '/proveedores', lazy: async () => ({ Component: (await import('./pages/suppliers-page')).SuppliersWithAdPage }) },
               ...['/escanear', '/scan-receipt'].map((path) => ({
                 path,
                 lazy: async () => ({ Component: (await import('@web/features/receipts/scan-receipt-page')).ScanReceiptPage }),
@@ -43,7 +35,7 @@ export const router = createBrowserRouter([
               { path: '/alertas', lazy: async () => ({ Component: (await import('@web/features/alerts/alerts-page')).AlertsPage }) },
               { path: '/mensajes/:conversationId?', lazy: async () => ({ Component: (await import('@web/features/chat/messages-page')).MessagesPage }) },
               { path: '/notificaciones', lazy: async () => ({ Component: (await import('@web/features/notifications/notifications-page')).NotificationsPage }) },
-              { path: '/ordenes', lazy: withAd('orders', async () => (await import('@web/features/orders/orders-page')).OrdersPage) },
+              { path: '/ordenes', lazy: async () => ({ Component: (await import('./pages/orders-page')).OrdersWithAdPage }) },
               ...['/ordenes/nueva', '/nueva-orden'].map((path) => ({
                 path,
                 lazy: async () => ({ Component: (await import('@web/features/orders/new-order-page')).NewOrderPage }),
@@ -62,11 +54,11 @@ export const router = createBrowserRouter([
               })),
               ...['/proveedor/dashboard', '/supplier/dashboard'].map((path) => ({
                 path,
-                lazy: async () => ({ Component: (await import('./pages/supplier-dashboard-route')).SupplierDashboardRoute }),
+                lazy: async () => ({ Component: (await import('./pages/supplier-dashboard-page')).SupplierDashboardWithBillingPage }),
               })),
               { path: '/pago-de-prueba', lazy: async () => ({ Component: (await import('@web/features/billing/test-checkout-page')).TestCheckoutPage }) },
               { path: '/portal-de-prueba', lazy: async () => ({ Component: (await import('@web/features/billing/test-portal-page')).TestPortalPage }) },
-              { path: '/marketplace', lazy: async () => ({ Component: (await import('./pages/marketplace-route')).MarketplaceRoute }) },
+              { path: '/marketplace', lazy: async () => ({ Component: (await import('./pages/marketplace-page')).MarketplaceWithContactPage }) },
             ],
           },
         ],

@@ -1,4 +1,5 @@
 import type { AdPosition } from '@common/ads';
+import { sessionKey } from './session';
 
 /**
  * Every query key of the web app (decision 025). A feature's queries take their keys from here and
@@ -6,7 +7,7 @@ import type { AdPosition } from '@common/ads';
  * keys. Invalidating a key also invalidates every key that starts with it.
  */
 export const queryKeys = {
-  session: ['session'],
+  session: sessionKey,
   profile: ['profile'],
   restaurant: ['restaurant'],
   dashboard: ['dashboard'],

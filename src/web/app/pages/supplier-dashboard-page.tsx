@@ -2,6 +2,6 @@ import { ManageSubscriptionButton } from '@web/features/billing/manage-subscript
 import { SupplierDashboardPage } from '@web/features/suppliers/supplier-dashboard-page';
 
 /** SPEC §2 /proveedor/dashboard: the supplier's dashboard with billing's "Gestionar". */
-export function SupplierDashboardRoute() {
+export function SupplierDashboardWithBillingPage() {
   return <SupplierDashboardPage manage={<ManageSubscriptionButton />} />;
 }
