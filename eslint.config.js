@@ -2,9 +2,10 @@ import drizzle from 'eslint-plugin-drizzle';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { alacena } from './eslint/plugin.js';
+import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.tmp/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'public/sw.js'] },
+  { ignores: ['dist/', '.tmp/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'public/sw.js', 'src/web/lint-fixtures/'] },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -12,6 +13,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  ...boundaries,
   {
     files: ['src/server/**/*.ts'],
     plugins: { drizzle },

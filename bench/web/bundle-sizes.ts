@@ -21,13 +21,13 @@ export interface RouteSize {
   files: number;
 }
 
-/** The routes the targets name, by the page module each one loads lazily ("" = the entry alone). */
+/** The routes the targets name, by the page module each one loads lazily ("" = the entry alone; app/pages/ composes features). */
 export const NAMED_ROUTES: Array<[string, string]> = [
   ['/', ''],
   ['/auth', 'features/auth/auth-page.tsx'],
-  ['/dashboard', 'features/dashboard/dashboard-page.tsx'],
-  ['/productos', 'features/inventory/products-page.tsx'],
-  ['/marketplace', 'features/marketplace/marketplace-page.tsx'],
+  ['/dashboard', 'app/pages/dashboard-page.tsx'],
+  ['/productos', 'app/pages/products-page.tsx'],
+  ['/marketplace', 'app/pages/marketplace-page.tsx'],
 ];
 /** The SPA itself: the entry loads it for every route but a visitor's "/" (pre-rendered landing, decision 016). */
 const APP_START = 'app/start-app.tsx';

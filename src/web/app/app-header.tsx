@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { NotificationBell } from '@web/features/notifications/notification-bell';
 
 /** Signed-in pages: the brand (home) and the notification bell. */

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AssistantLauncher } from '@web/features/assistant/assistant-launcher';
+import { createQueryClient } from '@web/lib/query-client';
 import { router } from './router';
 
 /**
@@ -10,10 +11,7 @@ import { router } from './router';
  */
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-/** SPEC §9: data stale after 5 min, 1 retry. */
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 5 * 60 * 1000, retry: 1, refetchOnWindowFocus: false } },
-});
+const queryClient = createQueryClient();
 
 /** `openAssistant`: the visitor clicked the pre-rendered landing's assistant button. */
 export function App({ openAssistant = false }: { openAssistant?: boolean }) {

@@ -1,6 +1,6 @@
 import { Bell, ClipboardList, House, LayoutDashboard, MessageSquare, Package, Shield, Store, User } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { badgeLabel } from '@web/lib/badge-count';
 import { cn } from '@web/lib/cn';
 import { navItems, type NavBadge, type NavItem } from './nav-items';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@web/components/ui/spinner';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 
 /** The header, home and navigation of a signed-in user load on demand: the landing page stays small. */
 const SignedInHome = lazy(() => import('./signed-in-home').then((module) => ({ default: module.SignedInHome })));

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '@web/components/ui/spinner';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 
 /** Pages behind a session wait for the auth check, then send visitors to /auth. */
 export function RequireAuth() {

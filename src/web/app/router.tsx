@@ -3,7 +3,7 @@ import { RouteError } from './route-error';
 import { RequireAuth } from './require-auth';
 import { HomeRoute } from './home-route';
 
-/** Pages load on demand so the landing page stays small. */
+/** Pages load on demand so the landing page stays small; ./pages/ composes pages that show two features' parts. */
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
@@ -24,10 +24,10 @@ export const router = createBrowserRouter([
               { path: '/perfil', lazy: async () => ({ Component: (await import('@web/features/profile/profile-page')).ProfilePage }) },
               ...['/dashboard', '/inicio'].map((path) => ({
                 path,
-                lazy: async () => ({ Component: (await import('@web/features/dashboard/dashboard-page')).DashboardPage }),
+                lazy: async () => ({ Component: (await import('./pages/dashboard-page')).DashboardWithAdPage }),
               })),
-              { path: '/productos', lazy: async () => ({ Component: (await import('@web/features/inventory/products-page')).ProductsPage }) },
-              { path: '/proveedores', lazy: async () => ({ Component: (await import('@web/features/inventory/suppliers-page')).SuppliersPage }) },
+              { path: '/productos', lazy: async () => ({ Component: (await import('./pages/products-page')).ProductsWithAdPage }) },
+              { path: '/proveedores', lazy: async () => ({ Component: (await import('./pages/suppliers-page')).SuppliersWithAdPage }) },
               ...['/escanear', '/scan-receipt'].map((path) => ({
                 path,
                 lazy: async () => ({ Component: (await import('@web/features/receipts/scan-receipt-page')).ScanReceiptPage }),
@@ -35,7 +35,7 @@ export const router = createBrowserRouter([
               { path: '/alertas', lazy: async () => ({ Component: (await import('@web/features/alerts/alerts-page')).AlertsPage }) },
               { path: '/mensajes/:conversationId?', lazy: async () => ({ Component: (await import('@web/features/chat/messages-page')).MessagesPage }) },
               { path: '/notificaciones', lazy: async () => ({ Component: (await import('@web/features/notifications/notifications-page')).NotificationsPage }) },
-              { path: '/ordenes', lazy: async () => ({ Component: (await import('@web/features/orders/orders-page')).OrdersPage }) },
+              { path: '/ordenes', lazy: async () => ({ Component: (await import('./pages/orders-page')).OrdersWithAdPage }) },
               ...['/ordenes/nueva', '/nueva-orden'].map((path) => ({
                 path,
                 lazy: async () => ({ Component: (await import('@web/features/orders/new-order-page')).NewOrderPage }),
@@ -54,11 +54,11 @@ export const router = createBrowserRouter([
               })),
               ...['/proveedor/dashboard', '/supplier/dashboard'].map((path) => ({
                 path,
-                lazy: async () => ({ Component: (await import('@web/features/suppliers/supplier-dashboard-page')).SupplierDashboardPage }),
+                lazy: async () => ({ Component: (await import('./pages/supplier-dashboard-page')).SupplierDashboardWithBillingPage }),
               })),
               { path: '/pago-de-prueba', lazy: async () => ({ Component: (await import('@web/features/billing/test-checkout-page')).TestCheckoutPage }) },
               { path: '/portal-de-prueba', lazy: async () => ({ Component: (await import('@web/features/billing/test-portal-page')).TestPortalPage }) },
-              { path: '/marketplace', lazy: async () => ({ Component: (await import('@web/features/marketplace/marketplace-page')).MarketplacePage }) },
+              { path: '/marketplace', lazy: async () => ({ Component: (await import('./pages/marketplace-page')).MarketplaceWithContactPage }) },
             ],
           },
         ],

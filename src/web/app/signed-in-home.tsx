@@ -1,5 +1,5 @@
 import type { SessionUser } from '@common/accounts';
-import { WelcomeHome } from '@web/features/home/welcome-home';
+import { WelcomeHome } from './welcome-home';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 

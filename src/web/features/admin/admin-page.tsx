@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { AccessDenied } from './access-denied';
 import { AdminStatCards } from './admin-stat-cards';
-import { useIsAdmin } from './api/is-admin';
+import { useIsAdmin } from './api/get-is-admin';
 import { AuditList } from './audit-list';
 import { UserList } from './user-list';
 

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { ADMIN_MESSAGES } from '@common/admin';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { useIsAdmin } from '@web/features/admin/api/is-admin';
+import { useIsAdmin } from '@web/features/admin/api/get-is-admin';
 import { AdCard } from './ad-card';
 import { useAdminAds } from './api/admin-ads';
 import { lazyDialog } from '@web/components/lazy-dialog';

@@ -3,7 +3,7 @@ import { Sparkles, Trash2, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { AI_MESSAGES, ASSISTANT_NAME, SUGGESTED_QUESTIONS } from '@common/assistant';
 import { Button } from '@web/components/ui/button';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { ChatInput } from './chat-input';
 import { ChatThread } from './chat-thread';
 import { useAiChat } from './use-ai-chat';

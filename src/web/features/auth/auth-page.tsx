@@ -3,7 +3,7 @@ import type { SessionUser } from '@common/accounts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { useSession } from './api/session';
+import { useSession } from '@web/lib/session';
 import { pathAfterSignIn } from './redirects';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';

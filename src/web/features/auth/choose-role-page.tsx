@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { useChooseRole } from './api/choose-role';
-import { useSession } from './api/session';
+import { useSession } from '@web/lib/session';
 
 const OPTIONS = [
   {

@@ -8,7 +8,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { useCreateCheckout } from './api/checkout';
 import { usePlans } from './api/plans';
-import { useSubscription } from './api/subscription';
+import { useSubscription } from './api/get-subscription';
 import { PlanCard } from './plan-card';
 import { useBillingRedirect } from './use-billing-redirect';
 

@@ -19,7 +19,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { formatLongDate } from '@web/lib/format-date';
 import { usePlans } from './api/plans';
-import { useSubscription } from './api/subscription';
+import { useSubscription } from './api/get-subscription';
 import { useTestPortalAction, type TestPortalAction } from './api/test-mode';
 import { formatPlanAmount, intervalLabel } from './plan-figures';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { CHAT_MESSAGES } from '@common/chat';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { cn } from '@web/lib/cn';
 import { useConversations } from './api/get-conversations';
 import { ChatThread } from './chat-thread';

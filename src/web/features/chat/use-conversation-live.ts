@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { TYPING_IDLE_MS, type ChatMessage } from '@common/chat';
 import { useRealtimeChannel } from '@web/lib/use-realtime-channel';
-import { chatKeys } from './api/chat-keys';
+import { queryKeys } from '@web/lib/query-keys';
 import { mergeMessages } from './merge-messages';
 
 /**
@@ -26,13 +26,13 @@ export function useConversationLive(conversationId: string, myId: string | undef
   }, []);
 
   const merge = (messages: ChatMessage[]) => {
-    const key = chatKeys.thread(conversationId, '');
+    const key = queryKeys.chat.thread(conversationId, '');
     // Still loading: that load may predate this message, so load again rather than lose it.
     if (!queryClient.getQueryData(key)) return void queryClient.invalidateQueries({ queryKey: key });
     queryClient.setQueryData<ChatMessage[]>(key, (current) => mergeMessages(current ?? [], messages));
   };
   const refetchSearches = () =>
-    queryClient.invalidateQueries({ queryKey: chatKeys.messages(conversationId), predicate: (query) => query.queryKey[3] !== '' });
+    queryClient.invalidateQueries({ queryKey: queryKeys.chat.messages(conversationId), predicate: (query) => query.queryKey[3] !== '' });
 
   useRealtimeChannel(`conversation:${conversationId}`, (event) => {
     switch (event.type) {
@@ -40,7 +40,7 @@ export function useConversationLive(conversationId: string, myId: string | undef
         const message = event.message as ChatMessage;
         merge([message]);
         void refetchSearches();
-        void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.chat.conversations });
         if (message.senderId !== myId) stopTyping();
         break;
       }
@@ -56,8 +56,8 @@ export function useConversationLive(conversationId: string, myId: string | undef
       case 'subscribed':
       case 'reconnected':
       case 'refetch':
-        void queryClient.invalidateQueries({ queryKey: chatKeys.messages(conversationId) });
-        void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.chat.messages(conversationId) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.chat.conversations });
         break;
     }
   });

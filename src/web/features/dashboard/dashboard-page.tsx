@@ -2,15 +2,14 @@ import { AlertTriangle, Bell, ClipboardList, Package, Truck } from 'lucide-react
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { formatMoney } from '@common/money';
-import { AdSlot } from '@web/components/ad-slot';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { formatQuantity } from '@web/lib/format-quantity';
 import { useDashboard } from './api/get-dashboard';
 
 /** SPEC §2 /dashboard and /inicio: the restaurant home. */
-export function DashboardPage() {
+export function DashboardPage({ ad }: { ad?: ReactNode }) {
   const { user } = useSession();
   const dashboard = useDashboard();
   if (user?.role === 'supplier_vendor') return <Navigate to="/proveedor/dashboard" replace />;
@@ -70,7 +69,7 @@ export function DashboardPage() {
           )}
         </CardContent>
       </Card>
-      <AdSlot position="dashboard" />
+      {ad}
     </main>
   );
 }

@@ -1,7 +1,6 @@
 import { ClipboardCheck, Download, Plus, Search, Upload } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { INVENTORY_TOASTS, type ProductListItem } from '@common/inventory';
-import { AdSlot } from '@web/components/ad-slot';
 import { lazyDialog } from '@web/components/lazy-dialog';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -18,7 +17,7 @@ const ProductDetailDialog = lazyDialog(async () => (await import('./product-deta
 const DeleteProductDialog = lazyDialog(async () => (await import('./delete-product-dialog')).DeleteProductDialog, (props) => props.product !== null);
 
 /** SPEC §2 /productos: grouped by supplier, searched on the server, loaded a page at a time. */
-export function ProductsPage() {
+export function ProductsPage({ ad }: { ad?: ReactNode }) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search);
   const pages = useProductPages({ search: debounced });
@@ -63,7 +62,7 @@ export function ProductsPage() {
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
         <Input type="search" aria-label="Buscar productos" placeholder="Buscar productos..." className="pl-9" value={search} onChange={(event) => setSearch(event.target.value)} />
       </div>
-      <AdSlot position="products" />
+      {ad}
       {pages.isPending ? (
         <Spinner className="mx-auto" />
       ) : pages.isError ? (

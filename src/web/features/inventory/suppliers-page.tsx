@@ -1,8 +1,7 @@
 import { lazyDialog } from '@web/components/lazy-dialog';
 import { MessageCircle, Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { INVENTORY_TOASTS, normalizeName, type ContactListItem } from '@common/inventory';
-import { AdSlot } from '@web/components/ad-slot';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
@@ -12,7 +11,7 @@ const ContactFormDialog = lazyDialog(async () => (await import('./contact-form-d
 const DeleteContactDialog = lazyDialog(async () => (await import('./delete-contact-dialog')).DeleteContactDialog, (props) => props.contact !== null);
 
 /** SPEC §2 /proveedores: the restaurant's own suppliers. A restaurant has tens of them: filtered here. */
-export function SuppliersPage() {
+export function SuppliersPage({ ad }: { ad?: ReactNode }) {
   const contacts = useContacts();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<ContactListItem | null>(null);
@@ -38,7 +37,7 @@ export function SuppliersPage() {
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
         <Input type="search" aria-label="Buscar proveedores" placeholder="Buscar proveedores..." className="pl-9" value={search} onChange={(event) => setSearch(event.target.value)} />
       </div>
-      <AdSlot position="suppliers" />
+      {ad}
       {contacts.isPending ? (
         <Spinner className="mx-auto" />
       ) : contacts.isError ? (

@@ -13,7 +13,7 @@ import { badgeLabel } from '@web/lib/badge-count';
 import { useMarketplaceCategories } from './api/categories';
 import { useListings } from './api/listings';
 import { useCart } from './cart-store';
-import { ProductCard } from './product-card';
+import { ProductCard, type ContactDialog } from './product-card';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
 const CartDialog = lazyDialog(async () => (await import('./cart-dialog')).CartDialog, (props) => props.open);
@@ -21,7 +21,7 @@ const CartDialog = lazyDialog(async () => (await import('./cart-dialog')).CartDi
 const ALL = 'all';
 
 /** SPEC §2 /marketplace. */
-export function MarketplacePage() {
+export function MarketplacePage({ ContactDialog }: { ContactDialog: ContactDialog }) {
   const [searchText, setSearchText] = useState('');
   const [category, setCategory] = useState(ALL);
   const [cartOpen, setCartOpen] = useState(false);
@@ -101,7 +101,7 @@ export function MarketplacePage() {
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy={listings.isPlaceholderData || undefined}>
             {items.map((listing) => (
               <li key={listing.id}>
-                <ProductCard listing={listing} onAdd={() => add(listing)} />
+                <ProductCard listing={listing} onAdd={() => add(listing)} ContactDialog={ContactDialog} />
               </li>
             ))}
           </ul>

@@ -1,16 +1,16 @@
 import { MessageSquare, Package, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import type { Listing } from '@common/marketplace';
 import { formatMoney } from '@common/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
-import { lazyDialog } from '@web/components/lazy-dialog';
 
-const ContactSupplierDialog = lazyDialog(async () => (await import('@web/features/chat/contact-supplier-dialog')).ContactSupplierDialog, (props) => props.open);
+/** The chat's "contact this supplier" dialog, handed in by app/ (decision 025). */
+export type ContactDialog = ComponentType<{ supplierCompanyId: string; supplierName: string; open: boolean; onOpenChange: (open: boolean) => void }>;
 
 /** SPEC §2: image, name, supplier, description, price 'por' unit, category badge, 'Agregar' and 'Contactar'. */
-export function ProductCard({ listing, onAdd }: { listing: Listing; onAdd: () => void }) {
+export function ProductCard({ listing, onAdd, ContactDialog }: { listing: Listing; onAdd: () => void; ContactDialog: ContactDialog }) {
   const [contactOpen, setContactOpen] = useState(false);
   return (
     <Card className="flex h-full flex-col overflow-hidden" aria-labelledby={`producto-${listing.id}`}>
@@ -42,7 +42,7 @@ export function ProductCard({ listing, onAdd }: { listing: Listing; onAdd: () =>
           <MessageSquare aria-hidden /> Contactar
         </Button>
       </CardFooter>
-      <ContactSupplierDialog supplierCompanyId={listing.supplierCompanyId} supplierName={listing.supplierName} open={contactOpen} onOpenChange={setContactOpen} />
+      <ContactDialog supplierCompanyId={listing.supplierCompanyId} supplierName={listing.supplierName} open={contactOpen} onOpenChange={setContactOpen} />
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Notification } from '@common/notifications';
 import { useRealtimeChannel } from '@web/lib/use-realtime-channel';
-import { notificationKeys } from './api/notification-keys';
+import { queryKeys } from '@web/lib/query-keys';
 import { requestBrowserNotifications, showBrowserNotification } from './browser-notifications';
 import { openNotificationLink } from './open-link';
 
@@ -22,7 +22,7 @@ export function useLiveNotifications(userId: string | null) {
       case 'notification.created': {
         const notification = event.notification as Notification;
         // Refetched rather than prepended: the server keeps the list to its latest 50.
-        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
         const open = (link: string) => openNotificationLink(link, navigate);
         toast(notification.title, {
           description: notification.message,
@@ -36,7 +36,7 @@ export function useLiveNotifications(userId: string | null) {
       case 'refetch':
       case 'subscribed':
       case 'reconnected':
-        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
         break;
     }
   });

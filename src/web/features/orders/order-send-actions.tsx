@@ -5,7 +5,7 @@ import { normalizeMexicanWhatsapp, orderMessage, whatsappLink, type OrderDetail 
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession } from '@web/lib/session';
 import { useRestaurant } from '@web/features/restaurant/api/get-restaurant';
 
 /** SPEC §8: the copy-hint toast lasts 5 s. */

@@ -1,8 +1,7 @@
 import { lazyDialog } from '@web/components/lazy-dialog';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AdSlot } from '@web/components/ad-slot';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useOrders } from './api/get-orders';
@@ -11,7 +10,7 @@ import { OrderCard } from './order-card';
 const OrderDetailDialog = lazyDialog(async () => (await import('./order-detail-dialog')).OrderDetailDialog, (props) => props.order !== null);
 
 /** SPEC §2 /ordenes: the purchase order history, newest first; a card opens the order. */
-export function OrdersPage() {
+export function OrdersPage({ ad }: { ad?: ReactNode }) {
   const orders = useOrders();
   const [openId, setOpenId] = useState<string | null>(null);
   const opened = orders.data?.find((order) => order.id === openId) ?? null;
@@ -26,7 +25,7 @@ export function OrdersPage() {
           </Link>
         </Button>
       </div>
-      <AdSlot position="orders" />
+      {ad}
       {orders.isPending ? (
         <Spinner className="mx-auto" />
       ) : orders.isError ? (

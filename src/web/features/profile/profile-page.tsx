@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
-import { useSignOut } from '../auth/api/sign-out';
+import { useSignOut } from '@web/lib/sign-out';
 import { useProfile, useUpdateProfile } from './api/profile';
 
 export function ProfilePage() {

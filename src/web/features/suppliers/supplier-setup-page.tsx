@@ -11,7 +11,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { Textarea } from '@web/components/ui/textarea';
-import { useSubscription } from '@web/features/billing/api/subscription';
+import { useSubscription } from '@web/features/billing/api/get-subscription';
 import { errorMessage } from '@web/lib/api-client';
 import { useCompany, useCreateCompany } from './api/company';
 

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Ad, AdFields } from '@common/ads';
 import { api } from '@web/lib/api-client';
-import { useInvalidateAds } from './admin-ads';
+import { adChange } from './admin-ads';
 
 export function useCreateAd() {
-  const invalidate = useInvalidateAds();
   return useMutation({
     mutationFn: ({ fields, image }: { fields: AdFields; image: File }) => {
       const form = new FormData();
@@ -14,6 +13,6 @@ export function useCreateAd() {
       form.append('image', image);
       return api<Ad>('/api/admin/ads', { method: 'POST', body: form });
     },
-    onSuccess: invalidate,
+    meta: { invalidates: adChange },
   });
 }

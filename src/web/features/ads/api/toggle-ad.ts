@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Ad } from '@common/ads';
 import { api } from '@web/lib/api-client';
-import { useInvalidateAds } from './admin-ads';
+import { adChange } from './admin-ads';
 
 export function useToggleAd() {
-  const invalidate = useInvalidateAds();
   return useMutation({
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => api<Ad>(`/api/admin/ads/${id}`, { method: 'PATCH', body: { isActive } }),
-    onSuccess: invalidate,
+    meta: { invalidates: adChange },
   });
 }

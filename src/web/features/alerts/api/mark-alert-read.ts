@@ -1,16 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { dashboardKeys } from '@web/features/dashboard/api/get-dashboard';
-import { alertKeys } from './get-alerts';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function useMarkAlertRead() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<{ id: string; isRead: boolean }>(`/api/alerts/${id}/read`, { method: 'POST' }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: alertKeys.all }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-      ]),
+    meta: { invalidates: [queryKeys.alerts.all, queryKeys.dashboard] },
   });
 }

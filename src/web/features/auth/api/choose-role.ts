@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SelectableRole, SessionUser } from '@common/accounts';
 import { api } from '@web/lib/api-client';
-import { sessionQuery } from './session';
+import { sessionQuery } from '@web/lib/session';
 
 export function useChooseRole() {
   const queryClient = useQueryClient();

@@ -1,21 +1,19 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionStatus } from '@common/billing';
 import { api } from '@web/lib/api-client';
-import { subscriptionQuery } from './subscription';
+import { queryKeys } from '@web/lib/query-keys';
+import { subscriptionQuery } from './get-subscription';
 
 /** A subscription change also changes the catalogue gate and what the marketplace lists. */
-function applyStatus(queryClient: QueryClient, status: SubscriptionStatus) {
-  queryClient.setQueryData(subscriptionQuery.queryKey, status);
-  void queryClient.invalidateQueries({ queryKey: ['supplier'] });
-  void queryClient.invalidateQueries({ queryKey: ['marketplace'] });
-}
+const subscriptionChange = [queryKeys.supplier.all, queryKeys.marketplace.all];
 
 /** Test mode's "Simular pago exitoso". */
 export function useCompleteTestCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => api<SubscriptionStatus>('/api/billing/test/complete', { method: 'POST', body: { token } }),
-    onSuccess: (status) => applyStatus(queryClient, status),
+    onSuccess: (status) => queryClient.setQueryData(subscriptionQuery.queryKey, status),
+    meta: { invalidates: subscriptionChange },
   });
 }
 
@@ -26,6 +24,7 @@ export function useTestPortalAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: TestPortalAction) => api<SubscriptionStatus>('/api/billing/test/portal', { method: 'POST', body: action }),
-    onSuccess: (status) => applyStatus(queryClient, status),
+    onSuccess: (status) => queryClient.setQueryData(subscriptionQuery.queryKey, status),
+    meta: { invalidates: subscriptionChange },
   });
 }

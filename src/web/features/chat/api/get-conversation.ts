@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Conversation } from '@common/chat';
 import { api } from '@web/lib/api-client';
-import { chatKeys } from './chat-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const conversationQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: chatKeys.conversation(id),
+    queryKey: queryKeys.chat.conversation(id),
     queryFn: ({ signal }) => api<Conversation>(`/api/chat/conversations/${id}`, { signal }),
   });
 

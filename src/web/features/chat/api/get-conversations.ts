@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Conversation } from '@common/chat';
 import { api } from '@web/lib/api-client';
-import { chatKeys } from './chat-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const conversationsQueryOptions = () =>
   queryOptions({
-    queryKey: chatKeys.conversations,
+    queryKey: queryKeys.chat.conversations,
     queryFn: ({ signal }) => api<Conversation[]>('/api/chat/conversations', { signal }),
   });
 

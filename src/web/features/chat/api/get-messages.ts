@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatMessage } from '@common/chat';
 import { api } from '@web/lib/api-client';
-import { chatKeys } from './chat-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** The thread in order; with `search`, only the messages matching it (server-side, ignoring case). */
 export const messagesQueryOptions = (conversationId: string, search = '') =>
   queryOptions({
-    queryKey: chatKeys.thread(conversationId, search),
+    queryKey: queryKeys.chat.thread(conversationId, search),
     queryFn: ({ signal }) => {
       const query = search ? `?${new URLSearchParams({ search })}` : '';
       return api<ChatMessage[]>(`/api/chat/conversations/${conversationId}/messages${query}`, { signal });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UNREAD_REFETCH_MS } from '@common/chat-limits';
 import { api } from '@web/lib/api-client';
 import { useRealtimeChannel } from '@web/lib/use-realtime-channel';
-import { chatKeys } from './chat-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 export interface UnreadMessages {
   total: number;
@@ -11,7 +11,7 @@ export interface UnreadMessages {
 
 export const unreadMessagesQueryOptions = () =>
   queryOptions({
-    queryKey: chatKeys.unread,
+    queryKey: queryKeys.chat.unread,
     queryFn: ({ signal }) => api<UnreadMessages>('/api/chat/unread', { signal }),
     // SPEC §9: the unread count refetches every 30 s (and live on every change).
     refetchInterval: UNREAD_REFETCH_MS,
@@ -23,8 +23,8 @@ export function useUnreadMessages(userId: string | null) {
   const queryClient = useQueryClient();
   useRealtimeChannel(userId ? `user:${userId}` : null, (event) => {
     if (['unread.changed', 'refetch', 'subscribed', 'reconnected'].includes(event.type)) {
-      void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
-      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.chat.unread });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.chat.conversations });
     }
   });
   return useQuery({ ...unreadMessagesQueryOptions(), enabled: Boolean(userId) });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@common/chat';
 import { api } from '@web/lib/api-client';
 import { mergeMessages } from '../merge-messages';
-import { chatKeys } from './chat-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 export interface NewMessage {
   message: string;
@@ -22,8 +22,8 @@ export function useSendMessage(conversationId: string) {
       return api<ChatMessage>(path, { method: 'POST', body: form });
     },
     onSuccess: (sent) => {
-      queryClient.setQueryData<ChatMessage[]>(chatKeys.thread(conversationId, ''), (current) => mergeMessages(current ?? [], [sent]));
-      return queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+      queryClient.setQueryData<ChatMessage[]>(queryKeys.chat.thread(conversationId, ''), (current) => mergeMessages(current ?? [], [sent]));
     },
+    meta: { invalidates: [queryKeys.chat.conversations] },
   });
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@common/dashboard';
 import { api } from '@web/lib/api-client';
-
-export const dashboardKeys = { all: ['dashboard'] as const };
+import { queryKeys } from '@web/lib/query-keys';
 
 export const dashboardQueryOptions = () =>
   queryOptions({
-    queryKey: dashboardKeys.all,
+    queryKey: queryKeys.dashboard,
     queryFn: ({ signal }) => api<Dashboard>('/api/dashboard', { signal }),
   });
 

@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { invalidateInventory } from './invalidate-inventory';
+import { inventoryChange } from '@web/lib/query-keys';
 
 /** The contact's products stay, without a supplier. */
 export function useDeleteContact() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<void>(`/api/contacts/${id}`, { method: 'DELETE' }),
-    onSuccess: () => invalidateInventory(queryClient),
+    meta: { invalidates: inventoryChange },
   });
 }

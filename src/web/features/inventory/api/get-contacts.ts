@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContactListItem } from '@common/inventory';
 import { api } from '@web/lib/api-client';
-
-export const contactKeys = { all: ['contacts'] as const };
+import { queryKeys } from '@web/lib/query-keys';
 
 /** All of the restaurant's own suppliers, ordered by name (each with its product count). */
 export const contactsQueryOptions = () =>
   queryOptions({
-    queryKey: contactKeys.all,
+    queryKey: queryKeys.contacts.all,
     queryFn: ({ signal }) => api<ContactListItem[]>('/api/contacts', { signal }),
   });
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MovementPage, Product } from '@common/inventory';
 import { api } from '@web/lib/api-client';
-import { productKeys } from './get-products';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const productQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: productKeys.detail(id),
+    queryKey: queryKeys.products.detail(id),
     queryFn: ({ signal }) => api<Product>(`/api/products/${id}`, { signal }),
   });
 
@@ -14,7 +14,7 @@ export const useProduct = (id: string | null) => useQuery({ ...productQueryOptio
 /** The stock journal of one product, newest first. */
 export const movementsQueryOptions = (id: string, limit = 50) =>
   queryOptions({
-    queryKey: [...productKeys.movements(id), limit],
+    queryKey: [...queryKeys.products.movements(id), limit],
     queryFn: ({ signal }) => api<MovementPage>(`/api/products/${id}/movements?limit=${limit}`, { signal }),
   });
 

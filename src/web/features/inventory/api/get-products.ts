@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PRODUCT_PAGE_SIZE, type ProductPage } from '@common/inventory';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export interface ProductFilters {
   /** A contact id, or 'none' for products without a supplier. */
@@ -18,18 +19,9 @@ function productsPath(filters: ProductFilters, offset: number) {
   return `/api/products?${params}`;
 }
 
-/** Everything under ['products'] is invalidated by any product, contact or stock change. */
-export const productKeys = {
-  all: ['products'] as const,
-  list: (filters: ProductFilters) => ['products', 'list', filters] as const,
-  pages: (filters: ProductFilters) => ['products', 'pages', filters] as const,
-  detail: (id: string) => ['products', 'detail', id] as const,
-  movements: (id: string) => ['products', 'movements', id] as const,
-};
-
 export const productsQueryOptions = (filters: ProductFilters = {}) =>
   queryOptions({
-    queryKey: productKeys.list(filters),
+    queryKey: queryKeys.products.list(filters),
     queryFn: ({ signal }) => api<ProductPage>(productsPath(filters, 0), { signal }),
   });
 
@@ -43,7 +35,7 @@ export const useProducts = (filters: ProductFilters = {}, options: { enabled?: b
 /** Page after page for long lists (/productos with thousands of products). */
 export const productPagesQueryOptions = (filters: ProductFilters = {}) =>
   infiniteQueryOptions({
-    queryKey: productKeys.pages(filters),
+    queryKey: queryKeys.products.pages(filters),
     queryFn: ({ signal, pageParam }) => api<ProductPage>(productsPath(filters, pageParam), { signal }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { CsvImportResult, CsvPreview } from '@common/csv';
 import { api } from '@web/lib/api-client';
-import { invalidateInventory } from './invalidate-inventory';
+import { inventoryChange } from '@web/lib/query-keys';
 
 export const PRODUCTS_EXPORT_URL = '/api/products/export.csv';
 
@@ -11,9 +11,8 @@ export const usePreviewImport = () =>
 
 /** Applies every row in one transaction, or none (the error lists the rows). */
 export function useApplyImport() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (csv: string) => api<CsvImportResult>('/api/products/import', { method: 'POST', body: { csv } }),
-    onSuccess: () => invalidateInventory(queryClient),
+    meta: { invalidates: inventoryChange },
   });
 }

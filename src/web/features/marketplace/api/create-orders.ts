@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { CartOrderInput } from '@common/marketplace';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export interface CreatedOrder {
   id: string;
@@ -12,12 +13,12 @@ export interface CreatedOrder {
 
 /** 'Crear Orden': one order per supplier, priced by the server. */
 export function useCreateCartOrders() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CartOrderInput) => api<CreatedOrder[]>('/api/marketplace/orders', { method: 'POST', body: input }),
-    // New orders change lists and counts owned by other features (orders, dashboard, notifications).
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+    // New orders change the buyer's orders and dashboard, and the supplier's inbox, stats and
+    // notifications (the buyer may be that supplier too).
+    meta: {
+      invalidates: [queryKeys.orders.all, queryKeys.dashboard, queryKeys.notifications.all, queryKeys.supplier.all, queryKeys.marketplace.all],
     },
   });
 }

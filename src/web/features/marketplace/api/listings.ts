@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Listing } from '@common/marketplace';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const LISTING_PAGE_SIZE = 24;
 
@@ -11,7 +12,7 @@ export interface ListingFilters {
 
 const listingsQuery = (filters: ListingFilters) =>
   infiniteQueryOptions({
-    queryKey: ['marketplace', 'products', filters],
+    queryKey: queryKeys.marketplace.listings(filters),
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ limit: String(LISTING_PAGE_SIZE), offset: String(pageParam) });
       if (filters.search) params.set('search', filters.search);

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { notificationKeys } from './notification-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const unreadNotificationCountQueryOptions = () =>
   queryOptions({
-    queryKey: notificationKeys.unreadCount,
+    queryKey: queryKeys.notifications.unreadCount,
     queryFn: ({ signal }) => api<{ count: number }>('/api/notifications/unread-count', { signal }),
   });
 

@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { notificationKeys } from './notification-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** 'Marcar todo como leído'. */
 export function useMarkAllNotificationsRead() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<{ ok: true }>('/api/notifications/read-all', { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    meta: { invalidates: [queryKeys.notifications.all] },
   });
 }

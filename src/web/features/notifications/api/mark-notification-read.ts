@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { notificationKeys } from './notification-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function useMarkNotificationRead() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<{ ok: true }>(`/api/notifications/${id}/read`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    meta: { invalidates: [queryKeys.notifications.all] },
   });
 }

@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { CreateOrderInput, OrderDetail } from '@common/orders';
 import { api } from '@web/lib/api-client';
-import { invalidateOrders } from './invalidate-orders';
+import { orderChange } from '@web/lib/query-keys';
 
 /** POST /api/orders: an own-contact order priced by the server from the products' current prices. */
 export function useCreateOrder() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateOrderInput) => api<OrderDetail>('/api/orders', { method: 'POST', body: input }),
-    onSuccess: () => invalidateOrders(queryClient),
+    meta: { invalidates: orderChange },
   });
 }

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { orderKeys } from './get-orders';
-import { invalidateOrders } from './invalidate-orders';
+import { orderChange, queryKeys } from '@web/lib/query-keys';
 
 /** Removes the order and its items. */
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<{ ok: true }>(`/api/orders/${id}`, { method: 'DELETE' }),
-    onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: orderKeys.detail(id) });
-      return invalidateOrders(queryClient);
-    },
+    onSuccess: (_data, id) => queryClient.removeQueries({ queryKey: queryKeys.orders.detail(id) }),
+    meta: { invalidates: orderChange },
   });
 }

@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDetail, OrderSummary } from '@common/orders';
 import { api } from '@web/lib/api-client';
-
-/** Everything under ['orders'] goes stale together after any order change. */
-export const orderKeys = {
-  all: ['orders'] as const,
-  list: ['orders', 'list'] as const,
-  detail: (id: string) => ['orders', 'detail', id] as const,
-};
+import { queryKeys } from '@web/lib/query-keys';
 
 /** The restaurant's purchase orders, newest first, with supplier name and item count. */
 export const ordersQueryOptions = () =>
   queryOptions({
-    queryKey: orderKeys.list,
+    queryKey: queryKeys.orders.list,
     queryFn: ({ signal }) => api<OrderSummary[]>('/api/orders', { signal }),
   });
 
@@ -21,7 +15,7 @@ export const useOrders = () => useQuery(ordersQueryOptions());
 /** One order with its items. */
 export const orderQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: orderKeys.detail(id),
+    queryKey: queryKeys.orders.detail(id),
     queryFn: ({ signal }) => api<OrderDetail>(`/api/orders/${id}`, { signal }),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileInput } from '@common/accounts';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 interface Profile {
   email: string;
@@ -8,7 +9,7 @@ interface Profile {
 }
 
 const profileQuery = queryOptions({
-  queryKey: ['profile'],
+  queryKey: queryKeys.profile,
   queryFn: ({ signal }) => api<Profile>('/api/profile', { signal }),
 });
 
@@ -18,9 +19,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateProfileInput) => api<Profile>('/api/profile', { method: 'PUT', body: input }),
-    onSuccess: (profile) => {
-      queryClient.setQueryData(profileQuery.queryKey, profile);
-      void queryClient.invalidateQueries({ queryKey: ['session'] });
-    },
+    onSuccess: (profile) => queryClient.setQueryData(profileQuery.queryKey, profile),
+    meta: { invalidates: [queryKeys.session] },
   });
 }

@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { recipeKeys } from './get-recipes';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** Past preparations of the recipe stay listed under its name. */
 export function useDeleteRecipe() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<{ ok: true }>(`/api/recipes/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeKeys.all }),
+    meta: { invalidates: [queryKeys.recipes.all] },
   });
 }

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Preparation } from '@common/recipes';
 import { api } from '@web/lib/api-client';
-
-export const preparationKeys = { all: ['preparations'] as const };
+import { queryKeys } from '@web/lib/query-keys';
 
 /** The last 10 preparations, newest first (SPEC §9). */
 export const preparationsQueryOptions = () =>
   queryOptions({
-    queryKey: preparationKeys.all,
+    queryKey: queryKeys.preparations.all,
     queryFn: ({ signal }) => api<Preparation[]>('/api/preparations', { signal }),
   });
 

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Recipe } from '@common/recipes';
 import { api } from '@web/lib/api-client';
-
-export const recipeKeys = { all: ['recipes'] as const };
+import { queryKeys } from '@web/lib/query-keys';
 
 /**
  * Every recipe of the user, costed from the current prices and stock. Prices and stock change in
@@ -10,7 +9,7 @@ export const recipeKeys = { all: ['recipes'] as const };
  */
 export const recipesQueryOptions = () =>
   queryOptions({
-    queryKey: recipeKeys.all,
+    queryKey: queryKeys.recipes.all,
     queryFn: ({ signal }) => api<Recipe[]>('/api/recipes', { signal }),
     staleTime: 0,
   });

@@ -1,16 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { RecipeCategory, RecipeCategoryInput } from '@common/recipes';
 import { api } from '@web/lib/api-client';
-import { recipeCategoryKeys } from './get-recipe-categories';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** POST /api/recipe-categories (no id) or PUT /api/recipe-categories/:id; a duplicate name answers 409. */
 export function useSaveRecipeCategory() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: RecipeCategoryInput }) =>
       id
         ? api<RecipeCategory>(`/api/recipe-categories/${id}`, { method: 'PUT', body: input })
         : api<RecipeCategory>('/api/recipe-categories', { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeCategoryKeys.all }),
+    meta: { invalidates: [queryKeys.recipeCategories.all] },
   });
 }

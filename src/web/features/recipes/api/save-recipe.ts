@@ -1,14 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Recipe, RecipeInput } from '@common/recipes';
 import { api } from '@web/lib/api-client';
-import { recipeKeys } from './get-recipes';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** POST /api/recipes (no id) or PUT /api/recipes/:id, which replaces the ingredients. */
 export function useSaveRecipe() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: RecipeInput }) =>
       id ? api<Recipe>(`/api/recipes/${id}`, { method: 'PUT', body: input }) : api<Recipe>('/api/recipes', { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeKeys.all }),
+    meta: { invalidates: [queryKeys.recipes.all] },
   });
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Restaurant, RestaurantInput } from '@common/restaurant';
 import { api } from '@web/lib/api-client';
-import { restaurantKeys } from './get-restaurant';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** PUT /api/restaurant: upserts the information and replaces the branches. */
 export function useSaveRestaurant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RestaurantInput) => api<Restaurant>('/api/restaurant', { method: 'PUT', body: input }),
-    onSuccess: (restaurant) => queryClient.setQueryData(restaurantKeys.all, restaurant),
+    onSuccess: (restaurant) => queryClient.setQueryData(queryKeys.restaurant, restaurant),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CsvImportResult, CsvPreview } from '@common/csv';
 import { api } from '@web/lib/api-client';
-import { useInvalidateCatalogue } from './catalogue';
+import { catalogueChange } from './catalogue';
 
 export const CATALOGUE_EXPORT_URL = '/api/supplier/products/export.csv';
 
@@ -11,9 +11,8 @@ export const usePreviewCatalogueImport = () =>
 
 /** Applies every row in one transaction, or none (the error lists the rows). */
 export function useApplyCatalogueImport() {
-  const invalidate = useInvalidateCatalogue();
   return useMutation({
     mutationFn: (csv: string) => api<CsvImportResult>('/api/supplier/products/import', { method: 'POST', body: { csv } }),
-    onSuccess: invalidate,
+    meta: { invalidates: catalogueChange },
   });
 }

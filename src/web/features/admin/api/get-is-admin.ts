@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** SPEC §6/§8: the server's admin check, cached 5 minutes; an error is logged and means "not admin". */
 export const isAdminQuery = queryOptions({
-  queryKey: ['admin', 'is-admin'],
+  queryKey: queryKeys.admin.isAdmin,
   queryFn: async ({ signal }) => {
     try {
       return (await api<{ isAdmin: boolean }>('/api/admin/is-admin', { signal })).isAdmin;

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { AD_MESSAGES, type AdPosition, type SlotAd } from '@common/ads';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export type { AdPosition };
 
 const slotQuery = (position: AdPosition) => ({
-  queryKey: ['ads', 'slot', position],
+  queryKey: queryKeys.ads.slot(position),
   queryFn: ({ signal }: { signal: AbortSignal }) => api<{ ad: SlotAd | null }>(`/api/ads/slot?position=${position}`, { signal }).then((data) => data.ad),
   // SPEC §9: the ad cache lasts 5 minutes.
   staleTime: 5 * 60 * 1000,

@@ -2,10 +2,16 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@common/accounts';
 import { api } from '@web/lib/api-client';
-import { rememberSession } from '@web/lib/session-hint';
+import { rememberSession } from './session-hint';
+
+/**
+ * The registry's session key (lib/query-keys re-exports it). It lives here so that the pages every
+ * visitor loads first (/auth) do not carry the whole registry (≤ 200 KB first load, docs/benchmarks.md).
+ */
+export const sessionKey = ['session'] as const;
 
 export const sessionQuery = queryOptions({
-  queryKey: ['session'],
+  queryKey: sessionKey,
   queryFn: ({ signal }) => api<{ user: SessionUser | null }>('/api/auth/me', { signal }).then((data) => data.user),
   staleTime: 5 * 60 * 1000,
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '@web/lib/api-client';
+import { api } from './api-client';
 import { sessionQuery } from './session';
 
 /** Revokes the session on the server, forgets every cached query and goes to /auth. */

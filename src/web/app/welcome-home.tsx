@@ -6,8 +6,8 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
-import { useAddRestaurantRole } from '../auth/api/choose-role';
-import { useSignOut } from '../auth/api/sign-out';
+import { useAddRestaurantRole } from '@web/features/auth/api/choose-role';
+import { useSignOut } from '@web/lib/sign-out';
 
 const RESTAURANT_SHORTCUTS = [
   { to: '/dashboard', label: 'Dashboard', description: 'Resumen de tu negocio', icon: BarChart3 },

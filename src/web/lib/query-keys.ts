@@ -1,0 +1,98 @@
+import type { AdPosition } from '@common/ads';
+import { sessionKey } from './session';
+
+/**
+ * Every query key of the web app (decision 025). A feature's queries take their keys from here and
+ * its mutations name what they make stale (`meta: { invalidates }`), so no feature imports another's
+ * keys. Invalidating a key also invalidates every key that starts with it.
+ */
+export const queryKeys = {
+  session: sessionKey,
+  profile: ['profile'],
+  restaurant: ['restaurant'],
+  dashboard: ['dashboard'],
+  admin: {
+    all: ['admin'],
+    audit: ['admin', 'audit'],
+    isAdmin: ['admin', 'is-admin'],
+    stats: ['admin', 'stats'],
+    users: ['admin', 'users'],
+  },
+  ads: {
+    all: ['ads'],
+    admin: ['ads', 'admin'],
+    slot: (position: AdPosition) => ['ads', 'slot', position] as const,
+  },
+  alerts: {
+    all: ['alerts'],
+    list: ['alerts', 'list'],
+    unreadCount: ['alerts', 'unread-count'],
+  },
+  billing: {
+    plans: ['billing', 'plans'],
+    subscription: ['billing', 'subscription'],
+  },
+  chat: {
+    all: ['chat'],
+    conversations: ['chat', 'conversations'],
+    conversation: (id: string) => ['chat', 'conversation', id] as const,
+    messages: (id: string) => ['chat', 'messages', id] as const,
+    thread: (id: string, search: string) => ['chat', 'messages', id, search] as const,
+    unread: ['chat', 'unread'],
+  },
+  contacts: { all: ['contacts'] },
+  marketplace: {
+    all: ['marketplace'],
+    categories: ['marketplace', 'categories'],
+    listings: <Filters extends object>(filters: Filters) => ['marketplace', 'products', filters] as const,
+  },
+  notifications: {
+    all: ['notifications'],
+    list: ['notifications', 'list'],
+    unreadCount: ['notifications', 'unread-count'],
+  },
+  orders: {
+    all: ['orders'],
+    list: ['orders', 'list'],
+    detail: (id: string) => ['orders', 'detail', id] as const,
+  },
+  preparations: { all: ['preparations'] },
+  products: {
+    all: ['products'],
+    list: <Filters extends object>(filters: Filters) => ['products', 'list', filters] as const,
+    pages: <Filters extends object>(filters: Filters) => ['products', 'pages', filters] as const,
+    detail: (id: string) => ['products', 'detail', id] as const,
+    movements: (id: string) => ['products', 'movements', id] as const,
+  },
+  recipeCategories: { all: ['recipe-categories'] },
+  recipes: { all: ['recipes'] },
+  supplier: {
+    all: ['supplier'],
+    company: ['supplier', 'company'],
+    catalogue: ['supplier', 'products'],
+    inbox: ['supplier', 'orders'],
+    stats: ['supplier', 'stats'],
+  },
+} as const;
+
+type KeysIn<T> = T extends readonly unknown[]
+  ? T
+  : T extends (...args: never[]) => infer Key
+    ? Key
+    : T extends object
+      ? { [Name in keyof T]: KeysIn<T[Name]> }[keyof T]
+      : never;
+
+/** Any key of the registry; a key that is not in it does not compile as a mutation's `invalidates`. */
+export type RegisteredKey = KeysIn<typeof queryKeys>;
+
+/** A change to products or contacts: lists, details, the dashboard figures and the alerts (a price change writes one). */
+export const inventoryChange = [
+  queryKeys.products.all,
+  queryKeys.contacts.all,
+  queryKeys.dashboard,
+  queryKeys.alerts.all,
+] as const satisfies readonly RegisteredKey[];
+
+/** A change to orders: their lists and details, and the dashboard's pending-order count. */
+export const orderChange = [queryKeys.orders.all, queryKeys.dashboard] as const satisfies readonly RegisteredKey[];
