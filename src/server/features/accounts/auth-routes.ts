@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AUTH_MESSAGES, meResponseSchema, signInSchema, signUpSchema } from '@common/accounts';
+import { AUTH_MESSAGES, meResponseSchema, signInSchema, signUpSchema, type SignInInput } from '@common/accounts';
 import type { Auth } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { getSessionUser } from './service';
@@ -15,6 +15,12 @@ const okSchema = z.object({ ok: z.literal(true) });
 export function authRoutes(auth: Auth, loginRateLimit: number) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
+    // Per account as well as per address (decision 023): rotating addresses does not buy more guesses.
+    const perAccount = app.createRateLimit({
+      max: loginRateLimit,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `sign-in:${(request.body as SignInInput).email}`,
+    });
 
     app.post(
       '/api/auth/sign-up',
@@ -38,6 +44,13 @@ export function authRoutes(auth: Auth, loginRateLimit: number) {
       {
         config: { rateLimit: { max: loginRateLimit, timeWindow: '1 minute' } },
         schema: { tags: ['auth'], body: signInSchema, response: { 200: meResponseSchema } },
+        preHandler: async (request, reply) => {
+          const limit = await perAccount(request);
+          if (!limit.isAllowed && limit.isExceeded) {
+            reply.header('retry-after', limit.ttlInSeconds);
+            throw new AppError(429, 'rate_limited', AUTH_MESSAGES.tooManyAttempts);
+          }
+        },
       },
       async (request, reply) => {
         const result = await callAuth(() =>

@@ -62,6 +62,7 @@ export function billingRoutes(provider: BillingProvider) {
     if (provider.kind === 'stripe') {
       await app.register(async (webhook) => {
         // Signatures are computed over the exact bytes, so this route keeps the raw body.
+        webhook.removeContentTypeParser('application/json');
         webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
         webhook.post('/api/billing/webhook', { schema: { hide: true } }, async (request) => {
           const signature = request.headers['stripe-signature'];

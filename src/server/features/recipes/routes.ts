@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { searchText } from '@common/fields';
 import { preparationInputSchema, preparationSchema, recipeCategoryInputSchema, recipeCategorySchema, recipeInputSchema, recipeSchema } from '@common/recipes';
 import { requireUser } from '../../platform/session';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories-service';
@@ -8,7 +9,7 @@ import { listRecentPreparations, prepareRecipe } from './preparations-service';
 import { createRecipe, deleteRecipe, getRecipe, listRecipes, updateRecipe } from './recipes-service';
 
 const idParams = z.object({ id: z.uuid('Identificador inválido') });
-const searchQuery = z.object({ search: z.string().trim().max(200).optional() });
+const searchQuery = z.object({ search: searchText() });
 const ok = z.object({ ok: z.literal(true) });
 
 export async function recipeRoutes(instance: FastifyInstance) {
