@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { lineText, multilineText } from '@common/fields';
 import { aiRecipeResultSchema, generateRecipeInputSchema, recipeImageResultSchema, saveAiRecipeResultSchema, saveAiRecipeSchema } from '@common/assistant-recipes';
 import { aiRateLimit, requireAiSession } from '../session';
 import { generateRecipe } from './generate-recipe';
@@ -9,9 +10,9 @@ import { saveAiRecipe } from './save-ai-recipe';
 
 /** SPEC §7 generate-recipe-image body. */
 const imageRequestSchema = z.object({
-  recipeName: z.string().trim().min(1, 'El nombre es requerido').max(200),
-  description: z.string().max(1000).nullish(),
-  ingredients: z.array(z.string().trim().min(1).max(200)).max(40).default([]),
+  recipeName: lineText().trim().min(1, 'El nombre es requerido').max(200),
+  description: multilineText().max(1000).nullish(),
+  ingredients: z.array(lineText().trim().min(1).max(200)).max(40).default([]),
 });
 
 export async function aiRecipeRoutes(instance: FastifyInstance) {
