@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './fields';
 
 export const ROLES = ['admin', 'restaurant_owner', 'supplier_vendor'] as const;
 export type Role = (typeof ROLES)[number];
@@ -24,8 +25,7 @@ export const AUTH_MESSAGES = {
 
 const email = z.string().trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.invalidEmail).max(320, AUTH_MESSAGES.invalidEmail));
 const password = z.string(AUTH_MESSAGES.shortPassword).min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.shortPassword).max(128, 'La contraseña no puede superar los 128 caracteres');
-const businessName = z
-  .string(AUTH_MESSAGES.businessNameRequired)
+const businessName = lineText(AUTH_MESSAGES.businessNameRequired)
   .trim()
   .min(MIN_BUSINESS_NAME_LENGTH, AUTH_MESSAGES.businessNameRequired)
   .max(200, 'El nombre del negocio no puede superar los 200 caracteres');

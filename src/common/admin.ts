@@ -38,7 +38,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const promoteParamsSchema = z.object({ id: z.string().min(1, ADMIN_MESSAGES.userNotFound).max(100, ADMIN_MESSAGES.userNotFound) });
+export const promoteParamsSchema = z.object({ id: z.string().regex(/^[\w-]{1,100}$/, ADMIN_MESSAGES.userNotFound) });
 
 export const AUDIT_ACTIONS = ['user.promoted', 'ad.created', 'ad.activated', 'ad.deactivated', 'ad.deleted'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

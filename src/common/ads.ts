@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './fields';
 
 export const AD_POSITIONS = ['dashboard', 'products', 'orders', 'suppliers'] as const;
 export type AdPosition = (typeof AD_POSITIONS)[number];
@@ -42,12 +43,11 @@ export const adPositionSchema = z.enum(AD_POSITIONS, AD_MESSAGES.invalidPosition
 
 /** The text fields of the new-ad form (the image travels beside them in the multipart body). */
 export const adFieldsSchema = z.object({
-  title: z.string(AD_MESSAGES.titleRequired).trim().min(1, AD_MESSAGES.titleRequired).max(200, AD_MESSAGES.titleTooLong),
+  title: lineText(AD_MESSAGES.titleRequired).trim().min(1, AD_MESSAGES.titleRequired).max(200, AD_MESSAGES.titleTooLong),
   position: adPositionSchema.default('dashboard'),
   linkUrl: z.preprocess(
     emptyToUndefined,
-    z
-      .string()
+    lineText()
       .trim()
       .max(2000, AD_MESSAGES.invalidUrl)
       .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: AD_MESSAGES.invalidUrl }))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, multilineText } from './fields';
 import { AI_MESSAGES } from './assistant';
 
 /** SPEC §3 "AI recipe result", with the spec's field names (decision 001). */
@@ -50,8 +51,8 @@ export type AiRecipeResult = z.infer<typeof aiRecipeResultSchema>;
 /** Optional wishes for a proposal; `exclude` skips dishes already proposed ("otra propuesta"). */
 export const generateRecipeInputSchema = z
   .object({
-    category: z.string().trim().max(100).optional(),
-    exclude: z.array(z.string().trim().max(200)).max(100).default([]),
+    category: lineText().trim().max(100).optional(),
+    exclude: z.array(lineText().trim().max(200)).max(100).default([]),
   })
   .default({ exclude: [] });
 export type GenerateRecipeInput = z.input<typeof generateRecipeInputSchema>;
@@ -67,17 +68,17 @@ const decimal = (message: string) =>
  * name, ignoring case; the ones not found are skipped (SPEC §7).
  */
 export const saveAiRecipeSchema = z.object({
-  name: z.string().trim().min(1, 'El nombre es requerido').max(200, 'El nombre no puede superar los 200 caracteres'),
-  description: z.string().trim().max(500).nullish().transform((value) => value || null),
-  category: z.string().trim().max(100).nullish().transform((value) => value || null),
+  name: lineText().trim().min(1, 'El nombre es requerido').max(200, 'El nombre no puede superar los 200 caracteres'),
+  description: multilineText().trim().max(500).nullish().transform((value) => value || null),
+  category: lineText().trim().max(100).nullish().transform((value) => value || null),
   final_yield: decimal('El rendimiento es requerido'),
-  yield_unit: z.string().trim().min(1, 'La unidad es requerida').max(50),
+  yield_unit: lineText().trim().min(1, 'La unidad es requerida').max(50),
   ingredients: z
-    .array(z.object({ product_name: z.string().trim().min(1).max(200), quantity: decimal('La cantidad debe ser mayor que 0') }))
+    .array(z.object({ product_name: lineText().trim().min(1).max(200), quantity: decimal('La cantidad debe ser mayor que 0') }))
     .min(1, AI_MESSAGES.noMatchingIngredients)
     .max(100),
-  preparation_steps: z.array(z.string().trim().min(1).max(1000)).max(50).default([]),
-  imageUrl: z.string().max(500).nullish().transform((value) => value || null),
+  preparation_steps: z.array(multilineText().trim().min(1).max(1000)).max(50).default([]),
+  imageUrl: lineText().max(500).nullish().transform((value) => value || null),
 });
 export type SaveAiRecipeInput = z.input<typeof saveAiRecipeSchema>;
 

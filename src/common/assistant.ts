@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, multilineText } from './fields';
 
 /** SPEC §5, §6 and §8 texts of the assistant, Mi Chef IA, AI recipes and recipe images, used exactly. */
 export const AI_MESSAGES = {
@@ -52,7 +53,7 @@ export const MAX_MESSAGE_LENGTH = 4000;
 
 export const chatMessageSchema = z.object({
   role: z.enum(['user', 'assistant']),
-  content: z.string().max(MAX_MESSAGE_LENGTH, `El mensaje no puede superar los ${MAX_MESSAGE_LENGTH} caracteres`),
+  content: multilineText().max(MAX_MESSAGE_LENGTH, `El mensaje no puede superar los ${MAX_MESSAGE_LENGTH} caracteres`),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -74,24 +75,24 @@ const decimalText = z.union([z.string(), z.number()]).transform((value) => Strin
 
 /** SPEC §7 culinary-school body, with the spec's field names (decision 001). */
 export const culinaryRecipeSchema = z.object({
-  name: z.string().trim().min(1, AI_MESSAGES.chooseRecipe).max(200),
-  description: z.string().max(1000).nullish().transform((value) => value ?? null),
-  category: z.string().max(100).nullish().transform((value) => value ?? null),
+  name: lineText().trim().min(1, AI_MESSAGES.chooseRecipe).max(200),
+  description: multilineText().max(1000).nullish().transform((value) => value ?? null),
+  category: lineText().max(100).nullish().transform((value) => value ?? null),
   final_yield: decimalText.pipe(z.string().regex(/^\d{1,10}(\.\d{1,3})?$/, 'Rendimiento inválido')),
-  yield_unit: z.string().trim().min(1).max(50),
+  yield_unit: lineText().trim().min(1).max(50),
   cost_per_unit: decimalText.pipe(z.string().regex(/^\d{1,12}(\.\d{1,6})?$/, 'Costo inválido')).nullish().transform((value) => value ?? null),
   ingredients: z
     .array(
       z.object({
-        name: z.string().trim().min(1).max(200),
+        name: lineText().trim().min(1).max(200),
         quantity: decimalText.pipe(z.string().regex(/^\d{1,10}(\.\d{1,3})?$/, 'Cantidad inválida')),
-        unit: z.string().trim().max(50).default(''),
+        unit: lineText().trim().max(50).default(''),
         available_quantity: decimalText.pipe(z.string().regex(/^\d{1,12}(\.\d{1,3})?$/, 'Cantidad inválida')).nullish().transform((value) => value ?? null),
       }),
     )
     .max(100),
-  preparation_steps: z.array(z.string().trim().min(1).max(1000)).max(50).default([]),
-  missing_ingredients: z.array(z.string().trim().min(1).max(200)).max(100).default([]),
+  preparation_steps: z.array(multilineText().trim().min(1).max(1000)).max(50).default([]),
+  missing_ingredients: z.array(lineText().trim().min(1).max(200)).max(100).default([]),
 });
 export type CulinaryRecipe = z.infer<typeof culinaryRecipeSchema>;
 

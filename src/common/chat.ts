@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, searchText } from './fields';
 
 export { ATTACHMENT_ACCEPT, ATTACHMENT_MIME_TYPES, MAX_ATTACHMENT_BYTES, TYPING_IDLE_MS, UNREAD_REFETCH_MS } from './chat-limits';
 
@@ -22,10 +23,10 @@ export const CHAT_MESSAGES = {
 export const startConversationSchema = z.object({ supplierCompanyId: z.uuid('Proveedor inválido') });
 
 export const sendMessageSchema = z.object({
-  message: z.string().max(5000, 'El mensaje no puede superar los 5000 caracteres').default(''),
+  message: multilineText().max(5000, 'El mensaje no puede superar los 5000 caracteres').default(''),
 });
 
-export const messageSearchSchema = z.object({ search: z.string().trim().max(200).optional() });
+export const messageSearchSchema = z.object({ search: searchText() });
 
 export const chatMessageSchema = z.object({
   id: z.uuid(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText } from './fields';
 
 /** The CSV import contract shared by every list that round-trips through a spreadsheet. */
 
@@ -17,7 +18,7 @@ export const CSV_MESSAGES = {
 } as const;
 
 export const csvImportInputSchema = z.object({
-  csv: z.string(CSV_MESSAGES.empty).max(CSV_MAX_CHARS, CSV_MESSAGES.tooLarge).refine((text) => text.trim().length > 0, CSV_MESSAGES.empty),
+  csv: multilineText(CSV_MESSAGES.empty).max(CSV_MAX_CHARS, CSV_MESSAGES.tooLarge).refine((text) => text.trim().length > 0, CSV_MESSAGES.empty),
 });
 export type CsvImportInput = z.input<typeof csvImportInputSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalField, INVALID_NUMBER_MESSAGE, optionalText } from './fields';
+import { decimalField, INVALID_NUMBER_MESSAGE, optionalText, lineText, searchText } from './fields';
 
 /** SPEC §9 limits and §5 messages for products and the restaurant's own supplier contacts. */
 export const DEFAULT_MIN_STOCK = 10;
@@ -22,11 +22,11 @@ export const INVENTORY_MESSAGES = {
 
 
 export const productInputSchema = z.object({
-  name: z.string(INVENTORY_MESSAGES.nameRequired).trim().min(1, INVENTORY_MESSAGES.nameRequired).max(200, 'El nombre no puede superar los 200 caracteres'),
+  name: lineText(INVENTORY_MESSAGES.nameRequired).trim().min(1, INVENTORY_MESSAGES.nameRequired).max(200, 'El nombre no puede superar los 200 caracteres'),
   currentPrice: decimalField(INVENTORY_MESSAGES.priceRequired),
   stockQuantity: decimalField(INVENTORY_MESSAGES.stockRequired),
   minStockQuantity: decimalField(INVENTORY_MESSAGES.minStockRequired),
-  unit: z.string(INVENTORY_MESSAGES.unitRequired).trim().min(1, INVENTORY_MESSAGES.unitRequired).max(50, 'La unidad no puede superar los 50 caracteres'),
+  unit: lineText(INVENTORY_MESSAGES.unitRequired).trim().min(1, INVENTORY_MESSAGES.unitRequired).max(50, 'La unidad no puede superar los 50 caracteres'),
   /** 'none' (the select's "Sin proveedor") is stored as null (SPEC §5). */
   supplierId: z
     .union([z.uuid('Proveedor inválido'), z.literal('none'), z.null()])
@@ -53,8 +53,8 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const contactInputSchema = z.object({
-  name: z.string(INVENTORY_MESSAGES.nameRequired).trim().min(1, INVENTORY_MESSAGES.nameRequired).max(200, 'El nombre no puede superar los 200 caracteres'),
-  contactInfo: optionalText(500, 'La información de contacto no puede superar los 500 caracteres'),
+  name: lineText(INVENTORY_MESSAGES.nameRequired).trim().min(1, INVENTORY_MESSAGES.nameRequired).max(200, 'El nombre no puede superar los 200 caracteres'),
+  contactInfo: optionalText(500, 'La información de contacto no puede superar los 500 caracteres', { multiline: true }),
   whatsappNumber: optionalText(20, 'El número de WhatsApp no puede superar los 20 caracteres'),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
@@ -85,7 +85,7 @@ export const PRODUCT_MAX_PAGE_SIZE = 500;
 
 /** GET /api/products: search is a case- and accent-insensitive substring of the name. */
 export const productListQuerySchema = z.object({
-  search: z.string().trim().max(200, 'La búsqueda no puede superar los 200 caracteres').optional(),
+  search: searchText(),
   /** A contact id, or 'none' for the products without a supplier. */
   supplierId: z.union([z.uuid('Proveedor inválido'), z.literal('none')], 'Proveedor inválido').optional(),
   limit: z.coerce.number('Límite inválido').int('Límite inválido').min(1, 'Límite inválido').max(PRODUCT_MAX_PAGE_SIZE, 'Límite inválido').default(PRODUCT_PAGE_SIZE),
@@ -171,7 +171,7 @@ export const contactListItemSchema = contactSchema.extend({ productCount: z.numb
 export type ContactListItem = z.infer<typeof contactListItemSchema>;
 
 export const contactListQuerySchema = z.object({
-  search: z.string().trim().max(200, 'La búsqueda no puede superar los 200 caracteres').optional(),
+  search: searchText(),
 });
 
 /** SPEC §8 toasts, confirmations and empty states of /productos and /proveedores. */

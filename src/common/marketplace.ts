@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchText, multilineText } from './fields';
 import { linesTotal } from './money';
 import { MARKETPLACE_UNITS } from './suppliers';
 
@@ -27,8 +28,8 @@ export const listingSchema = z.object({
 export type Listing = z.infer<typeof listingSchema>;
 
 export const listingQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  category: z.string().trim().max(100).optional(),
+  search: searchText(),
+  category: searchText(100),
   limit: z.coerce.number().int().min(1).max(100).default(60),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
@@ -46,8 +47,7 @@ export const cartOrderInputSchema = z.object({
     )
     .min(1, MARKETPLACE_MESSAGES.emptyCart)
     .max(200),
-  notes: z
-    .string()
+  notes: multilineText()
     .trim()
     .max(1000, 'Las notas no pueden superar los 1000 caracteres')
     .nullish()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalField } from './fields';
+import { decimalField, multilineText } from './fields';
 import { formatMoney } from './money';
 
 export const ORDER_STATUSES = ['pendiente', 'completada', 'cancelada'] as const;
@@ -33,8 +33,7 @@ export const createOrderSchema = z.object({
     .max(500)
     .transform((items) => items.filter((item) => item.quantity > 0))
     .refine((items) => items.length > 0, ORDER_MESSAGES.itemsRequired),
-  notes: z
-    .string()
+  notes: multilineText()
     .trim()
     .max(1000, 'Las notas no pueden superar los 1000 caracteres')
     .nullish()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalField } from './fields';
+import { decimalField, lineText } from './fields';
 
 /** SPEC §5 and §8 texts of /escanear (receipt scan). */
 export const RECEIPT_MESSAGES = {
@@ -62,10 +62,10 @@ export const receiptScanSchema = receiptReadingSchema.extend({
 export type ReceiptScan = z.infer<typeof receiptScanSchema>;
 
 export const applyReceiptItemSchema = z.object({
-  name: z.string(RECEIPT_MESSAGES.nameRequired).trim().min(1, RECEIPT_MESSAGES.nameRequired).max(200, 'El nombre no puede superar los 200 caracteres'),
+  name: lineText(RECEIPT_MESSAGES.nameRequired).trim().min(1, RECEIPT_MESSAGES.nameRequired).max(200, 'El nombre no puede superar los 200 caracteres'),
   quantity: decimalField(RECEIPT_MESSAGES.quantityRequired, 3).refine((value) => Number(value) > 0, RECEIPT_MESSAGES.quantityPositive)
     .refine((value) => Number(value) <= MAX_RECEIPT_QUANTITY, RECEIPT_MESSAGES.quantityTooLarge),
-  unit: z.string(RECEIPT_MESSAGES.unitRequired).trim().min(1, RECEIPT_MESSAGES.unitRequired).max(50, 'La unidad no puede superar los 50 caracteres'),
+  unit: lineText(RECEIPT_MESSAGES.unitRequired).trim().min(1, RECEIPT_MESSAGES.unitRequired).max(50, 'La unidad no puede superar los 50 caracteres'),
   unitPrice: decimalField(RECEIPT_MESSAGES.priceRequired),
   /** null: create it as a new product ("Nuevo producto"). */
   productId: z.uuid(RECEIPT_MESSAGES.productNotFound).nullable(),
@@ -76,8 +76,8 @@ export const applyReceiptSchema = z.object({
   /** One of the user's supplier contacts, given to the products this receipt creates. */
   supplierId: z.uuid('Proveedor inválido').nullish().transform((value) => value ?? null),
   /** Printed supplier and date, kept on the stock movements as their reference. */
-  supplierName: z.string().trim().max(200).nullish().transform((value) => value || null),
-  date: z.string().trim().max(20).nullish().transform((value) => value || null),
+  supplierName: lineText().trim().max(200).nullish().transform((value) => value || null),
+  date: lineText().trim().max(20).nullish().transform((value) => value || null),
 });
 export type ApplyReceiptInput = z.input<typeof applyReceiptSchema>;
 

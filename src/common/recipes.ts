@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalField, optionalText } from './fields';
+import { decimalField, optionalText, lineText, multilineText } from './fields';
 import { compareDecimals, lineTotal, linesTotal, roundDecimal } from './money';
 
 export const DEFAULT_YIELD_UNIT = 'unidad';
@@ -24,8 +24,8 @@ export const RECIPE_MESSAGES = {
 
 
 export const recipeCategoryInputSchema = z.object({
-  name: z.string(RECIPE_MESSAGES.nameRequired).trim().min(1, RECIPE_MESSAGES.nameRequired).max(100, 'El nombre no puede superar los 100 caracteres'),
-  description: optionalText(500, 'La descripción no puede superar los 500 caracteres'),
+  name: lineText(RECIPE_MESSAGES.nameRequired).trim().min(1, RECIPE_MESSAGES.nameRequired).max(100, 'El nombre no puede superar los 100 caracteres'),
+  description: optionalText(500, 'La descripción no puede superar los 500 caracteres', { multiline: true }),
 });
 export type RecipeCategoryInput = z.input<typeof recipeCategoryInputSchema>;
 
@@ -36,18 +36,18 @@ const positiveDecimal = (required: string, positive: string, decimals = 2) =>
   decimalField(required, decimals).refine((value) => Number(value) > 0, positive);
 
 export const recipeInputSchema = z.object({
-  name: z.string(RECIPE_MESSAGES.nameRequired).trim().min(1, RECIPE_MESSAGES.nameRequired).max(200, 'El nombre no puede superar los 200 caracteres'),
-  description: optionalText(500, 'La descripción no puede superar los 500 caracteres'),
+  name: lineText(RECIPE_MESSAGES.nameRequired).trim().min(1, RECIPE_MESSAGES.nameRequired).max(200, 'El nombre no puede superar los 200 caracteres'),
+  description: optionalText(500, 'La descripción no puede superar los 500 caracteres', { multiline: true }),
   category: optionalText(100, 'La categoría no puede superar los 100 caracteres'),
   finalYield: positiveDecimal(RECIPE_MESSAGES.yieldRequired, RECIPE_MESSAGES.yieldPositive),
-  yieldUnit: z.string(RECIPE_MESSAGES.unitRequired).trim().min(1, RECIPE_MESSAGES.unitRequired).max(50, 'La unidad no puede superar los 50 caracteres'),
+  yieldUnit: lineText(RECIPE_MESSAGES.unitRequired).trim().min(1, RECIPE_MESSAGES.unitRequired).max(50, 'La unidad no puede superar los 50 caracteres'),
   /** Beyond the spec: the menu price, for food-cost % and margin. */
   salePrice: z
     .union([z.string(), z.number(), z.null()])
     .optional()
     .transform((value) => (value === null || value === undefined || String(value).trim() === '' ? null : String(value).trim()))
     .pipe(z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'Ingresa un precio válido').nullable()),
-  preparationSteps: z.array(z.string().trim().min(1).max(1000)).max(50).default([]),
+  preparationSteps: z.array(multilineText().trim().min(1).max(1000)).max(50).default([]),
   ingredients: z
     .array(
       z.object({
@@ -106,7 +106,7 @@ export const preparationInputSchema = z.object({
         .regex(/^\d{1,6}(\.\d{1,2})?$/, RECIPE_MESSAGES.multiplierRequired)
         .refine((value) => Number(value) >= 0.01, RECIPE_MESSAGES.multiplierMin),
     ),
-  notes: optionalText(500, RECIPE_MESSAGES.notesTooLong),
+  notes: optionalText(500, RECIPE_MESSAGES.notesTooLong, { multiline: true }),
 });
 export type PreparationInput = z.input<typeof preparationInputSchema>;
 

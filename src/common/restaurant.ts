@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './fields';
+import { optionalText, lineText } from './fields';
 
 export const RESTAURANT_MESSAGES = {
   nameRequired: 'El nombre del restaurante es requerido',
@@ -10,8 +10,8 @@ export const RESTAURANT_MESSAGES = {
 const text = (max: number, label: string) => optionalText(max, `${label} no puede superar los ${max} caracteres`);
 
 export const locationInputSchema = z.object({
-  locationName: z.string().trim().max(200, 'El nombre de la sucursal no puede superar los 200 caracteres').default(''),
-  address: z.string().trim().max(500, 'La dirección no puede superar los 500 caracteres').default(''),
+  locationName: lineText().trim().max(200, 'El nombre de la sucursal no puede superar los 200 caracteres').default(''),
+  address: lineText().trim().max(500, 'La dirección no puede superar los 500 caracteres').default(''),
   city: text(100, 'La ciudad'),
   state: text(100, 'El estado'),
   postalCode: text(10, 'El código postal'),
@@ -20,11 +20,10 @@ export const locationInputSchema = z.object({
 });
 
 export const restaurantInputSchema = z.object({
-  restaurantName: z.string(RESTAURANT_MESSAGES.nameRequired).trim().min(1, RESTAURANT_MESSAGES.nameRequired).max(200, 'El nombre no puede superar los 200 caracteres'),
-  description: text(1000, 'La descripción'),
+  restaurantName: lineText(RESTAURANT_MESSAGES.nameRequired).trim().min(1, RESTAURANT_MESSAGES.nameRequired).max(200, 'El nombre no puede superar los 200 caracteres'),
+  description: optionalText(1000, 'La descripción no puede superar los 1000 caracteres', { multiline: true }),
   phone: text(30, 'El teléfono'),
-  email: z
-    .string()
+  email: lineText()
     .trim()
     .max(320)
     .nullish()

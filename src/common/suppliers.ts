@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalField, optionalText } from './fields';
+import { decimalField, optionalText, lineText } from './fields';
 
 export const SUPPLIER_MESSAGES = {
   companyNameRequired: 'El nombre de la empresa es requerido',
@@ -20,10 +20,10 @@ export const SUPPLIER_MESSAGES = {
 
 
 export const companyInputSchema = z.object({
-  companyName: z.string(SUPPLIER_MESSAGES.companyNameRequired).trim().min(1, SUPPLIER_MESSAGES.companyNameRequired).max(200, 'El nombre no puede superar los 200 caracteres'),
-  businessDescription: optionalText(1000, 'La descripción no puede superar los 1000 caracteres'),
-  phone: z.string(SUPPLIER_MESSAGES.phoneRequired).trim().min(1, SUPPLIER_MESSAGES.phoneRequired).max(30, 'El teléfono no puede superar los 30 caracteres'),
-  address: z.string(SUPPLIER_MESSAGES.addressRequired).trim().min(1, SUPPLIER_MESSAGES.addressRequired).max(500, 'La dirección no puede superar los 500 caracteres'),
+  companyName: lineText(SUPPLIER_MESSAGES.companyNameRequired).trim().min(1, SUPPLIER_MESSAGES.companyNameRequired).max(200, 'El nombre no puede superar los 200 caracteres'),
+  businessDescription: optionalText(1000, 'La descripción no puede superar los 1000 caracteres', { multiline: true }),
+  phone: lineText(SUPPLIER_MESSAGES.phoneRequired).trim().min(1, SUPPLIER_MESSAGES.phoneRequired).max(30, 'El teléfono no puede superar los 30 caracteres'),
+  address: lineText(SUPPLIER_MESSAGES.addressRequired).trim().min(1, SUPPLIER_MESSAGES.addressRequired).max(500, 'La dirección no puede superar los 500 caracteres'),
   taxId: optionalText(20, 'El RFC no puede superar los 20 caracteres'),
 });
 export type CompanyInput = z.input<typeof companyInputSchema>;
@@ -43,9 +43,9 @@ export const MARKETPLACE_UNITS = ['unidad', 'kg', 'lb', 'litro', 'caja', 'paquet
 export type MarketplaceUnit = (typeof MARKETPLACE_UNITS)[number];
 
 export const catalogueProductInputSchema = z.object({
-  name: z.string(SUPPLIER_MESSAGES.nameRequired).trim().min(1, SUPPLIER_MESSAGES.nameRequired).max(200, 'El nombre no puede superar los 200 caracteres'),
-  description: optionalText(1000, 'La descripción no puede superar los 1000 caracteres'),
-  category: z.string(SUPPLIER_MESSAGES.categoryRequired).trim().min(1, SUPPLIER_MESSAGES.categoryRequired).max(100, 'La categoría no puede superar los 100 caracteres'),
+  name: lineText(SUPPLIER_MESSAGES.nameRequired).trim().min(1, SUPPLIER_MESSAGES.nameRequired).max(200, 'El nombre no puede superar los 200 caracteres'),
+  description: optionalText(1000, 'La descripción no puede superar los 1000 caracteres', { multiline: true }),
+  category: lineText(SUPPLIER_MESSAGES.categoryRequired).trim().min(1, SUPPLIER_MESSAGES.categoryRequired).max(100, 'La categoría no puede superar los 100 caracteres'),
   price: decimalField(SUPPLIER_MESSAGES.priceRequired),
   unit: z.enum(MARKETPLACE_UNITS, 'Unidad inválida').default('unidad'),
   stockQuantity: decimalField(SUPPLIER_MESSAGES.stockRequired),

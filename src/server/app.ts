@@ -43,7 +43,8 @@ import { RealtimeHub } from './platform/realtime/hub';
 import { realtimeRoutes } from './platform/realtime/routes';
 import type { Config } from './platform/config';
 import type { Database, DatabaseHandle } from './platform/db/client';
-import { AppError, registerErrorHandler, registerNotFound } from './platform/errors';
+import { AppError, clientErrorHandler, frameworkErrorHandler, registerErrorHandler, registerNotFound } from './platform/errors';
+import { registerJsonBody } from './platform/json-body';
 import { registerOpenApi } from './platform/openapi';
 import { registerSecurity } from './platform/security';
 import { registerAudiences } from './platform/audience';
@@ -83,9 +84,13 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? false,
     genReqId: (request) => (request.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    // Fastify's own number option means the same; its types only take a function (hop 0 is the socket's peer).
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
+  registerJsonBody(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);

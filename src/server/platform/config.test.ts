@@ -52,6 +52,14 @@ describe('config', () => {
     });
   });
 
+  it('trusts no proxy unless told how many or which', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.4 ,::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.4', '::1']);
+  });
+
   it.each([
     [{ PORT: 'ochenta' }, 'PORT'],
     [{ DATABASE_URL: 'no es url' }, 'DATABASE_URL'],
@@ -63,6 +71,8 @@ describe('config', () => {
     [{ AI_MODEL: 'llama3.1' }, 'AI_BASE_URL'],
     [{ AI_BASE_URL: 'http://127.0.0.1:11434/v1' }, 'AI_MODEL'],
     [{ AI_BASE_URL: 'ollama' }, 'AI_BASE_URL'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
   ])('refuses %j and names the variable', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(variable);
   });

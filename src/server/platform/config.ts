@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -74,8 +75,28 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Alacena <no-reply@alacena.mx>'),
   /** When set, GET /api/metrics requires `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
-  /** Maximum failed sign-in attempts per IP and minute before answering 429. */
+  /** Maximum sign-in attempts per minute, counted per client address and per account (e-mail), before answering 429. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /**
+   * Which proxies may tell the client's address in X-Forwarded-For (decision 023): absent or "false"
+   * trusts nobody (the socket's address counts); a number is how many proxies stand in front (1 for
+   * one load balancer); otherwise the proxies' addresses or CIDR ranges, comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, context): false | number | string[] => {
+      if (value === '' || value === 'false') return false;
+      if (/^\d+$/.test(value)) return Number(value) > 0 ? Number(value) : false;
+      const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+      if (invalid.length > 0 || entries.length === 0) {
+        context.addIssue({ code: 'custom', message: 'usa false, el número de proxies (p. ej. 1) o sus direcciones IP/CIDR separadas por comas' });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   /** S3 bucket for uploaded files; when set it replaces the disk store (DATA_DIR/uploads). */
   S3_BUCKET: optionalText,
   /** Region of the S3 bucket. */
@@ -105,6 +126,13 @@ const envSchema = z.object({
   /** Image model for recipe pictures; without it recipes get the built-in illustration. */
   AI_IMAGE_MODEL: optionalText,
 });
+
+function isAddressOrRange(entry: string) {
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128);
+}
 
 export class ConfigError extends Error {}
 

@@ -1,7 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { GENERIC_ERROR_MESSAGE, UNAUTHENTICATED_MESSAGE, type ApiErrorBody } from '@common/errors';
+import { INVALID_CHARACTERS_MESSAGE } from '@common/fields';
 
 /** A domain error: services throw it, the error handler turns it into an HTTP answer. */
 export class AppError extends Error {
@@ -31,7 +33,34 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'La solicitud es demasiado grande',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Se esperaba un formulario multipart',
   FST_REQ_FILE_TOO_LARGE: 'El archivo no puede superar los 10MB',
+  FST_ERR_BAD_URL: 'La dirección de la solicitud no es válida',
+  FST_ERR_MAX_PARAM_LENGTH: 'La dirección de la solicitud es demasiado larga',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del cuerpo no coincide con Content-Length',
 };
+
+/**
+ * PostgreSQL's refusals of the data itself (SQLSTATE class 22 and 54000), a safety net behind the
+ * zod rules: NUL or a bad byte in text, a value out of range or too long. Drizzle wraps the
+ * driver's error (PGlite or pg, both with `code`) as `cause`.
+ */
+const DATABASE_INPUT_ERRORS: Record<string, string> = {
+  '22021': INVALID_CHARACTERS_MESSAGE,
+  '22P05': INVALID_CHARACTERS_MESSAGE,
+  '22001': 'Un texto es demasiado largo',
+  '22003': 'Un número está fuera de rango',
+  '22P02': 'Datos inválidos',
+  '22007': 'Fecha inválida',
+  '22008': 'Fecha inválida',
+  '54000': 'Datos inválidos',
+};
+
+function databaseInputError(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && code in DATABASE_INPUT_ERRORS) return DATABASE_INPUT_ERRORS[code];
+  }
+  return undefined;
+}
 
 /** One handler for every error: Spanish messages, no internals in a 5xx, logged with the request id. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -62,6 +91,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       const message = FRAMEWORK_MESSAGES[error.code] ?? 'Solicitud inválida';
       return reply.status(status).send(body(error.code?.toLowerCase() ?? 'bad_request', message));
     }
+    const databaseMessage = databaseInputError(error);
+    if (databaseMessage) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.status(400).send(body('invalid_data', databaseMessage));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('internal_error', GENERIC_ERROR_MESSAGE));
   });
@@ -76,4 +110,22 @@ export function registerNotFound(app: FastifyInstance, servesWebApp: boolean) {
     request.log.info({ path: request.url }, 'route not found');
     return reply.status(404).send(body('not_found', 'Ruta no encontrada'));
   });
+}
+
+/** Fastify's `frameworkErrors`: errors raised by the router before any hook (bad or too long URL). */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  if (status >= 500) return reply.status(500).send(body('internal_error', GENERIC_ERROR_MESSAGE));
+  return reply.status(status).send(body(error.code?.toLowerCase() ?? 'bad_request', FRAMEWORK_MESSAGES[error.code] ?? 'Solicitud inválida'));
+}
+
+/** Fastify's `clientErrorHandler`: malformed HTTP on the socket, answered in the app's shape. */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Los encabezados de la solicitud son demasiado grandes'] : [400, 'Solicitud inválida'];
+  const payload = JSON.stringify(body(status === 431 ? 'headers_too_large' : 'bad_request', message));
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`,
+  );
 }

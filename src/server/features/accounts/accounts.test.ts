@@ -29,6 +29,14 @@ describe('sign-up', () => {
     expect(profile.businessName).toBe('La Cocina');
   });
 
+  it.each([['null'], ['[]'], ['"texto"'], ['42'], [''], ['{"email":1,"email":2}']])('answers the body %s with a Spanish 400 in the app shape', async (payload) => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload, headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.code).toEqual(expect.any(String));
+    expect(error.message).not.toMatch(/\b(invalid|expected|received|body)\b/i);
+  });
+
   it('refuses a duplicate e-mail with the spec message', async () => {
     await signUp(ctx.app, { email: 'doble@ejemplo.mx' });
     const response = await post('/api/auth/sign-up', { email: 'DOBLE@ejemplo.mx', password: 'secreto', businessName: 'Otro' });

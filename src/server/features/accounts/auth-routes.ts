@@ -2,7 +2,7 @@ import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { AUTH_MESSAGES, meResponseSchema, signInSchema, signUpSchema } from '@common/accounts';
+import { AUTH_MESSAGES, meResponseSchema, signInSchema, signUpSchema, type SignInInput } from '@common/accounts';
 import { callerOf } from '../../platform/actor';
 import { publicAudience } from '../../platform/audience';
 import type { Auth } from '../../platform/auth';
@@ -14,6 +14,12 @@ const okSchema = z.object({ ok: z.literal(true) });
 /** Sign-up, sign-in and sign-out wrap better-auth so every answer is validated and in Spanish. */
 export function authRoutes(auth: Auth, loginRateLimit: number) {
   return publicAudience(async (app) => {
+    // Per account as well as per address (decision 023): rotating addresses does not buy more guesses.
+    const perAccount = app.createRateLimit({
+      max: loginRateLimit,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `sign-in:${(request.body as SignInInput).email}`,
+    });
 
     app.post(
       '/api/auth/sign-up',
@@ -37,6 +43,13 @@ export function authRoutes(auth: Auth, loginRateLimit: number) {
       {
         config: { rateLimit: { max: loginRateLimit, timeWindow: '1 minute' } },
         schema: { tags: ['auth'], body: signInSchema, response: { 200: meResponseSchema } },
+        preHandler: async (request, reply) => {
+          const limit = await perAccount(request);
+          if (!limit.isAllowed && limit.isExceeded) {
+            reply.header('retry-after', limit.ttlInSeconds);
+            throw new AppError(429, 'rate_limited', AUTH_MESSAGES.tooManyAttempts);
+          }
+        },
       },
       async (request, reply) => {
         const result = await callAuth(() =>

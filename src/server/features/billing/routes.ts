@@ -30,6 +30,7 @@ const publicBillingRoutes = (provider: BillingProvider) =>
     if (provider.kind !== 'stripe') return;
     await app.register(async (webhook) => {
       // Signatures are computed over the exact bytes, so this route keeps the raw body.
+      webhook.removeContentTypeParser('application/json');
       webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
       webhook.post('/api/billing/webhook', { schema: { hide: true } }, async (request) => {
         const signature = request.headers['stripe-signature'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchText } from '@common/fields';
 import { preparationInputSchema, preparationSchema, recipeCategoryInputSchema, recipeCategorySchema, recipeInputSchema, recipeSchema } from '@common/recipes';
 import { actorOf } from '../../platform/actor';
 import { restaurantAudience } from '../../platform/audience';
@@ -7,7 +8,7 @@ import { listRecentPreparations, prepareRecipe } from './preparations-service';
 import { createRecipe, deleteRecipe, getRecipe, listRecipes, updateRecipe } from './recipes-service';
 
 const idParams = z.object({ id: z.uuid('Identificador inválido') });
-const searchQuery = z.object({ search: z.string().trim().max(200).optional() });
+const searchQuery = z.object({ search: searchText() });
 const ok = z.object({ ok: z.literal(true) });
 
 export const recipeRoutes = restaurantAudience(async (app) => {

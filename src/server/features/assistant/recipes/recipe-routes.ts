@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, multilineText } from '@common/fields';
 import { aiRecipeResultSchema, generateRecipeInputSchema, recipeImageResultSchema, saveAiRecipeResultSchema, saveAiRecipeSchema } from '@common/assistant-recipes';
 import { actorOf } from '../../../platform/actor';
 import { restaurantAudience } from '../../../platform/audience';
@@ -9,9 +10,9 @@ import { saveAiRecipe } from './save-ai-recipe';
 
 /** SPEC §7 generate-recipe-image body. */
 const imageRequestSchema = z.object({
-  recipeName: z.string().trim().min(1, 'El nombre es requerido').max(200),
-  description: z.string().max(1000).nullish(),
-  ingredients: z.array(z.string().trim().min(1).max(200)).max(40).default([]),
+  recipeName: lineText().trim().min(1, 'El nombre es requerido').max(200),
+  description: multilineText().max(1000).nullish(),
+  ingredients: z.array(lineText().trim().min(1).max(200)).max(40).default([]),
 });
 
 /** Restaurant owners: the recipes come from, and go to, their own inventory and recipe book. */
