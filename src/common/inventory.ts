@@ -68,13 +68,6 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
-/** SPEC §5: stock below the minimum, where a missing minimum counts as 10 and missing numbers as 0. */
-export function isLowStock(product: { stockQuantity?: string | number | null; minStockQuantity?: string | number | null }) {
-  const stock = Number(product.stockQuantity ?? 0) || 0;
-  const minimum = product.minStockQuantity === null || product.minStockQuantity === undefined ? DEFAULT_MIN_STOCK : Number(product.minStockQuantity);
-  return stock < minimum;
-}
-
 /** Case- and accent-insensitive form of a name, for searches and CSV matching. */
 export function normalizeName(name: string) {
   return name.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();

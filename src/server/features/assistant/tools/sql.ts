@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_MIN_STOCK } from '@common/inventory';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../platform/db/client';
+import { lowStockWhere } from '../../../platform/db/rules/low-stock';
+import { privateProducts } from '../../../platform/db/schema';
 
 /**
  * The tools are reports: plain SQL reads the clearest, with every figure computed by PostgreSQL.
@@ -28,9 +30,10 @@ export const unitKey = (expression: SQL): SQL => sql`(case
   when lower(trim(${expression})) in ('paq', 'paquete', 'paquetes') then 'paquete'
   else lower(trim(${expression})) end)`;
 
-/** SPEC §5 low stock on the alias `p` of private_products: a missing minimum counts as 10, a missing stock as 0. */
-export const minimumOf = sql.raw(`coalesce(p.min_stock_quantity, ${DEFAULT_MIN_STOCK})`);
-export const isLow = sql`coalesce(p.stock_quantity, 0) < ${minimumOf}`;
+/** private_products under the alias `p` of these queries. */
+const p = alias(privateProducts, 'p');
+export const minimumOf = sql`${p.minStockQuantity}`;
+export const isLow = lowStockWhere(p);
 
 /** Orders that count as spending: everything but cancelled ones. */
 export const countedOrder = sql.raw(`po.status <> 'cancelada'`);

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { integer, pgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isLowStock } from '@common/low-stock';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { Transaction } from '../client';
+import { quantity } from '../schema/columns';
+import { lowStockWhere } from './low-stock';
+
+/** Each rule's SQL fragment and its JavaScript twin must answer the same for the same values. */
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+/** Runs `check` on a temporary table, dropped at commit (a transaction keeps one connection). */
+const withTable = <T>(create: string, check: (tx: Transaction) => Promise<T>): Promise<T> =>
+  ctx.database.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`create temporary table ${create} on commit drop`));
+    return check(tx);
+  });
+
+describe('low stock', () => {
+  const stockCases = pgTable('stock_cases', { id: integer().notNull(), stockQuantity: quantity().notNull(), minStockQuantity: quantity().notNull() });
+  const values: Array<[string, string]> = [
+    ['10', '10'],
+    ['9.999', '10'],
+    ['10.001', '10'],
+    ['0', '0'],
+    ['0', '10'],
+    ['0', '0.001'],
+    ['0.5', '0.25'],
+    ['2.5', '2.50'],
+    ['1234567.891', '1234567.892'],
+    ['3', '1'],
+  ];
+
+  it('lowStockWhere selects exactly the products isLowStock calls low (stock = minimum, 0, decimals)', async () => {
+    const low = await withTable('stock_cases (id integer not null, stock_quantity numeric(14,3) not null, min_stock_quantity numeric(14,3) not null)', async (tx) => {
+      await tx.insert(stockCases).values(values.map(([stockQuantity, minStockQuantity], id) => ({ id, stockQuantity, minStockQuantity })));
+      return (await tx.select({ id: stockCases.id }).from(stockCases).where(lowStockWhere(stockCases))).map((row) => row.id).sort((a, b) => a - b);
+    });
+    const expected = values.flatMap(([stockQuantity, minStockQuantity], id) => (isLowStock({ stockQuantity, minStockQuantity }) ? [id] : []));
+    expect(low).toEqual(expected);
+    expect(expected).toEqual([1, 4, 5, 8]);
+  });
+});
