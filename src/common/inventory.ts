@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foldText } from './text';
 import { decimalField, INVALID_NUMBER_MESSAGE, optionalText } from './fields';
 
 /** SPEC §9 limits and §5 messages for products and the restaurant's own supplier contacts. */
@@ -70,7 +71,7 @@ export type Contact = z.infer<typeof contactSchema>;
 
 /** Case- and accent-insensitive form of a name, for searches and CSV matching. */
 export function normalizeName(name: string) {
-  return name.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
+  return foldText(name).trim();
 }
 
 export const PRODUCT_PAGE_SIZE = 100;

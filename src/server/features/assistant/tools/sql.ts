@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../platform/db/client';
+import { foldSql } from '../../../platform/db/rules/fold';
 import { lowStockWhere } from '../../../platform/db/rules/low-stock';
 import { privateProducts } from '../../../platform/db/schema';
 
@@ -13,12 +14,9 @@ export async function rows<T>(db: Queryable, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
-
 /** A name compared ignoring case, accents and repeated spaces ("Jitomate  Bola" = "jitomate bola"). */
 export const normalized = (expression: SQL): SQL =>
-  sql`regexp_replace(lower(translate(trim(${expression}), ${ACCENTED}, ${PLAIN})), '\\s+', ' ', 'g')`;
+  sql`regexp_replace(${foldSql(sql`trim(${expression})`)}, '\\s+', ' ', 'g')`;
 
 /** Units spelled differently that measure the same (kg = kilo, litro = lt, unidad = pza). */
 export const unitKey = (expression: SQL): SQL => sql`(case

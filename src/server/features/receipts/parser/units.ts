@@ -1,4 +1,5 @@
 import type { RECEIPT_UNITS } from '@common/receipts';
+import { stripAccents } from '@common/text';
 
 /** Spellings of units on tickets and notas de remisión, to the app's short forms. */
 const UNIT_SPELLINGS: Record<(typeof RECEIPT_UNITS)[number], string[]> = {
@@ -23,9 +24,7 @@ const UNIT_BY_SPELLING = new Map(Object.entries(UNIT_SPELLINGS).flatMap(([unit, 
 
 /** The normalised unit of a token ('Kgs.' → 'kg'), or null when it is not a unit. */
 export function unitOf(token: string): string | null {
-  const key = token
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
+  const key = stripAccents(token)
     .toUpperCase()
     .replace(/[.:,]+$/, '');
   return UNIT_BY_SPELLING.get(key) ?? null;

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLowStock } from '@common/low-stock';
+import { foldText, SQL_FOLDED_LETTERS } from '@common/text';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Transaction } from '../client';
 import { quantity } from '../schema/columns';
+import { foldSql } from './fold';
 import { lowStockWhere } from './low-stock';
 
 /** Each rule's SQL fragment and its JavaScript twin must answer the same for the same values. */
@@ -44,5 +46,32 @@ describe('low stock', () => {
     const expected = values.flatMap(([stockQuantity, minStockQuantity], id) => (isLowStock({ stockQuantity, minStockQuantity }) ? [id] : []));
     expect(low).toEqual(expected);
     expect(expected).toEqual([1, 4, 5, 8]);
+  });
+});
+
+describe('text folding', () => {
+  const textCases = pgTable('text_cases', { id: integer().notNull(), value: text().notNull() });
+  const strings = [
+    'á é í ó ú ü ñ Ñ',
+    'ÁÉÍÓÚÜ',
+    'JALAPEÑO',
+    'Jalapeño Ácido',
+    'Pingüino',
+    'Limón  Persa',
+    'cAfÉ cOn LeChE',
+    'Açaí São João',
+    'àèìòù âêîôû ãõ äëïöü ç',
+    'Queso Oaxaca 1.5 kg',
+    '',
+    SQL_FOLDED_LETTERS,
+  ];
+
+  it('foldSql and foldText fold the same strings identically', async () => {
+    const folded = await withTable('text_cases (id integer not null, value text not null)', async (tx) => {
+      await tx.insert(textCases).values(strings.map((value, id) => ({ id, value })));
+      return (await tx.select({ folded: foldSql(textCases.value) }).from(textCases).orderBy(textCases.id)).map((row) => row.folded);
+    });
+    expect(folded).toEqual(strings.map(foldText));
+    expect(foldText('Á é Ñ ü')).toBe('a e n u');
   });
 });
