@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../platform/db/client';
 import { foldSql } from '../../../platform/db/rules/fold';
+import { unitKeySql } from '../../../platform/db/rules/units';
 import { lowStockWhere } from '../../../platform/db/rules/low-stock';
 import { privateProducts } from '../../../platform/db/schema';
 
@@ -18,15 +19,8 @@ export async function rows<T>(db: Queryable, query: SQL): Promise<T[]> {
 export const normalized = (expression: SQL): SQL =>
   sql`regexp_replace(${foldSql(sql`trim(${expression})`)}, '\\s+', ' ', 'g')`;
 
-/** Units spelled differently that measure the same (kg = kilo, litro = lt, unidad = pza). */
-export const unitKey = (expression: SQL): SQL => sql`(case
-  when lower(trim(${expression})) in ('kg', 'kgs', 'kilo', 'kilos', 'kilogramo', 'kilogramos') then 'kg'
-  when lower(trim(${expression})) in ('l', 'lt', 'lts', 'litro', 'litros') then 'litro'
-  when lower(trim(${expression})) in ('pza', 'pzas', 'pz', 'pieza', 'piezas', 'unidad', 'unidades', 'u') then 'unidad'
-  when lower(trim(${expression})) in ('lb', 'lbs', 'libra', 'libras') then 'lb'
-  when lower(trim(${expression})) in ('caja', 'cajas') then 'caja'
-  when lower(trim(${expression})) in ('paq', 'paquete', 'paquetes') then 'paquete'
-  else lower(trim(${expression})) end)`;
+/** Units spelled differently that measure the same (kg = kilo, lt = litro, pza = unidad). */
+export const unitKey = (expression: SQL): SQL => unitKeySql(expression);
 
 /** private_products under the alias `p` of these queries. */
 const p = alias(privateProducts, 'p');

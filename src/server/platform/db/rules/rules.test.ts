@@ -3,11 +3,13 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLowStock } from '@common/low-stock';
 import { foldText, SQL_FOLDED_LETTERS } from '@common/text';
+import { UNIT_ALIASES, unitCodeOf } from '@common/units';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Transaction } from '../client';
 import { quantity } from '../schema/columns';
 import { foldSql } from './fold';
 import { lowStockWhere } from './low-stock';
+import { unitKeySql } from './units';
 
 /** Each rule's SQL fragment and its JavaScript twin must answer the same for the same values. */
 let ctx: TestApp;
@@ -49,8 +51,14 @@ describe('low stock', () => {
   });
 });
 
+const textCases = pgTable('text_cases', { id: integer().notNull(), value: text().notNull() });
+const foldedInSql = (strings: string[], fold: typeof foldSql) =>
+  withTable('text_cases (id integer not null, value text not null)', async (tx) => {
+    await tx.insert(textCases).values(strings.map((value, id) => ({ id, value })));
+    return (await tx.select({ folded: fold(textCases.value) }).from(textCases).orderBy(textCases.id)).map((row) => row.folded);
+  });
+
 describe('text folding', () => {
-  const textCases = pgTable('text_cases', { id: integer().notNull(), value: text().notNull() });
   const strings = [
     'á é í ó ú ü ñ Ñ',
     'ÁÉÍÓÚÜ',
@@ -67,11 +75,16 @@ describe('text folding', () => {
   ];
 
   it('foldSql and foldText fold the same strings identically', async () => {
-    const folded = await withTable('text_cases (id integer not null, value text not null)', async (tx) => {
-      await tx.insert(textCases).values(strings.map((value, id) => ({ id, value })));
-      return (await tx.select({ folded: foldSql(textCases.value) }).from(textCases).orderBy(textCases.id)).map((row) => row.folded);
-    });
-    expect(folded).toEqual(strings.map(foldText));
+    expect(await foldedInSql(strings, foldSql)).toEqual(strings.map(foldText));
     expect(foldText('Á é Ñ ü')).toBe('a e n u');
+  });
+});
+
+describe('unit aliases', () => {
+  it('unitKeySql gives each spelling the unit unitCodeOf gives it, and other units themselves folded', async () => {
+    const spellings = [...Object.values(UNIT_ALIASES).flat(), ' Kilos ', 'PIEZA', 'Unidad', 'LITROS', 'Manojo', 'porción', 'Bandeja', ''];
+    const expected = spellings.map((spelling) => unitCodeOf(spelling) ?? foldText(spelling).trim());
+    expect(await foldedInSql(spellings, unitKeySql)).toEqual(expected);
+    expect(expected.slice(-8)).toEqual(['kg', 'pza', 'pza', 'lt', 'manojo', 'porcion', 'bandeja', '']);
   });
 });
