@@ -1,5 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { foldText, SQL_FOLDED_LETTERS } from '@common/text';
 
 const plainLetters = [...SQL_FOLDED_LETTERS].map(foldText).join('');
@@ -11,4 +10,4 @@ const to = sql.raw(`'${plainLetters}'`);
  * foldText in SQL: accents off, then lower case. translate() runs first because lower() in the C
  * locale only touches ASCII letters. Immutable, so indexes can be built on it.
  */
-export const foldSql = (expression: AnyPgColumn | SQL): SQL => sql`lower(translate(${expression}, ${from}, ${to}))`;
+export const foldSql = (expression: SQLWrapper): SQL => sql`lower(translate(${expression}, ${from}, ${to}))`;

@@ -1,5 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { UNIT_ALIASES } from '@common/units';
 import { foldSql } from './fold';
 
@@ -14,7 +13,7 @@ const whens = sql.raw(
  * unitCodeOf in SQL: the unit a spelling stands for, else the spelling itself folded, so that two
  * units compare equal when they measure the same ('Kilos' = 'kg', 'pieza' = 'unidad').
  */
-export function unitKeySql(expression: AnyPgColumn | SQL): SQL {
+export function unitKeySql(expression: SQLWrapper): SQL {
   const folded = foldSql(sql`trim(${expression})`);
   return sql`(case ${folded} ${whens} else ${folded} end)`;
 }
