@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foldText } from './text';
 import { decimalField, INVALID_NUMBER_MESSAGE, optionalText, lineText, searchText } from './fields';
 
 /** SPEC §9 limits and §5 messages for products and the restaurant's own supplier contacts. */
@@ -68,16 +69,9 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
-/** SPEC §5: stock below the minimum, where a missing minimum counts as 10 and missing numbers as 0. */
-export function isLowStock(product: { stockQuantity?: string | number | null; minStockQuantity?: string | number | null }) {
-  const stock = Number(product.stockQuantity ?? 0) || 0;
-  const minimum = product.minStockQuantity === null || product.minStockQuantity === undefined ? DEFAULT_MIN_STOCK : Number(product.minStockQuantity);
-  return stock < minimum;
-}
-
 /** Case- and accent-insensitive form of a name, for searches and CSV matching. */
 export function normalizeName(name: string) {
-  return name.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
+  return foldText(name).trim();
 }
 
 export const PRODUCT_PAGE_SIZE = 100;

@@ -2,6 +2,7 @@ import { ATTACHMENT_MIME_TYPES, CHAT_MESSAGES, MAX_ATTACHMENT_BYTES } from '@com
 import { badRequest, AppError } from '../../platform/errors';
 import { detectFileType } from '../../platform/storage/detect-file-type';
 import type { FileStorage } from '../../platform/storage/types';
+import { stripAccents } from '@common/text';
 
 export const ATTACHMENT_BUCKET = 'chat-attachments';
 
@@ -23,9 +24,7 @@ function isPlainText(bytes: Buffer) {
 
 /** Keeps a readable, storage-safe version of the original name. */
 export function safeFileName(name: string) {
-  const cleaned = name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
+  const cleaned = stripAccents(name)
     .replace(/[^A-Za-z0-9._-]+/g, '-')
     .replace(/^[.-]+/, '')
     .slice(-120);

@@ -1,15 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { DEFAULT_MIN_STOCK } from '@common/inventory';
 import { LOW_STOCK_LIST_LIMIT, type Dashboard } from '@common/dashboard';
 import type { Database } from '../../platform/db/client';
+import { lowStockWhere, stockMargin } from '../../platform/db/rules/low-stock';
 import { priceAlerts, privateProducts, purchaseOrders, restaurantContacts } from '../../platform/db/schema';
 
-/**
- * SPEC §5: below the minimum, where a missing minimum counts as 10 and a missing stock as 0. The
- * default is a literal, not a parameter, so that the planner matches the partial index
- * private_products_low_stock_idx, whose predicate is this expression.
- */
-const isLow = sql`coalesce(${privateProducts.stockQuantity}, 0) < coalesce(${privateProducts.minStockQuantity}, ${sql.raw(String(DEFAULT_MIN_STOCK))})`;
+const isLow = lowStockWhere(privateProducts);
 
 /**
  * Every figure is computed by PostgreSQL; no product rows are loaded into JavaScript. The product
@@ -38,7 +33,7 @@ export async function getDashboard(db: Database, userId: string): Promise<Dashbo
       })
       .from(privateProducts)
       .where(and(eq(privateProducts.userId, userId), isLow))
-      .orderBy(sql`${privateProducts.stockQuantity} - ${privateProducts.minStockQuantity}`, asc(privateProducts.name))
+      .orderBy(stockMargin(privateProducts), asc(privateProducts.name))
       .limit(LOW_STOCK_LIST_LIMIT),
   ]);
   return { ...figures, lowStock };

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { INVENTORY_MESSAGES, type StockCountResult, type stockCountInputSchema } from '@common/inventory';
 import { compareDecimals, subtractDecimals } from '@common/money';
 import type { Database } from '../../platform/db/client';
-import { privateProducts } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
+import { lockProducts } from './queries';
 import { applyStockChanges, notifyLowStock } from './stock';
 
 type StockCountPayload = z.output<typeof stockCountInputSchema>;
@@ -20,12 +19,7 @@ type StockCountPayload = z.output<typeof stockCountInputSchema>;
 export async function applyStockCount(db: Database, userId: string, input: StockCountPayload): Promise<StockCountResult> {
   return db.transaction(async (tx) => {
     const counted = new Map(input.items.map((item) => [item.productId, item.countedQuantity]));
-    const current = await tx
-      .select({ id: privateProducts.id, name: privateProducts.name, unit: privateProducts.unit, stockQuantity: privateProducts.stockQuantity })
-      .from(privateProducts)
-      .where(and(eq(privateProducts.userId, userId), inArray(privateProducts.id, [...counted.keys()])))
-      .orderBy(asc(privateProducts.id))
-      .for('update');
+    const current = await lockProducts(tx, userId, { productIds: [...counted.keys()] });
     if (current.length !== counted.size) throw notFound(INVENTORY_MESSAGES.productNotFound);
 
     const differences = current

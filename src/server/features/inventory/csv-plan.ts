@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CsvPreviewRow } from '@common/csv';
 import { decimalField } from '@common/fields';
@@ -8,8 +7,8 @@ import { compareDecimals, formatMoney } from '@common/money';
 import { numberCell, plainDecimal, type ParsedRow } from '../../platform/csv/csv-format';
 import { describeChanges, groupByName, issueMessages, matchRows, rowAction, type FieldChange } from '../../platform/csv/csv-plan';
 import type { Queryable } from '../../platform/db/client';
-import { privateProducts, restaurantContacts } from '../../platform/db/schema';
 import { parseProductsCsv } from './csv-format';
+import { selectContactNames, selectProductsForImport } from './queries';
 
 /** Stock and minimum keep the database's 3 decimals so that an export re-imports unchanged. */
 const importRowSchema = productInputSchema.extend({
@@ -18,7 +17,7 @@ const importRowSchema = productInputSchema.extend({
 });
 type ImportValues = z.output<typeof importRowSchema>;
 
-type Existing = Awaited<ReturnType<typeof loadProducts>>[number];
+type Existing = Awaited<ReturnType<typeof selectProductsForImport>>[number];
 
 export interface PlannedRow extends CsvPreviewRow {
   existing?: Existing;
@@ -26,23 +25,6 @@ export interface PlannedRow extends CsvPreviewRow {
 }
 
 const NO_SUPPLIER = normalizeName('Sin proveedor');
-
-function loadProducts(db: Queryable, userId: string, lock: boolean) {
-  const query = db
-    .select({
-      id: privateProducts.id,
-      name: privateProducts.name,
-      unit: privateProducts.unit,
-      currentPrice: privateProducts.currentPrice,
-      stockQuantity: privateProducts.stockQuantity,
-      minStockQuantity: privateProducts.minStockQuantity,
-      supplierId: privateProducts.supplierId,
-      category: privateProducts.category,
-    })
-    .from(privateProducts)
-    .where(eq(privateProducts.userId, userId));
-  return lock ? query.for('update') : query;
-}
 
 /**
  * Reads the CSV and decides, row by row, whether it creates or updates a product (matched by name
@@ -52,8 +34,8 @@ function loadProducts(db: Queryable, userId: string, lock: boolean) {
 export async function planImport(db: Queryable, userId: string, csv: string, options: { lock?: boolean } = {}): Promise<PlannedRow[]> {
   const parsed = parseProductsCsv(csv);
   const [products, contacts] = await Promise.all([
-    loadProducts(db, userId, options.lock ?? false),
-    db.select({ id: restaurantContacts.id, name: restaurantContacts.name }).from(restaurantContacts).where(eq(restaurantContacts.userId, userId)),
+    selectProductsForImport(db, userId, { lock: options.lock ?? false }),
+    selectContactNames(db, userId),
   ]);
   const contactsByName = groupByName(contacts);
   const contactNames = new Map(contacts.map((contact) => [contact.id, contact.name]));

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { compareDecimals, percentChange } from '@common/money';
+import { isLowStock } from '@common/low-stock';
 import type { Transaction } from '../../platform/db/client';
 import { priceAlerts, privateProducts, stockMovements } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/errors';
@@ -132,7 +133,7 @@ export async function notifyLowStock(
   products: ReadonlyArray<{ id: string; name: string; stockQuantity: string; minStockQuantity: string }>,
 ) {
   for (const product of products) {
-    if (compareDecimals(product.stockQuantity, product.minStockQuantity) >= 0) continue;
+    if (!isLowStock(product)) continue;
     await createNotification(tx, {
       userId,
       type: 'low_stock',

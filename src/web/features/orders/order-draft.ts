@@ -1,4 +1,5 @@
-import { compareDecimals, linesTotal, subtractDecimals } from '@common/money';
+import { isLowStock } from '@common/low-stock';
+import { linesTotal, subtractDecimals } from '@common/money';
 import { plainQuantity } from '@web/lib/format-quantity';
 
 /** What the new-order screen keeps of a product once the user types a quantity for it. */
@@ -67,7 +68,7 @@ export function suggestQuantities(draft: Draft, products: DraftProduct[]): { dra
   let next = draft;
   let suggested = 0;
   for (const product of products) {
-    if (compareDecimals(product.stockQuantity, product.minStockQuantity) >= 0) continue;
+    if (!isLowStock(product)) continue;
     next = setDraftQuantity(next, product, plainQuantity(subtractDecimals(product.minStockQuantity, product.stockQuantity, 3)));
     suggested += 1;
   }

@@ -1,5 +1,6 @@
 import { lineTotal } from '@common/money';
 import { applyReceiptSchema, type ApplyReceiptInput, type ReceiptScan } from '@common/receipts';
+import { foldText } from '@common/text';
 
 /** One reviewed line as the table edits it. */
 export interface DraftLine {
@@ -23,7 +24,7 @@ export interface Draft {
   total: string | null;
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const fold = (text: string) => foldText(text).replace(/[^a-z0-9]+/g, ' ').trim();
 
 /** The contact whose name the printed supplier starts with ('ABARROTES LA ESPERANZA SA DE CV' → 'Abarrotes La Esperanza'). */
 export function guessSupplier(printed: string | null, contacts: ReadonlyArray<{ id: string; name: string }>): string {

@@ -1,12 +1,10 @@
 import { formatMoney } from '@common/money';
 import { TIME_ZONE } from '../tools/periods';
+import { foldText } from '@common/text';
 
 /** Lower case, no accents, no punctuation, single spaces: how questions are compared. */
 export function normalizeQuestion(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+  return foldText(text)
     .replace(/[^\p{Letter}\p{Number}\s.]/gu, ' ')
     .replace(/\.(?!\d)/g, ' ')
     .replace(/\s+/g, ' ')

@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { AI_MESSAGES } from '@common/assistant';
 import type { AiRecipeResult, GenerateRecipeInput } from '@common/assistant-recipes';
 import type { AiProvider } from '../../../platform/ai/types';
 import type { Queryable } from '../../../platform/db/client';
+import { privateProducts } from '../../../platform/db/schema';
 import { AppError } from '../../../platform/errors';
 import type { FileStorage } from '../../../platform/storage/types';
-import { rows } from '../tools/sql';
 import { RECIPE_CORPUS } from './corpus';
 import type { CorpusRecipe } from './corpus/types';
 import type { InventoryProduct } from './match-ingredients';
@@ -44,11 +44,11 @@ const toModelShape = (dish: CorpusRecipe): z.infer<typeof dishSchema> => ({
 });
 
 async function inventory(db: Queryable, userId: string): Promise<InventoryProduct[]> {
-  return rows<InventoryProduct>(
-    db,
-    sql`select id, name, unit, coalesce(stock_quantity, 0)::text as "stockQuantity", current_price::text as "currentPrice"
-        from private_products where user_id = ${userId} order by name`,
-  );
+  return db
+    .select({ id: privateProducts.id, name: privateProducts.name, unit: privateProducts.unit, stockQuantity: privateProducts.stockQuantity, currentPrice: privateProducts.currentPrice })
+    .from(privateProducts)
+    .where(eq(privateProducts.userId, userId))
+    .orderBy(privateProducts.name);
 }
 
 /**

@@ -1,13 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AI_MESSAGES } from '@common/assistant';
 import type { SaveAiRecipeResult, saveAiRecipeSchema } from '@common/assistant-recipes';
 import type { z } from 'zod';
 import { normalizeName } from '@common/inventory';
 import { recipeInputSchema } from '@common/recipes';
 import type { Database } from '../../../platform/db/client';
+import { privateProducts } from '../../../platform/db/schema';
 import { badRequest } from '../../../platform/errors';
 import { createRecipe } from '../../recipes/recipes-service';
-import { rows } from '../tools/sql';
 import { keyFromFileUrl } from '../../../platform/storage/keys';
 import { RECIPE_IMAGE_BUCKET } from './recipe-images';
 
@@ -16,7 +16,7 @@ import { RECIPE_IMAGE_BUCKET } from './recipe-images';
  * same name, ignoring case; the others are skipped and reported. A product named twice adds up.
  */
 export async function saveAiRecipe(db: Database, userId: string, input: z.output<typeof saveAiRecipeSchema>): Promise<SaveAiRecipeResult> {
-  const products = await rows<{ id: string; name: string }>(db, sql`select id, name from private_products where user_id = ${userId}`);
+  const products = await db.select({ id: privateProducts.id, name: privateProducts.name }).from(privateProducts).where(eq(privateProducts.userId, userId));
   const byName = new Map(products.map((product) => [normalizeName(product.name), product.id]));
   const quantities = new Map<string, number>();
   const skipped: string[] = [];

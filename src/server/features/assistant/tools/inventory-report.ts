@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
-import { isLow, rows } from './sql';
+import { lowStockWhere } from '../../../platform/db/rules/low-stock';
+import { privateProducts } from '../../../platform/db/schema';
 
 export interface InventoryReport {
   productCount: number;
@@ -13,28 +14,37 @@ export interface InventoryReport {
   topProducts: Array<{ name: string; unit: string; stockQuantity: string; currentPrice: string; value: string }>;
 }
 
+const value = sql`${privateProducts.stockQuantity} * ${privateProducts.currentPrice}`;
+const category = sql<string>`coalesce(nullif(trim(${privateProducts.category}), ''), 'Sin categoría')`;
+
 export async function inventoryReport(db: Queryable, userId: string): Promise<InventoryReport> {
-  const [totals] = await rows<Omit<InventoryReport, 'categories' | 'topProducts'>>(
-    db,
-    sql`select count(*)::int as "productCount",
-          round(coalesce(sum(p.stock_quantity * p.current_price), 0), 2)::text as "totalValue",
-          (count(*) filter (where ${isLow}))::int as "lowStockCount",
-          (count(*) filter (where p.stock_quantity <= 0))::int as "outOfStockCount"
-        from private_products p where p.user_id = ${userId}`,
-  );
-  const categories = await rows<InventoryReport['categories'][number]>(
-    db,
-    sql`select coalesce(nullif(trim(p.category), ''), 'Sin categoría') as category, count(*)::int as "productCount",
-          round(sum(p.stock_quantity * p.current_price), 2)::text as value
-        from private_products p where p.user_id = ${userId}
-        group by 1 order by sum(p.stock_quantity * p.current_price) desc, 1`,
-  );
-  const topProducts = await rows<InventoryReport['topProducts'][number]>(
-    db,
-    sql`select p.name, p.unit, p.stock_quantity::text as "stockQuantity", p.current_price::text as "currentPrice",
-          round(p.stock_quantity * p.current_price, 2)::text as value
-        from private_products p where p.user_id = ${userId}
-        order by p.stock_quantity * p.current_price desc, p.name limit 10`,
-  );
+  const mine = eq(privateProducts.userId, userId);
+  const [totals] = await db
+    .select({
+      productCount: sql<number>`count(*)::int`,
+      totalValue: sql<string>`round(coalesce(sum(${value}), 0), 2)::text`,
+      lowStockCount: sql<number>`(count(*) filter (where ${lowStockWhere(privateProducts)}))::int`,
+      outOfStockCount: sql<number>`(count(*) filter (where ${lte(privateProducts.stockQuantity, '0')}))::int`,
+    })
+    .from(privateProducts)
+    .where(mine);
+  const categories = await db
+    .select({ category, productCount: sql<number>`count(*)::int`, value: sql<string>`round(sum(${value}), 2)::text` })
+    .from(privateProducts)
+    .where(mine)
+    .groupBy(category)
+    .orderBy(sql`sum(${value}) desc`, category);
+  const topProducts = await db
+    .select({
+      name: privateProducts.name,
+      unit: privateProducts.unit,
+      stockQuantity: privateProducts.stockQuantity,
+      currentPrice: privateProducts.currentPrice,
+      value: sql<string>`round(${value}, 2)::text`,
+    })
+    .from(privateProducts)
+    .where(mine)
+    .orderBy(desc(value), privateProducts.name)
+    .limit(10);
   return { ...totals, categories, topProducts };
 }

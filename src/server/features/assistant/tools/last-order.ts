@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../platform/db/client';
-import { listableOffer } from './market-offers';
-import { countedOrder, normalized, orderJoins, orderSupplierName, rows, unitKey } from './sql';
+import { unitKeySql } from '../../../platform/db/rules/units';
+import { marketplaceProducts, orderItems, purchaseOrders, restaurantContacts, supplierCompanies } from '../../../platform/db/schema';
+import { countedOrder, isoInstant, listableOffer, normalized, orderCompanyJoin, orderContactJoin, orderSupplierName } from './sql';
 
 export interface LastOrderItem {
   productName: string;
@@ -33,47 +35,81 @@ export interface LastOrderAnalysis {
 
 /** The newest purchase order with each line against the previous price paid and the marketplace. */
 export async function lastOrder(db: Queryable, userId: string): Promise<LastOrderAnalysis | null> {
-  const [order] = await rows<Omit<LastOrderAnalysis, 'items'> & { id: string }>(
-    db,
-    sql`with latest as (
-          select po.*, ${orderSupplierName} as supplier_name from purchase_orders po ${orderJoins}
-          where po.user_id = ${userId} order by po.order_date desc, po.id desc limit 1
-        ), others as (
-          select avg(po.total_amount) as average from purchase_orders po
-          where po.user_id = ${userId} and ${countedOrder} and po.id <> (select id from latest)
-        )
-        select l.id, l.order_number as "orderNumber", to_char(l.order_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "orderDate",
-          l.status::text as status, l.supplier_name as "supplierName", l.total_amount::text as "totalAmount",
-          (select count(*)::int from order_items oi where oi.order_id = l.id) as "itemCount",
-          round(o.average, 2)::text as "averageTotal",
-          case when o.average > 0 then round((l.total_amount - o.average) * 100 / o.average, 1)::text end as "versusAveragePercent"
-        from latest l cross join others o`,
-  );
+  const [order] = await db
+    .select({ id: purchaseOrders.id, orderNumber: purchaseOrders.orderNumber, orderDate: isoInstant(purchaseOrders.orderDate), status: purchaseOrders.status, supplierName: orderSupplierName, totalAmount: purchaseOrders.totalAmount })
+    .from(purchaseOrders)
+    .leftJoin(restaurantContacts, orderContactJoin)
+    .leftJoin(supplierCompanies, orderCompanyJoin)
+    .where(eq(purchaseOrders.userId, userId))
+    .orderBy(desc(purchaseOrders.orderDate), desc(purchaseOrders.id))
+    .limit(1);
   if (!order) return null;
-  const items = await rows<LastOrderItem>(
-    db,
-    sql`select oi.product_name as "productName", oi.unit, oi.quantity::text as quantity, oi.unit_price::text as "unitPrice",
-          oi.total_price::text as "totalPrice", prev.unit_price::text as "previousPrice",
-          case when prev.unit_price > 0 then round((oi.unit_price - prev.unit_price) * 100 / prev.unit_price, 1)::text end as "changePercent",
-          market.price::text as "marketPrice", market.company_name as "marketCompany"
-        from order_items oi
-        join purchase_orders po on po.id = oi.order_id
-        left join lateral (
-          select oi2.unit_price from order_items oi2 join purchase_orders po2 on po2.id = oi2.order_id
-          where po2.user_id = ${userId} and po2.id <> po.id and (po2.order_date, po2.id) < (po.order_date, po.id)
-            and ((oi.product_id is not null and oi2.product_id = oi.product_id) or ${normalized(sql`oi2.product_name`)} = ${normalized(sql`oi.product_name`)})
-          order by po2.order_date desc, po2.id desc limit 1
-        ) prev on true
-        left join lateral (
-          select mp.price, supplier_companies.company_name
-          from marketplace_products mp join supplier_companies on supplier_companies.id = mp.supplier_company_id
-          where ${listableOffer} and ${normalized(sql`mp.name`)} = ${normalized(sql`oi.product_name`)}
-            and ${unitKey(sql`mp.unit::text`)} = ${unitKey(sql`coalesce(oi.unit, mp.unit::text)`)} and mp.price < oi.unit_price
-          order by mp.price, mp.id limit 1
-        ) market on true
-        where oi.order_id = ${order.id} and po.user_id = ${userId}
-        order by oi.position, oi.product_name`,
-  );
-  const { id: _id, ...summary } = order;
-  return { ...summary, items };
+  const average = sql`avg(${purchaseOrders.totalAmount})`;
+  const [figures] = await db
+    .select({
+      itemCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${order.id})`,
+      averageTotal: sql<string | null>`round(${average}, 2)::text`,
+      versusAveragePercent: sql<string | null>`case when ${average} > 0 then round((${order.totalAmount}::numeric - ${average}) * 100 / ${average}, 1)::text end`,
+    })
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.userId, userId), countedOrder, ne(purchaseOrders.id, order.id)));
+  const { id, ...summary } = order;
+  return { ...summary, ...figures, items: await orderLines(db, userId, id) };
+}
+
+/** Each line of the order against the same product's previous price and the marketplace's cheapest offer. */
+async function orderLines(db: Queryable, userId: string, orderId: string): Promise<LastOrderItem[]> {
+  const earlierItem = alias(orderItems, 'earlier_item');
+  const earlierOrder = alias(purchaseOrders, 'earlier_order');
+  const previous = db
+    .select({ unitPrice: earlierItem.unitPrice })
+    .from(earlierItem)
+    .innerJoin(earlierOrder, eq(earlierOrder.id, earlierItem.orderId))
+    .where(
+      and(
+        eq(earlierOrder.userId, userId),
+        ne(earlierOrder.id, purchaseOrders.id),
+        sql`(${earlierOrder.orderDate}, ${earlierOrder.id}) < (${purchaseOrders.orderDate}, ${purchaseOrders.id})`,
+        or(
+          and(isNotNull(orderItems.productId), eq(earlierItem.productId, orderItems.productId)),
+          sql`${normalized(earlierItem.productName)} = ${normalized(orderItems.productName)}`,
+        ),
+      ),
+    )
+    .orderBy(desc(earlierOrder.orderDate), desc(earlierOrder.id))
+    .limit(1)
+    .as('previous');
+  const market = db
+    .select({ price: marketplaceProducts.price, companyName: supplierCompanies.companyName })
+    .from(marketplaceProducts)
+    .innerJoin(supplierCompanies, eq(supplierCompanies.id, marketplaceProducts.supplierCompanyId))
+    .where(
+      and(
+        listableOffer,
+        sql`${normalized(marketplaceProducts.name)} = ${normalized(orderItems.productName)}`,
+        sql`${unitKeySql(sql`${marketplaceProducts.unit}::text`)} = ${unitKeySql(sql`coalesce(${orderItems.unit}, ${marketplaceProducts.unit}::text)`)}`,
+        lt(marketplaceProducts.price, orderItems.unitPrice),
+      ),
+    )
+    .orderBy(marketplaceProducts.price, marketplaceProducts.id)
+    .limit(1)
+    .as('market');
+  return db
+    .select({
+      productName: orderItems.productName,
+      unit: orderItems.unit,
+      quantity: orderItems.quantity,
+      unitPrice: orderItems.unitPrice,
+      totalPrice: orderItems.totalPrice,
+      previousPrice: previous.unitPrice,
+      changePercent: sql<string | null>`case when ${previous.unitPrice} > 0 then round((${orderItems.unitPrice} - ${previous.unitPrice}) * 100 / ${previous.unitPrice}, 1)::text end`,
+      marketPrice: market.price,
+      marketCompany: market.companyName,
+    })
+    .from(orderItems)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, orderItems.orderId))
+    .leftJoinLateral(previous, sql`true`)
+    .leftJoinLateral(market, sql`true`)
+    .where(and(eq(orderItems.orderId, orderId), eq(purchaseOrders.userId, userId)))
+    .orderBy(orderItems.position, orderItems.productName);
 }

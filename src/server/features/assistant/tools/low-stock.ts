@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
-import { isLow, minimumOf, rows } from './sql';
+import { lowStockWhere } from '../../../platform/db/rules/low-stock';
+import { privateProducts, restaurantContacts } from '../../../platform/db/schema';
 
 export interface LowStockItem {
   name: string;
@@ -22,22 +23,30 @@ export interface LowStockReport {
   items: LowStockItem[];
 }
 
+const shortfall = sql`(${privateProducts.minStockQuantity} - ${privateProducts.stockQuantity})`;
+const restockCost = sql`round(${shortfall} * ${privateProducts.currentPrice}, 2)`;
+
 export async function lowStock(db: Queryable, userId: string): Promise<LowStockReport> {
-  const items = await rows<LowStockItem>(
-    db,
-    sql`select p.name, p.unit, p.stock_quantity::text as "stockQuantity", ${minimumOf}::text as "minStockQuantity",
-          (${minimumOf} - coalesce(p.stock_quantity, 0))::text as shortfall, p.current_price::text as "currentPrice",
-          round((${minimumOf} - coalesce(p.stock_quantity, 0)) * p.current_price, 2)::text as "restockCost",
-          rc.name as "supplierName"
-        from private_products p left join restaurant_contacts rc on rc.id = p.supplier_id
-        where p.user_id = ${userId} and ${isLow}
-        order by coalesce(p.stock_quantity, 0) / nullif(${minimumOf}, 0) nulls first, p.name limit 50`,
-  );
-  const [totals] = await rows<{ count: number; totalRestockCost: string }>(
-    db,
-    sql`select count(*)::int as count,
-          round(coalesce(sum(round((${minimumOf} - coalesce(p.stock_quantity, 0)) * p.current_price, 2)), 0), 2)::text as "totalRestockCost"
-        from private_products p where p.user_id = ${userId} and ${isLow}`,
-  );
+  const low = and(eq(privateProducts.userId, userId), lowStockWhere(privateProducts));
+  const items = await db
+    .select({
+      name: privateProducts.name,
+      unit: privateProducts.unit,
+      stockQuantity: privateProducts.stockQuantity,
+      minStockQuantity: privateProducts.minStockQuantity,
+      shortfall: sql<string>`${shortfall}::text`,
+      currentPrice: privateProducts.currentPrice,
+      restockCost: sql<string>`${restockCost}::text`,
+      supplierName: restaurantContacts.name,
+    })
+    .from(privateProducts)
+    .leftJoin(restaurantContacts, eq(restaurantContacts.id, privateProducts.supplierId))
+    .where(low)
+    .orderBy(sql`${privateProducts.stockQuantity} / nullif(${privateProducts.minStockQuantity}, 0) nulls first`, privateProducts.name)
+    .limit(50);
+  const [totals] = await db
+    .select({ count: sql<number>`count(*)::int`, totalRestockCost: sql<string>`round(coalesce(sum(${restockCost}), 0), 2)::text` })
+    .from(privateProducts)
+    .where(low);
   return { ...totals, items };
 }

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
-import { countedOrder, orderJoins, orderSupplierName, rows } from './sql';
+import { privateProducts, purchaseOrders, restaurantContacts, supplierCompanies } from '../../../platform/db/schema';
+import { countedOrder, isoInstant, orderCompanyJoin, orderContactJoin, orderSupplierName } from './sql';
 
 export interface MainSuppliers {
   /** Suppliers by what was ordered from them (orders not cancelled), top 5. */
@@ -10,28 +11,40 @@ export interface MainSuppliers {
   byProducts: Array<{ supplierName: string; productCount: number }>;
 }
 
+const kind = sql<'marketplace' | 'directo'>`case when ${purchaseOrders.supplierCompanyId} is not null then 'marketplace' else 'directo' end`;
+const sum = sql`sum(${purchaseOrders.totalAmount})`;
+
 export async function mainSuppliers(db: Queryable, userId: string): Promise<MainSuppliers> {
-  const bySpending = await rows<MainSuppliers['bySpending'][number]>(
-    db,
-    sql`select ${orderSupplierName} as "supplierName",
-          case when po.supplier_company_id is not null then 'marketplace' else 'directo' end as kind,
-          round(sum(po.total_amount), 2)::text as total, count(*)::int as "orderCount",
-          round(sum(po.total_amount) * 100 / nullif(sum(sum(po.total_amount)) over (), 0), 1)::text as "sharePercent",
-          to_char(max(po.order_date) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "lastOrder"
-        from purchase_orders po ${orderJoins}
-        where po.user_id = ${userId} and ${countedOrder}
-        group by 1, 2 order by sum(po.total_amount) desc, 1 limit 5`,
-  );
-  const [total] = await rows<{ total: string }>(
-    db,
-    sql`select round(coalesce(sum(po.total_amount), 0), 2)::text as total from purchase_orders po where po.user_id = ${userId} and ${countedOrder}`,
-  );
-  const byProducts = await rows<MainSuppliers['byProducts'][number]>(
-    db,
-    sql`select rc.name as "supplierName", count(p.id)::int as "productCount"
-        from restaurant_contacts rc left join private_products p on p.supplier_id = rc.id and p.user_id = ${userId}
-        where rc.user_id = ${userId}
-        group by rc.id, rc.name having count(p.id) > 0 order by count(p.id) desc, rc.name limit 5`,
-  );
+  const counted = and(eq(purchaseOrders.userId, userId), countedOrder);
+  const bySpending = await db
+    .select({
+      supplierName: orderSupplierName,
+      kind,
+      total: sql<string>`round(${sum}, 2)::text`,
+      orderCount: sql<number>`count(*)::int`,
+      sharePercent: sql<string>`round(${sum} * 100 / nullif(sum(${sum}) over (), 0), 1)::text`,
+      lastOrder: isoInstant(sql`max(${purchaseOrders.orderDate})`),
+    })
+    .from(purchaseOrders)
+    .leftJoin(restaurantContacts, orderContactJoin)
+    .leftJoin(supplierCompanies, orderCompanyJoin)
+    .where(counted)
+    .groupBy(orderSupplierName, kind)
+    .orderBy(desc(sum), orderSupplierName)
+    .limit(5);
+  const [total] = await db
+    .select({ total: sql<string>`round(coalesce(${sum}, 0), 2)::text` })
+    .from(purchaseOrders)
+    .where(counted);
+  const productCount = sql<number>`count(${privateProducts.id})::int`;
+  const byProducts = await db
+    .select({ supplierName: restaurantContacts.name, productCount })
+    .from(restaurantContacts)
+    .leftJoin(privateProducts, and(eq(privateProducts.supplierId, restaurantContacts.id), eq(privateProducts.userId, userId)))
+    .where(eq(restaurantContacts.userId, userId))
+    .groupBy(restaurantContacts.id, restaurantContacts.name)
+    .having(sql`${productCount} > 0`)
+    .orderBy(desc(productCount), restaurantContacts.name)
+    .limit(5);
   return { bySpending, grandTotal: total.total, byProducts };
 }

@@ -1,12 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { normalizeName } from '@common/inventory';
 import type { Queryable } from '../../../platform/db/client';
-import { supplierCompanies } from '../../../platform/db/schema';
-import { activeSubscriberCondition } from '../../billing/service';
-import { normalized, rows } from './sql';
-
-/** Marketplace products that can be bought: available, from a supplier with an active plan. */
-export const listableOffer = sql`mp.is_available and ${activeSubscriberCondition(supplierCompanies.userId)}`;
+import { marketplaceProducts, supplierCompanies } from '../../../platform/db/schema';
+import { listableOffer, normalized } from './sql';
 
 export interface MarketOffer {
   companyName: string;
@@ -24,24 +20,42 @@ export interface MarketOffer {
 export async function cheapestOffers(db: Queryable, terms: string[]): Promise<Map<string, MarketOffer>> {
   const unique = [...new Set(terms.map(normalizeName).filter((term) => term.length >= 3))];
   if (unique.length === 0) return new Map();
-  const found = await rows<MarketOffer & { term: string }>(
-    db,
-    sql`select t.term, best."companyName", best."productName", best.price, best.unit, best.phone, best.address
-        from unnest(${sql.raw('array[')}${sql.join(unique.map((term) => sql`${term}`), sql`, `)}${sql.raw(']::text[]')}) as t(term)
-        join lateral (
-          select supplier_companies.company_name as "companyName", mp.name as "productName", mp.price::text as price,
-            mp.unit::text as unit, supplier_companies.phone, supplier_companies.address
-          from marketplace_products mp join supplier_companies on supplier_companies.id = mp.supplier_company_id
-          where ${listableOffer}
-            and (${normalized(sql`mp.name`)} like '%' || t.term || '%' or t.term like '%' || ${normalized(sql`mp.name`)} || '%')
-          order by mp.price, mp.name, mp.id limit 1
-        ) best on true`,
-  );
-  const byTerm = new Map(found.map(({ term, ...offer }) => [term, offer]));
+  // The terms as a one-column table `t(term)`, each joined to its cheapest offer.
+  const termList = sql`unnest(array[${sql.join(unique.map((term) => sql`${term}`), sql`, `)}]::text[]) as t(term)`;
+  const term = sql<string>`t.term`;
+  const offerName = normalized(marketplaceProducts.name);
+  const best = db
+    .select({
+      companyName: supplierCompanies.companyName,
+      productName: marketplaceProducts.name,
+      price: marketplaceProducts.price,
+      unit: marketplaceProducts.unit,
+      phone: supplierCompanies.phone,
+      address: supplierCompanies.address,
+    })
+    .from(marketplaceProducts)
+    .innerJoin(supplierCompanies, eq(supplierCompanies.id, marketplaceProducts.supplierCompanyId))
+    .where(and(listableOffer, sql`(${offerName} like '%' || ${term} || '%' or ${term} like '%' || ${offerName} || '%')`))
+    .orderBy(marketplaceProducts.price, marketplaceProducts.name, marketplaceProducts.id)
+    .limit(1)
+    .as('best');
+  const found = await db
+    .select({
+      term,
+      companyName: best.companyName,
+      productName: best.productName,
+      price: best.price,
+      unit: best.unit,
+      phone: best.phone,
+      address: best.address,
+    })
+    .from(termList)
+    .innerJoinLateral(best, sql`true`);
+  const byTerm = new Map(found.map(({ term: key, ...offer }) => [key, offer]));
   const result = new Map<string, MarketOffer>();
-  for (const term of terms) {
-    const offer = byTerm.get(normalizeName(term));
-    if (offer) result.set(term, offer);
+  for (const name of terms) {
+    const offer = byTerm.get(normalizeName(name));
+    if (offer) result.set(name, offer);
   }
   return result;
 }

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
-import { rows } from './sql';
+import { priceAlerts, privateProducts, stockMovements } from '../../../platform/db/schema';
+import { asText, isoInstant } from './sql';
 
 export const TREND_WINDOW_DAYS = 90;
 
@@ -27,35 +28,57 @@ export interface PriceTrendReport {
   trends: PriceTrend[];
 }
 
+const windowStart = sql`now() - make_interval(days => ${TREND_WINDOW_DAYS})`;
+
 /** Price changes of the last 90 days, from price_alerts, weighed by what was bought (stock_movements). */
 export async function priceTrends(db: Queryable, userId: string): Promise<PriceTrendReport> {
-  const trends = await rows<PriceTrend>(
-    db,
-    sql`with changes as (
-          select a.product_id, count(*)::int as change_count,
-            (array_agg(a.old_price order by a.alert_date, a.id))[1] as first_price,
-            (array_agg(a.new_price order by a.alert_date desc, a.id desc))[1] as last_price,
-            max(a.alert_date) as last_change
-          from price_alerts a
-          where a.user_id = ${userId} and a.alert_date >= now() - make_interval(days => ${TREND_WINDOW_DAYS})
-          group by a.product_id
-        ), bought as (
-          select m.product_id, sum(m.delta) as quantity from stock_movements m
-          where m.user_id = ${userId} and m.delta > 0 and m.reason in ('receiving', 'receipt')
-            and m.created_at >= now() - make_interval(days => ${TREND_WINDOW_DAYS})
-          group by m.product_id
-        )
-        select p.name, p.unit, c.change_count as "changeCount", c.first_price::text as "firstPrice", c.last_price::text as "lastPrice",
-          case when c.first_price = 0 then null else round((c.last_price - c.first_price) * 100 / c.first_price, 2)::text end as "changePercent",
-          to_char(c.last_change at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "lastChange",
-          coalesce(b.quantity, 0)::text as "purchasedQuantity",
-          round((c.last_price - c.first_price) * coalesce(b.quantity, 0), 2)::text as impact
-        from changes c
-        join private_products p on p.id = c.product_id and p.user_id = ${userId}
-        left join bought b on b.product_id = c.product_id
-        order by abs(c.last_price - c.first_price) / nullif(c.first_price, 0) desc nulls last, p.name
-        limit 30`,
+  const changes = db.$with('changes').as(
+    db
+      .select({
+        productId: priceAlerts.productId,
+        changeCount: sql<number>`count(*)::int`.as('change_count'),
+        firstPrice: sql<string>`(array_agg(${priceAlerts.oldPrice} order by ${priceAlerts.alertDate}, ${priceAlerts.id}))[1]`.as('first_price'),
+        lastPrice: sql<string>`(array_agg(${priceAlerts.newPrice} order by ${priceAlerts.alertDate} desc, ${priceAlerts.id} desc))[1]`.as('last_price'),
+        lastChange: sql<Date>`max(${priceAlerts.alertDate})`.as('last_change'),
+      })
+      .from(priceAlerts)
+      .where(and(eq(priceAlerts.userId, userId), gte(priceAlerts.alertDate, windowStart)))
+      .groupBy(priceAlerts.productId),
   );
+  const bought = db.$with('bought').as(
+    db
+      .select({ productId: stockMovements.productId, quantity: sql<string>`sum(${stockMovements.delta})`.as('quantity') })
+      .from(stockMovements)
+      .where(
+        and(
+          eq(stockMovements.userId, userId),
+          gt(stockMovements.delta, '0'),
+          inArray(stockMovements.reason, ['receiving', 'receipt']),
+          gte(stockMovements.createdAt, windowStart),
+        ),
+      )
+      .groupBy(stockMovements.productId),
+  );
+  const change = sql`(${changes.lastPrice} - ${changes.firstPrice})`;
+  const purchased = sql`coalesce(${bought.quantity}, 0)`;
+  const trends = await db
+    .with(changes, bought)
+    .select({
+      name: privateProducts.name,
+      unit: privateProducts.unit,
+      changeCount: changes.changeCount,
+      firstPrice: asText(changes.firstPrice),
+      lastPrice: asText(changes.lastPrice),
+      changePercent: sql<string | null>`case when ${changes.firstPrice} = 0 then null else round(${change} * 100 / ${changes.firstPrice}, 2)::text end`,
+      lastChange: isoInstant(changes.lastChange),
+      purchasedQuantity: asText(purchased),
+      impact: sql<string>`round(${change} * ${purchased}, 2)::text`,
+    })
+    .from(changes)
+    .innerJoin(privateProducts, and(eq(privateProducts.id, changes.productId), eq(privateProducts.userId, userId)))
+    .leftJoin(bought, eq(bought.productId, changes.productId))
+    .orderBy(sql`abs(${change}) / nullif(${changes.firstPrice}, 0) desc nulls last`, privateProducts.name)
+    .limit(30);
   return {
     windowDays: TREND_WINDOW_DAYS,
     increases: trends.filter((trend) => Number(trend.lastPrice) > Number(trend.firstPrice)).length,

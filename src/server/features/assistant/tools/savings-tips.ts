@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { sumDecimals } from '@common/money';
 import type { Queryable } from '../../../platform/db/client';
-import { listableOffer } from './market-offers';
-import { minimumOf, normalized, rows, unitKey } from './sql';
+import { unitKeySql } from '../../../platform/db/rules/units';
+import { marketplaceProducts, privateProducts, stockMovements, supplierCompanies } from '../../../platform/db/schema';
+import { asText, listableOffer, normalized } from './sql';
 
 export interface CheaperOffer {
   name: string;
@@ -39,39 +40,76 @@ export interface SavingsTips {
  * case, accents and spaces are ignored, in a compatible unit), plus money tied up in excess stock.
  */
 export async function savingsTips(db: Queryable, userId: string): Promise<SavingsTips> {
-  const cheaperOffers = await rows<CheaperOffer>(
-    db,
-    sql`with use as (
-          select m.product_id, sum(-m.delta) as used from stock_movements m
-          where m.user_id = ${userId} and m.delta < 0 and m.created_at >= now() - interval '30 days'
-          group by m.product_id
-        )
-        select p.name, p.unit, p.current_price::text as "currentPrice", best.price::text as "marketPrice",
-          best.company_name as "companyName", best.phone as "companyPhone",
-          (p.current_price - best.price)::text as "savingPerUnit",
-          round((p.current_price - best.price) * 100 / p.current_price, 1)::text as "savingPercent",
-          coalesce(use.used, 0)::text as "monthlyUse",
-          round((p.current_price - best.price) * coalesce(use.used, 0), 2)::text as "monthlySaving"
-        from private_products p
-        join lateral (
-          select mp.price, supplier_companies.company_name, supplier_companies.phone
-          from marketplace_products mp join supplier_companies on supplier_companies.id = mp.supplier_company_id
-          where ${listableOffer} and ${normalized(sql`mp.name`)} = ${normalized(sql`p.name`)}
-            and ${unitKey(sql`mp.unit::text`)} = ${unitKey(sql`p.unit`)}
-          order by mp.price, mp.id limit 1
-        ) best on true
-        left join use on use.product_id = p.id
-        where p.user_id = ${userId} and best.price < p.current_price
-        order by (p.current_price - best.price) * coalesce(use.used, 0) desc, (p.current_price - best.price) / p.current_price desc, p.name
-        limit 20`,
+  return { ...(await cheaperOffers(db, userId)), overstock: await overstock(db, userId) };
+}
+
+async function cheaperOffers(db: Queryable, userId: string) {
+  const use = db.$with('use').as(
+    db
+      .select({ productId: stockMovements.productId, used: sql<string>`sum(-${stockMovements.delta})`.as('used') })
+      .from(stockMovements)
+      .where(and(eq(stockMovements.userId, userId), lt(stockMovements.delta, '0'), sql`${stockMovements.createdAt} >= now() - interval '30 days'`))
+      .groupBy(stockMovements.productId),
   );
-  const overstock = await rows<Overstock>(
-    db,
-    sql`select p.name, p.unit, p.stock_quantity::text as "stockQuantity", ${minimumOf}::text as "minStockQuantity",
-          round((p.stock_quantity - 3 * ${minimumOf}) * p.current_price, 2)::text as "excessValue"
-        from private_products p
-        where p.user_id = ${userId} and ${minimumOf} > 0 and p.stock_quantity > 3 * ${minimumOf} and p.current_price > 0
-        order by (p.stock_quantity - 3 * ${minimumOf}) * p.current_price desc, p.name limit 5`,
-  );
-  return { cheaperOffers, totalMonthlySaving: sumDecimals(cheaperOffers.map((offer) => offer.monthlySaving)), overstock };
+  const best = db
+    .select({ price: marketplaceProducts.price, companyName: supplierCompanies.companyName, phone: supplierCompanies.phone })
+    .from(marketplaceProducts)
+    .innerJoin(supplierCompanies, eq(supplierCompanies.id, marketplaceProducts.supplierCompanyId))
+    .where(
+      and(
+        listableOffer,
+        sql`${normalized(marketplaceProducts.name)} = ${normalized(privateProducts.name)}`,
+        sql`${unitKeySql(sql`${marketplaceProducts.unit}::text`)} = ${unitKeySql(privateProducts.unit)}`,
+      ),
+    )
+    .orderBy(marketplaceProducts.price, marketplaceProducts.id)
+    .limit(1)
+    .as('best');
+  const saving = sql`(${privateProducts.currentPrice} - ${best.price})`;
+  const used = sql`coalesce(${use.used}, 0)`;
+  const offers: CheaperOffer[] = await db
+    .with(use)
+    .select({
+      name: privateProducts.name,
+      unit: privateProducts.unit,
+      currentPrice: privateProducts.currentPrice,
+      marketPrice: best.price,
+      companyName: best.companyName,
+      companyPhone: best.phone,
+      savingPerUnit: asText(saving),
+      savingPercent: sql<string>`round(${saving} * 100 / ${privateProducts.currentPrice}, 1)::text`,
+      monthlyUse: asText(used),
+      monthlySaving: sql<string>`round(${saving} * ${used}, 2)::text`,
+    })
+    .from(privateProducts)
+    .innerJoinLateral(best, sql`true`)
+    .leftJoin(use, eq(use.productId, privateProducts.id))
+    .where(and(eq(privateProducts.userId, userId), lt(best.price, privateProducts.currentPrice)))
+    .orderBy(desc(sql`${saving} * ${used}`), desc(sql`${saving} / ${privateProducts.currentPrice}`), privateProducts.name)
+    .limit(20);
+  return { cheaperOffers: offers, totalMonthlySaving: sumDecimals(offers.map((offer) => offer.monthlySaving)) };
+}
+
+/** Products holding more than three times their minimum, by the value of the excess. */
+function overstock(db: Queryable, userId: string): Promise<Overstock[]> {
+  const excessValue = sql`(${privateProducts.stockQuantity} - 3 * ${privateProducts.minStockQuantity}) * ${privateProducts.currentPrice}`;
+  return db
+    .select({
+      name: privateProducts.name,
+      unit: privateProducts.unit,
+      stockQuantity: privateProducts.stockQuantity,
+      minStockQuantity: privateProducts.minStockQuantity,
+      excessValue: sql<string>`round(${excessValue}, 2)::text`,
+    })
+    .from(privateProducts)
+    .where(
+      and(
+        eq(privateProducts.userId, userId),
+        gt(privateProducts.minStockQuantity, '0'),
+        sql`${privateProducts.stockQuantity} > 3 * ${privateProducts.minStockQuantity}`,
+        gt(privateProducts.currentPrice, '0'),
+      ),
+    )
+    .orderBy(desc(excessValue), privateProducts.name)
+    .limit(5);
 }

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
-import { minimumOf, rows, USE_WINDOW_DAYS } from './sql';
+import { privateProducts, restaurantContacts, stockMovements } from '../../../platform/db/schema';
+import { asText, USE_WINDOW_DAYS } from './sql';
 
 export interface ShoppingItem {
   name: string;
@@ -21,35 +22,65 @@ export interface ShoppingList {
   totalEstimatedCost: string;
 }
 
-const plan = (userId: string) => sql`
-  with use as (
-    select m.product_id, sum(-m.delta) as used from stock_movements m
-    where m.user_id = ${userId} and m.delta < 0 and m.created_at >= now() - make_interval(days => ${USE_WINDOW_DAYS})
-    group by m.product_id
-  ), needs as (
-    select p.name, p.unit, p.stock_quantity, ${minimumOf} as minimum, p.current_price, rc.name as supplier_name,
-      round(coalesce(use.used, 0) * 7 / ${USE_WINDOW_DAYS}, 3) as weekly_use
-    from private_products p
-    left join use on use.product_id = p.id
-    left join restaurant_contacts rc on rc.id = p.supplier_id
-    where p.user_id = ${userId}
-  )
-  select name, unit, stock_quantity, minimum, weekly_use, current_price, supplier_name,
-    minimum + weekly_use - coalesce(stock_quantity, 0) as suggested
-  from needs where minimum + weekly_use - coalesce(stock_quantity, 0) > 0`;
+/** Each product with its weekly use and what to buy so that a week of that use ends at the minimum. */
+function needs(db: Queryable, userId: string) {
+  const use = db.$with('use').as(
+    db
+      .select({ productId: stockMovements.productId, used: sql<string>`sum(-${stockMovements.delta})`.as('used') })
+      .from(stockMovements)
+      .where(
+        and(
+          eq(stockMovements.userId, userId),
+          lt(stockMovements.delta, '0'),
+          sql`${stockMovements.createdAt} >= now() - make_interval(days => ${USE_WINDOW_DAYS})`,
+        ),
+      )
+      .groupBy(stockMovements.productId),
+  );
+  const weeklyUse = sql`round(coalesce(${use.used}, 0) * 7 / ${USE_WINDOW_DAYS}, 3)`;
+  return db
+    .with(use)
+    .select({
+      name: privateProducts.name,
+      unit: privateProducts.unit,
+      stockQuantity: privateProducts.stockQuantity,
+      minStockQuantity: privateProducts.minStockQuantity,
+      currentPrice: privateProducts.currentPrice,
+      supplierName: sql<string | null>`${restaurantContacts.name}`.as('supplier_name'),
+      weeklyUse: sql<string>`${weeklyUse}`.as('weekly_use'),
+      suggested: sql<string>`${privateProducts.minStockQuantity} + ${weeklyUse} - ${privateProducts.stockQuantity}`.as('suggested'),
+    })
+    .from(privateProducts)
+    .leftJoin(use, eq(use.productId, privateProducts.id))
+    .leftJoin(restaurantContacts, eq(restaurantContacts.id, privateProducts.supplierId))
+    .where(eq(privateProducts.userId, userId))
+    .as('needs');
+}
 
 /** What to buy this week: products under their minimum, or that a week of their recorded use would take under it. */
 export async function shoppingList(db: Queryable, userId: string): Promise<ShoppingList> {
-  const items = await rows<ShoppingItem>(
-    db,
-    sql`select name, unit, stock_quantity::text as "stockQuantity", minimum::text as "minStockQuantity", weekly_use::text as "weeklyUse",
-          suggested::text as "suggestedQuantity", current_price::text as "currentPrice",
-          round(suggested * current_price, 2)::text as "estimatedCost", supplier_name as "supplierName"
-        from (${plan(userId)}) list order by suggested * current_price desc, name limit 50`,
-  );
-  const [total] = await rows<{ total: string }>(
-    db,
-    sql`select round(coalesce(sum(round(suggested * current_price, 2)), 0), 2)::text as total from (${plan(userId)}) list`,
-  );
+  const list = needs(db, userId);
+  const toBuy = sql`${list.suggested} > 0`;
+  const cost = sql`round(${list.suggested} * ${list.currentPrice}, 2)`;
+  const items = await db
+    .select({
+      name: list.name,
+      unit: list.unit,
+      stockQuantity: list.stockQuantity,
+      minStockQuantity: list.minStockQuantity,
+      weeklyUse: asText(list.weeklyUse),
+      suggestedQuantity: asText(list.suggested),
+      currentPrice: list.currentPrice,
+      estimatedCost: asText(cost),
+      supplierName: list.supplierName,
+    })
+    .from(list)
+    .where(toBuy)
+    .orderBy(desc(sql`${list.suggested} * ${list.currentPrice}`), list.name)
+    .limit(50);
+  const [total] = await db
+    .select({ total: sql<string>`round(coalesce(sum(${cost}), 0), 2)::text` })
+    .from(list)
+    .where(toBuy);
   return { items, totalEstimatedCost: total.total };
 }

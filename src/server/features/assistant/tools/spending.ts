@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
+import { purchaseOrders, restaurantContacts, supplierCompanies } from '../../../platform/db/schema';
 import type { PeriodRange } from './periods';
-import { countedOrder, orderJoins, orderSupplierName, rows } from './sql';
+import { countedOrder, orderCompanyJoin, orderContactJoin, orderSupplierName } from './sql';
 
 export interface SpendingReport {
   label: string;
@@ -16,24 +17,30 @@ export interface SpendingReport {
   bySupplier: Array<{ supplierName: string; total: string; orderCount: number }>;
 }
 
+const totalWhere = (condition: ReturnType<typeof eq>) => sql<string>`round(coalesce(sum(${purchaseOrders.totalAmount}) filter (where ${condition}), 0), 2)::text`;
+
 /** Spending from purchase_orders in [from, to); cancelled orders are not spending. */
 export async function spending(db: Queryable, userId: string, range: PeriodRange): Promise<SpendingReport> {
-  const inPeriod = sql`po.user_id = ${userId} and po.order_date >= ${range.from.toISOString()}::timestamptz and po.order_date < ${range.to.toISOString()}::timestamptz`;
-  const [totals] = await rows<Pick<SpendingReport, 'total' | 'orderCount' | 'completedTotal' | 'pendingTotal' | 'cancelledCount'>>(
-    db,
-    sql`select round(coalesce(sum(po.total_amount) filter (where ${countedOrder}), 0), 2)::text as total,
-          (count(*) filter (where ${countedOrder}))::int as "orderCount",
-          round(coalesce(sum(po.total_amount) filter (where po.status = 'completada'), 0), 2)::text as "completedTotal",
-          round(coalesce(sum(po.total_amount) filter (where po.status = 'pendiente'), 0), 2)::text as "pendingTotal",
-          (count(*) filter (where po.status = 'cancelada'))::int as "cancelledCount"
-        from purchase_orders po where ${inPeriod}`,
-  );
-  const bySupplier = await rows<SpendingReport['bySupplier'][number]>(
-    db,
-    sql`select ${orderSupplierName} as "supplierName", round(sum(po.total_amount), 2)::text as total, count(*)::int as "orderCount"
-        from purchase_orders po ${orderJoins}
-        where ${inPeriod} and ${countedOrder}
-        group by 1 order by sum(po.total_amount) desc, 1 limit 10`,
-  );
+  const inPeriod = and(eq(purchaseOrders.userId, userId), gte(purchaseOrders.orderDate, range.from), lt(purchaseOrders.orderDate, range.to));
+  const [totals] = await db
+    .select({
+      total: totalWhere(countedOrder),
+      orderCount: sql<number>`(count(*) filter (where ${countedOrder}))::int`,
+      completedTotal: totalWhere(eq(purchaseOrders.status, 'completada')),
+      pendingTotal: totalWhere(eq(purchaseOrders.status, 'pendiente')),
+      cancelledCount: sql<number>`(count(*) filter (where ${eq(purchaseOrders.status, 'cancelada')}))::int`,
+    })
+    .from(purchaseOrders)
+    .where(inPeriod);
+  const sum = sql`sum(${purchaseOrders.totalAmount})`;
+  const bySupplier = await db
+    .select({ supplierName: orderSupplierName, total: sql<string>`round(${sum}, 2)::text`, orderCount: sql<number>`count(*)::int` })
+    .from(purchaseOrders)
+    .leftJoin(restaurantContacts, orderContactJoin)
+    .leftJoin(supplierCompanies, orderCompanyJoin)
+    .where(and(inPeriod, countedOrder))
+    .groupBy(orderSupplierName)
+    .orderBy(desc(sum), orderSupplierName)
+    .limit(10);
   return { label: range.label, from: range.from.toISOString(), to: range.to.toISOString(), ...totals, bySupplier };
 }

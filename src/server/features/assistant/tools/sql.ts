@@ -1,45 +1,33 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_MIN_STOCK } from '@common/inventory';
-import type { Queryable } from '../../../platform/db/client';
+import { eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { foldSql } from '../../../platform/db/rules/fold';
+import { marketplaceProducts, purchaseOrders, restaurantContacts, supplierCompanies } from '../../../platform/db/schema';
+import { activeSubscriberCondition } from '../../billing/service';
 
-/**
- * The tools are reports: plain SQL reads the clearest, with every figure computed by PostgreSQL.
- * Money and quantities are cast to text so both drivers hand back exact decimal strings.
+/*
+ * The tools are reports built with the query builder on the schema's columns (a renamed column
+ * fails to compile), with every figure computed by PostgreSQL. Money and quantities computed in SQL
+ * are cast to text so both drivers hand back exact decimal strings.
  */
-export async function rows<T>(db: Queryable, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
-const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
+/** An expression as text: exact decimals ('12.500') from both drivers. */
+export const asText = (expression: SQLWrapper) => sql<string>`${expression}::text`;
+
+/** An instant as ISO 8601 in UTC ('2026-10-05T14:30:00Z'), the same from both drivers. */
+export const isoInstant = (expression: SQLWrapper) => sql<string>`to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** A name compared ignoring case, accents and repeated spaces ("Jitomate  Bola" = "jitomate bola"). */
-export const normalized = (expression: SQL): SQL =>
-  sql`regexp_replace(lower(translate(trim(${expression}), ${ACCENTED}, ${PLAIN})), '\\s+', ' ', 'g')`;
-
-/** Units spelled differently that measure the same (kg = kilo, litro = lt, unidad = pza). */
-export const unitKey = (expression: SQL): SQL => sql`(case
-  when lower(trim(${expression})) in ('kg', 'kgs', 'kilo', 'kilos', 'kilogramo', 'kilogramos') then 'kg'
-  when lower(trim(${expression})) in ('l', 'lt', 'lts', 'litro', 'litros') then 'litro'
-  when lower(trim(${expression})) in ('pza', 'pzas', 'pz', 'pieza', 'piezas', 'unidad', 'unidades', 'u') then 'unidad'
-  when lower(trim(${expression})) in ('lb', 'lbs', 'libra', 'libras') then 'lb'
-  when lower(trim(${expression})) in ('caja', 'cajas') then 'caja'
-  when lower(trim(${expression})) in ('paq', 'paquete', 'paquetes') then 'paquete'
-  else lower(trim(${expression})) end)`;
-
-/** SPEC §5 low stock on the alias `p` of private_products: a missing minimum counts as 10, a missing stock as 0. */
-export const minimumOf = sql.raw(`coalesce(p.min_stock_quantity, ${DEFAULT_MIN_STOCK})`);
-export const isLow = sql`coalesce(p.stock_quantity, 0) < ${minimumOf}`;
+export const normalized = (expression: SQLWrapper): SQL => sql`regexp_replace(${foldSql(sql`trim(${expression})`)}, '\\s+', ' ', 'g')`;
 
 /** Orders that count as spending: everything but cancelled ones. */
-export const countedOrder = sql.raw(`po.status <> 'cancelada'`);
+export const countedOrder = ne(purchaseOrders.status, 'cancelada');
 
-/** The supplier's name of an order on aliases po/rc/sc, as the orders list shows it. */
-export const orderSupplierName = sql.raw(`coalesce(rc.name, sc.company_name, 'Proveedor')`);
-export const orderJoins = sql.raw(
-  'left join restaurant_contacts rc on rc.id = po.supplier_id left join supplier_companies sc on sc.id = po.supplier_company_id',
-);
+/** The supplier's name of an order, as the orders list shows it (on purchase_orders joined by orderContactJoin and orderCompanyJoin). */
+export const orderSupplierName = sql<string>`coalesce(${restaurantContacts.name}, ${supplierCompanies.companyName}, 'Proveedor')`;
+export const orderContactJoin = eq(restaurantContacts.id, purchaseOrders.supplierId);
+export const orderCompanyJoin = eq(supplierCompanies.id, purchaseOrders.supplierCompanyId);
+
+/** Marketplace products that can be bought: available, from a supplier with an active plan. */
+export const listableOffer = sql`${marketplaceProducts.isAvailable} and ${activeSubscriberCondition(supplierCompanies.userId)}`;
 
 /** Days of history the weekly use is averaged over. */
 export const USE_WINDOW_DAYS = 28;

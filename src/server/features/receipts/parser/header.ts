@@ -1,7 +1,8 @@
 import { isSummaryLine } from './line-items';
 import { parseMoney } from './numbers';
+import { stripAccents } from '@common/text';
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toUpperCase();
+const fold = (text: string) => stripAccents(text).toUpperCase();
 
 /** Header lines that are not the business name. */
 const NOT_SUPPLIER =

@@ -1,5 +1,6 @@
 import { isFiller, isFlag, looksLikeMoney, looksLikeQuantity, numericText, unitAt } from './tokens';
 import { unitOf } from './units';
+import { stripAccents } from '@common/text';
 
 /** One receipt line split into its printed parts (numbers as printed), before the arithmetic check. */
 export interface RawLine {
@@ -18,7 +19,7 @@ const NOT_ITEM = new RegExp(
 
 const letters = (text: string) => (text.match(/\p{L}/gu) ?? []).length;
 
-export const isSummaryLine = (line: string) => NOT_ITEM.test(line.normalize('NFD').replace(/\p{Diacritic}/gu, ''));
+export const isSummaryLine = (line: string) => NOT_ITEM.test(stripAccents(line));
 
 /** Glyphs OCR reads for rules, column gaps and specks, and spaces it puts inside numbers. */
 export function cleanLine(line: string): string {

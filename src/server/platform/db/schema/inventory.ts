@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_MIN_STOCK } from '@common/inventory';
 import { userId } from './auth';
+import { foldSql } from '../rules/fold';
+import { lowStockWhere, stockMargin } from '../rules/low-stock';
 import { createdAt, id, maxLength, money, quantity, updatedAt } from './columns';
 import { marketplaceProducts, supplierCompanies } from './suppliers';
 
@@ -33,7 +36,7 @@ export const privateProducts = pgTable(
     unit: text().notNull().default('unidad'),
     currentPrice: money().notNull().default('0'),
     stockQuantity: quantity().notNull().default('0'),
-    minStockQuantity: quantity().notNull().default('10'),
+    minStockQuantity: quantity().notNull().default(String(DEFAULT_MIN_STOCK)),
     supplierId: uuid().references(() => restaurantContacts.id, { onDelete: 'set null' }),
     category: text(),
     createdAt: createdAt(),
@@ -43,11 +46,12 @@ export const privateProducts = pgTable(
     index().on(t.userId, t.name),
     index().on(t.userId, t.supplierId),
     index('private_products_user_lower_name_idx').on(t.userId, sql`lower(${t.name})`),
-    // The dashboard's low-stock list (most short first) without reading every product; the predicate
-    // is the dashboard's isLow, written out the same way so the planner can use the index.
-    index('private_products_low_stock_idx')
-      .on(t.userId, sql`(${t.stockQuantity} - ${t.minStockQuantity})`, t.name)
-      .where(sql`coalesce(${t.stockQuantity}, 0) < coalesce(${t.minStockQuantity}, 10)`),
+    // The products search (nameMatches) at 100,000+ rows: trigrams of the folded name. No pending
+    // list, as PGlite runs no autovacuum to merge it (migration 0007).
+    index('private_products_name_fold_trgm_idx').using('gin', sql`${foldSql(t.name)} gin_trgm_ops`).with({ fastupdate: false }),
+    // The low-stock lists (most short first) without reading every product; built from the same
+    // fragments as the queries so that the planner matches the predicate (decision 027).
+    index('private_products_low_stock_idx').on(t.userId, stockMargin(t), t.name).where(lowStockWhere(t)),
     check('products_name_length', sql`char_length(${t.name}) between 1 and 200`),
     check('products_unit_length', sql`char_length(${t.unit}) between 1 and 50`),
     check('products_category_length', maxLength(t.category, 100)),

@@ -1,0 +1,14 @@
+/** Text folding for comparisons and search, defined once (decision 027). */
+
+/** Without accents or other diacritics: 'Jalapeño Ácido' → 'Jalapeno Acido'. */
+export const stripAccents = (text: string): string => text.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+
+/** Case- and accent-insensitive form: 'Jalapeño Ácido' → 'jalapeno acido'. */
+export const foldText = (text: string): string => stripAccents(text).toLowerCase();
+
+/**
+ * The accented letters SQL folds with translate() (PGlite bundles no unaccent extension): those of
+ * Spanish and Portuguese, in both cases. foldSql maps each to its foldText form, so SQL and
+ * JavaScript agree on every string made of these letters and ASCII.
+ */
+export const SQL_FOLDED_LETTERS = 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ';

@@ -1,0 +1,221 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { contactInputSchema, ProductPayload } from '@common/inventory';
+import type { Queryable } from '../../platform/db/client';
+import { privateProducts, restaurantContacts, stockMovements } from '../../platform/db/schema';
+import { nameMatches } from './name-search';
+
+/*
+ * All SQL of the inventory feature except the stock changes (stock.ts, shared with orders, recipes
+ * and receipts). Every function takes the owner's id and filters by it: another user's row is
+ * simply not found. Services hold the transactions and the rules.
+ */
+
+const productColumns = {
+  id: privateProducts.id,
+  name: privateProducts.name,
+  unit: privateProducts.unit,
+  currentPrice: privateProducts.currentPrice,
+  stockQuantity: privateProducts.stockQuantity,
+  minStockQuantity: privateProducts.minStockQuantity,
+  supplierId: privateProducts.supplierId,
+  supplierName: restaurantContacts.name,
+  category: privateProducts.category,
+};
+
+const ownProduct = (ownerId: string, productId: string) => and(eq(privateProducts.id, productId), eq(privateProducts.userId, ownerId));
+const ownContact = (ownerId: string, contactId: string) => and(eq(restaurantContacts.id, contactId), eq(restaurantContacts.userId, ownerId));
+
+/**
+ * One page of products, ordered by supplier then name so that the page's groups by supplier
+ * continue on the next page ("Sin proveedor" last), with the total of the filtered list.
+ */
+export async function selectProductPage(
+  db: Queryable,
+  ownerId: string,
+  params: { search?: string; supplierId?: string; limit: number; offset: number },
+) {
+  const where = and(
+    eq(privateProducts.userId, ownerId),
+    nameMatches(privateProducts.name, params.search),
+    params.supplierId === 'none' ? isNull(privateProducts.supplierId) : params.supplierId ? eq(privateProducts.supplierId, params.supplierId) : undefined,
+  );
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select(productColumns)
+      .from(privateProducts)
+      .leftJoin(restaurantContacts, eq(restaurantContacts.id, privateProducts.supplierId))
+      .where(where)
+      .orderBy(sql`${restaurantContacts.name} asc nulls last`, asc(privateProducts.supplierId), asc(privateProducts.name), asc(privateProducts.id))
+      .limit(params.limit)
+      .offset(params.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(privateProducts).where(where),
+  ]);
+  return { items, total };
+}
+
+export async function selectProduct(db: Queryable, ownerId: string, params: { productId: string }) {
+  const [row] = await db
+    .select({ ...productColumns, createdAt: privateProducts.createdAt, updatedAt: privateProducts.updatedAt })
+    .from(privateProducts)
+    .leftJoin(restaurantContacts, eq(restaurantContacts.id, privateProducts.supplierId))
+    .where(ownProduct(ownerId, params.productId));
+  return row;
+}
+
+/** A new product with no stock yet: its stock arrives through the journal (applyStockChange). */
+export async function insertProduct(db: Queryable, ownerId: string, params: { values: Omit<ProductPayload, 'stockQuantity'> }) {
+  const [created] = await db
+    .insert(privateProducts)
+    .values({ ...params.values, userId: ownerId, stockQuantity: '0' })
+    .returning({ id: privateProducts.id });
+  return created.id;
+}
+
+/** The product's stock, its row locked until the transaction ends; undefined when it is not the owner's. */
+export async function lockProductStock(db: Queryable, ownerId: string, params: { productId: string }) {
+  const [row] = await db
+    .select({ stockQuantity: privateProducts.stockQuantity })
+    .from(privateProducts)
+    .where(ownProduct(ownerId, params.productId))
+    .for('update');
+  return row;
+}
+
+/** Everything but price and stock, which change through changeProductPrice and the stock journal. */
+export async function updateProductFields(
+  db: Queryable,
+  ownerId: string,
+  params: { productId: string; fields: Omit<ProductPayload, 'currentPrice' | 'stockQuantity'> },
+) {
+  await db.update(privateProducts).set(params.fields).where(ownProduct(ownerId, params.productId));
+}
+
+/** True when the product was the owner's and is gone. */
+export async function deleteProductRow(db: Queryable, ownerId: string, params: { productId: string }) {
+  const deleted = await db.delete(privateProducts).where(ownProduct(ownerId, params.productId)).returning({ id: privateProducts.id });
+  return deleted.length > 0;
+}
+
+/** The owner's products with the given ids, locked in id order (concurrent counts cannot deadlock). */
+export function lockProducts(db: Queryable, ownerId: string, params: { productIds: string[] }) {
+  return db
+    .select({ id: privateProducts.id, name: privateProducts.name, unit: privateProducts.unit, stockQuantity: privateProducts.stockQuantity })
+    .from(privateProducts)
+    .where(and(eq(privateProducts.userId, ownerId), inArray(privateProducts.id, params.productIds)))
+    .orderBy(asc(privateProducts.id))
+    .for('update');
+}
+
+/** Every product as the CSV import compares it; `lock` holds them until the transaction ends. */
+export function selectProductsForImport(db: Queryable, ownerId: string, params: { lock: boolean }) {
+  const query = db
+    .select({
+      id: privateProducts.id,
+      name: privateProducts.name,
+      unit: privateProducts.unit,
+      currentPrice: privateProducts.currentPrice,
+      stockQuantity: privateProducts.stockQuantity,
+      minStockQuantity: privateProducts.minStockQuantity,
+      supplierId: privateProducts.supplierId,
+      category: privateProducts.category,
+    })
+    .from(privateProducts)
+    .where(eq(privateProducts.userId, ownerId));
+  return params.lock ? query.for('update') : query;
+}
+
+/** Every product as the CSV export writes it, by name ignoring case. */
+export function selectProductsForExport(db: Queryable, ownerId: string) {
+  return db
+    .select({
+      name: privateProducts.name,
+      unit: privateProducts.unit,
+      price: privateProducts.currentPrice,
+      stock: privateProducts.stockQuantity,
+      minimum: privateProducts.minStockQuantity,
+      supplier: restaurantContacts.name,
+      category: privateProducts.category,
+    })
+    .from(privateProducts)
+    .leftJoin(restaurantContacts, eq(restaurantContacts.id, privateProducts.supplierId))
+    .where(eq(privateProducts.userId, ownerId))
+    .orderBy(sql`lower(${privateProducts.name})`, asc(privateProducts.id));
+}
+
+/** Serialises the owner's CSV imports until the transaction ends. */
+export async function lockProductsImport(db: Queryable, ownerId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`csv-import:${ownerId}`}))`);
+}
+
+export async function selectMovementPage(db: Queryable, ownerId: string, params: { productId: string; limit: number; offset: number }) {
+  const where = and(eq(stockMovements.productId, params.productId), eq(stockMovements.userId, ownerId));
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: stockMovements.id,
+        delta: stockMovements.delta,
+        resultingStock: stockMovements.resultingStock,
+        reason: stockMovements.reason,
+        reference: stockMovements.reference,
+        createdAt: stockMovements.createdAt,
+      })
+      .from(stockMovements)
+      .where(where)
+      .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+      .limit(params.limit)
+      .offset(params.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(stockMovements).where(where),
+  ]);
+  return { items, total };
+}
+
+const contactColumns = {
+  id: restaurantContacts.id,
+  name: restaurantContacts.name,
+  contactInfo: restaurantContacts.contactInfo,
+  whatsappNumber: restaurantContacts.whatsappNumber,
+  createdAt: restaurantContacts.createdAt,
+};
+
+type ContactValues = z.output<typeof contactInputSchema>;
+
+/** The owner's contacts by name, each with how many products point at it. */
+export function selectContacts(db: Queryable, ownerId: string, params: { search?: string }) {
+  return db
+    .select({ ...contactColumns, productCount: sql<number>`count(${privateProducts.id})::int` })
+    .from(restaurantContacts)
+    .leftJoin(privateProducts, eq(privateProducts.supplierId, restaurantContacts.id))
+    .where(and(eq(restaurantContacts.userId, ownerId), nameMatches(restaurantContacts.name, params.search)))
+    .groupBy(restaurantContacts.id)
+    .orderBy(asc(restaurantContacts.name), asc(restaurantContacts.id));
+}
+
+/** Ids and names of the owner's contacts (the CSV import matches suppliers by name). */
+export function selectContactNames(db: Queryable, ownerId: string) {
+  return db.select({ id: restaurantContacts.id, name: restaurantContacts.name }).from(restaurantContacts).where(eq(restaurantContacts.userId, ownerId));
+}
+
+export async function isOwnContact(db: Queryable, ownerId: string, params: { contactId: string }) {
+  const [contact] = await db.select({ id: restaurantContacts.id }).from(restaurantContacts).where(ownContact(ownerId, params.contactId));
+  return !!contact;
+}
+
+export async function insertContact(db: Queryable, ownerId: string, params: { values: ContactValues }) {
+  const [row] = await db
+    .insert(restaurantContacts)
+    .values({ ...params.values, userId: ownerId })
+    .returning(contactColumns);
+  return row;
+}
+
+export async function updateContactRow(db: Queryable, ownerId: string, params: { contactId: string; values: ContactValues }) {
+  const [row] = await db.update(restaurantContacts).set(params.values).where(ownContact(ownerId, params.contactId)).returning(contactColumns);
+  return row;
+}
+
+/** True when the contact was the owner's and is gone (its products keep existing without a supplier). */
+export async function deleteContactRow(db: Queryable, ownerId: string, params: { contactId: string }) {
+  const deleted = await db.delete(restaurantContacts).where(ownContact(ownerId, params.contactId)).returning({ id: restaurantContacts.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,2 @@
+DROP INDEX "private_products_low_stock_idx";--> statement-breakpoint
+CREATE INDEX "private_products_low_stock_idx" ON "private_products" USING btree ("user_id",("stock_quantity" - "min_stock_quantity"),"name") WHERE "private_products"."stock_quantity" < "private_products"."min_stock_quantity";
