@@ -19,7 +19,8 @@ function startVisionModel() {
     request.on('end', () => {
       requests.push(JSON.parse(body));
       if ('status' in answer) {
-        response.writeHead(answer.status, { 'content-type': 'application/json' });
+        // Asks for the retry at once: the AI SDK still retries, without its 2 s back-off.
+        response.writeHead(answer.status, { 'content-type': 'application/json', 'retry-after-ms': '0' });
         response.end(JSON.stringify({ error: { message: 'fallo', type: 'error' } }));
         return;
       }
