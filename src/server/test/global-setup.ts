@@ -39,6 +39,10 @@ export default async function setup(project: TestProject) {
     const partial = `${templatePath}.${process.pid}`;
     fs.writeFileSync(partial, zlib.gunzipSync(Buffer.from(await dump.arrayBuffer())));
     fs.renameSync(partial, templatePath);
+    // Templates of older migrations are 40 MB each and never loaded again.
+    for (const file of fs.readdirSync(path.dirname(templatePath))) {
+      if (/^test-template[-.]/.test(file) && path.resolve('.tmp', file) !== templatePath) fs.rmSync(path.resolve('.tmp', file), { force: true });
+    }
   }
   project.provide('pgliteTemplate', templatePath);
 }
