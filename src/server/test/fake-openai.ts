@@ -42,7 +42,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       const body = JSON.parse(text || '{}') as Record<string, unknown>;
       fake.requests.push({ path: request.url ?? '', body });
       if ('status' in answer) {
-        response.writeHead(answer.status, { 'content-type': 'application/json' });
+        // Asks for the retry at once (as OpenAI may): the AI SDK still retries, without its 2 s back-off.
+        response.writeHead(answer.status, { 'content-type': 'application/json', 'retry-after-ms': '0' });
         response.end(JSON.stringify({ error: { message: `upstream ${answer.status}`, type: 'error' } }));
       } else if (request.url?.endsWith('/images/generations')) {
         response.writeHead(200, { 'content-type': 'application/json' });

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../platform/config';
 import { openDatabase, type DatabaseHandle } from '../platform/db/client';
 import { createStorage } from '../platform/storage/create-storage';
-import { TEMPLATE_PATH } from './global-setup';
 
 export interface TestApp {
   app: App;
@@ -55,7 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void>; url: string | null }> {
   if (testDatabaseKind === 'pglite') {
-    const template = new Blob([fs.readFileSync(TEMPLATE_PATH)]);
+    const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
     return { database: await openDatabase({ memory: true, loadDataDir: template }), drop: async () => {}, url: null };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;

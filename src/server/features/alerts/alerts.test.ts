@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ALERT_TEXTS } from '@common/alerts';
 import { priceAlerts, recipeIngredients, recipes } from '../../platform/db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useRestaurantApp } from '../../test/use-test-app';
 import { signUpWithRole, type TestUser } from '../../test/users';
-import { productBody, requester } from '../inventory/inventory-test-helpers';
+import { productBody } from '../inventory/inventory-test-helpers';
 
-let ctx: TestApp;
-let request: ReturnType<typeof requester>;
-let owner: TestUser;
-let stranger: TestUser;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  request = requester(ctx);
-  owner = await signUpWithRole(ctx.app, 'restaurant_owner');
-  stranger = await signUpWithRole(ctx.app, 'restaurant_owner');
-});
-afterAll(() => ctx.close());
+const { ctx, request, owner, stranger } = useRestaurantApp();
 
 const newProduct = async (user: TestUser, overrides: Record<string, unknown>) =>
   (await request('POST', '/api/products', user.cookie, productBody(overrides))).json();

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { signUpWithRole, type TestUser } from '../../test/users';
-import { productBody, requester } from '../inventory/inventory-test-helpers';
+import { productBody } from '../inventory/inventory-test-helpers';
 
-let ctx: TestApp;
-let request: ReturnType<typeof requester>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  request = requester(ctx);
-});
-afterAll(() => ctx.close());
+const { ctx, request } = useTestApp();
 
 type Product = { id: string; name: string; supplierId: string | null };
 const newProduct = async (user: TestUser, name: string, currentPrice: string): Promise<Product> =>

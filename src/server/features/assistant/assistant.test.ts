@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AI_MESSAGES, SUGGESTED_QUESTIONS } from '@common/assistant';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signUpWithRole } from '../../test/users';
 import { answerQuestion } from './engine/assistant-engine';
-import { seedKitchen, type SeededKitchen } from './test/seed';
+import { LAST_MONTH, SPENDING_NOW, seedKitchen, type SeededKitchen } from './test/seed';
 import { parseStream } from './test/sse-client';
 
 let ctx: TestApp;
@@ -40,7 +40,12 @@ describe('POST /api/ai/chat with the offline engine', () => {
   });
 
   it('answers last month’s spending without cancelled orders nor other restaurants', async () => {
+    // Only Date is faked: the database drivers' timers keep running.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(SPENDING_NOW);
+    onTestFinished(() => void vi.useRealTimers());
     const { text } = parseStream((await ask('¿Cuánto gaste el mes pasado?')).body);
+    expect(text).toContain(`En **${LAST_MONTH.label}** gastaste`);
     expect(text).toContain('gastaste **$2,320.50** en 2 órdenes de compra');
     expect(text).toContain('- Abarrotes Lupita: $1,500.00 (1 orden)');
   });

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { purchaseOrders } from '../../platform/db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { signUpWithRole, type TestUser } from '../../test/users';
-import { productBody, requester } from '../inventory/inventory-test-helpers';
+import { useRestaurantApp } from '../../test/use-test-app';
+import type { TestUser } from '../../test/users';
+import { productBody } from '../inventory/inventory-test-helpers';
 
-let ctx: TestApp;
-let request: ReturnType<typeof requester>;
-let owner: TestUser;
-let stranger: TestUser;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  request = requester(ctx);
-  owner = await signUpWithRole(ctx.app, 'restaurant_owner');
-  stranger = await signUpWithRole(ctx.app, 'restaurant_owner');
-});
-afterAll(() => ctx.close());
+const { ctx, request, owner, stranger } = useRestaurantApp();
 
 const dashboard = async (user: TestUser) => {
   const response = await request('GET', '/api/dashboard', user.cookie);

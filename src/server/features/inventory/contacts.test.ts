@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { INVENTORY_MESSAGES } from '@common/inventory';
 import { privateProducts, restaurantContacts } from '../../platform/db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { signUpWithRole, type TestUser } from '../../test/users';
-import { productBody, requester } from './inventory-test-helpers';
+import { useRestaurantApp } from '../../test/use-test-app';
+import type { TestUser } from '../../test/users';
+import { productBody } from './inventory-test-helpers';
 
-let ctx: TestApp;
-let request: ReturnType<typeof requester>;
-let owner: TestUser;
-let stranger: TestUser;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  request = requester(ctx);
-  owner = await signUpWithRole(ctx.app, 'restaurant_owner');
-  stranger = await signUpWithRole(ctx.app, 'restaurant_owner');
-});
-afterAll(() => ctx.close());
+const { ctx, request, owner, stranger } = useRestaurantApp();
 
 const create = (user: TestUser, body: Record<string, unknown>) => request('POST', '/api/contacts', user.cookie, body);
 

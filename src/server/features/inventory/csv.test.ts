@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { CSV_MESSAGES } from '@common/csv';
 import { invalidNumberMessage } from '@common/fields';
 import { INVENTORY_CSV_MESSAGES } from '@common/inventory-csv';
 import { INVENTORY_MESSAGES } from '@common/inventory';
 import { priceAlerts, privateProducts, stockMovements } from '../../platform/db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { signUpWithRole, type TestUser } from '../../test/users';
-import { productBody, requester } from './inventory-test-helpers';
+import { productBody } from './inventory-test-helpers';
 
-let ctx: TestApp;
-let request: ReturnType<typeof requester>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  request = requester(ctx);
-});
-afterAll(() => ctx.close());
+const { ctx, request } = useTestApp();
 
 async function restaurantWithProducts() {
   const user = await signUpWithRole(ctx.app, 'restaurant_owner');

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { INVENTORY_MESSAGES } from '@common/inventory';
 import { priceAlerts, privateProducts, stockMovements } from '../../platform/db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useRestaurantApp } from '../../test/use-test-app';
 import { signUpWithRole, type TestUser } from '../../test/users';
-import { productBody, requester } from './inventory-test-helpers';
+import { productBody } from './inventory-test-helpers';
 
-let ctx: TestApp;
-let request: ReturnType<typeof requester>;
-let owner: TestUser;
-let stranger: TestUser;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  request = requester(ctx);
-  owner = await signUpWithRole(ctx.app, 'restaurant_owner');
-  stranger = await signUpWithRole(ctx.app, 'restaurant_owner');
-});
-afterAll(() => ctx.close());
+const { ctx, request, owner, stranger } = useRestaurantApp();
 
 const createProduct = async (user: TestUser, overrides: Record<string, unknown> = {}) => {
   const response = await request('POST', '/api/products', user.cookie, productBody(overrides));

@@ -5,7 +5,8 @@ import type { ReceiptReading } from '@common/receipts';
 import { imageBytes } from '../../test/ads';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signUpWithRole, type TestUser } from '../../test/users';
-import { productBody, requester } from '../inventory/inventory-test-helpers';
+import { requester } from '../../test/requester';
+import { productBody } from '../inventory/inventory-test-helpers';
 import { TEST_TICKET, ticketImage } from './test-receipt-image';
 
 /** An OpenAI-compatible /chat/completions on 127.0.0.1 that answers one JSON completion, or an error status. */
@@ -18,7 +19,8 @@ function startVisionModel() {
     request.on('end', () => {
       requests.push(JSON.parse(body));
       if ('status' in answer) {
-        response.writeHead(answer.status, { 'content-type': 'application/json' });
+        // Asks for the retry at once: the AI SDK still retries, without its 2 s back-off.
+        response.writeHead(answer.status, { 'content-type': 'application/json', 'retry-after-ms': '0' });
         response.end(JSON.stringify({ error: { message: 'fallo', type: 'error' } }));
         return;
       }

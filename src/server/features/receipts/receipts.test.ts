@@ -1,25 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RECEIPT_MESSAGES } from '@common/receipts';
 import { priceAlerts, privateProducts, stockMovements } from '../../platform/db/schema';
 import { snapshotDatabase } from '../../security/snapshot';
 import { imageBytes } from '../../test/ads';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { signUpWithRole, type TestUser } from '../../test/users';
-import { productBody, requester } from '../inventory/inventory-test-helpers';
+import { useRestaurantApp } from '../../test/use-test-app';
+import type { TestUser } from '../../test/users';
+import { productBody } from '../inventory/inventory-test-helpers';
 import { TEST_TICKET, ticketImage } from './test-receipt-image';
 
-let ctx: TestApp;
-let request: ReturnType<typeof requester>;
-let owner: TestUser;
-let stranger: TestUser;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  request = requester(ctx);
-  owner = await signUpWithRole(ctx.app, 'restaurant_owner');
-  stranger = await signUpWithRole(ctx.app, 'restaurant_owner');
-});
-afterAll(() => ctx.close());
+const { ctx, request, owner, stranger } = useRestaurantApp();
 
 const createProduct = async (user: TestUser, overrides: Record<string, unknown>) => (await request('POST', '/api/products', user.cookie, productBody(overrides))).json();
 

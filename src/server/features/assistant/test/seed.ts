@@ -3,12 +3,16 @@ import type { Database } from '../../../platform/db/client';
 import { marketplaceProducts, orderItems, priceAlerts, privateProducts, purchaseOrders, recipeIngredients, recipes, restaurantContacts, stockMovements } from '../../../platform/db/schema';
 import { createCatalogueProduct, createSupplier } from '../../../test/suppliers';
 import { signUpWithRole, type TestUser } from '../../../test/users';
-import { periodRange } from '../tools/periods';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
 type ProductRow = typeof privateProducts.$inferSelect;
+
+/** The instant the spending tests stand at (vi.setSystemTime): Sunday 15 March 2026, 12:00 in Mexico City. */
+export const SPENDING_NOW = new Date('2026-03-15T18:00:00.000Z');
+/** Its last month, written out rather than computed: February 2026 in Mexico City (UTC−6). */
+export const LAST_MONTH = { from: new Date('2026-02-01T06:00:00.000Z'), to: new Date('2026-03-01T06:00:00.000Z'), label: 'febrero de 2026' };
 
 export interface SeededKitchen {
   owner: TestUser;
@@ -68,8 +72,7 @@ export async function seedKitchen(app: App, db: Database): Promise<SeededKitchen
     { userId: other.id, productId: foreign.id, oldPrice: '0.50', newPrice: '1.00', priceChangePercent: '100.00', alertDate: daysAgo(1) },
   ]);
 
-  const lastMonth = periodRange('last_month');
-  const inLastMonth = (days: number) => new Date(lastMonth.from.getTime() + days * DAY);
+  const inLastMonth = (days: number) => new Date(LAST_MONTH.from.getTime() + days * DAY);
   const order = async (values: Omit<typeof purchaseOrders.$inferInsert, 'orderNumber' | 'userId'>, lines: Array<[ProductRow, string, string]>, userId = owner.id) => {
     const orderNumber = `ORD-T${sequence}-${Math.random().toString(36).slice(2, 10)}`;
     const [row] = await db.insert(purchaseOrders).values({ orderNumber, userId, ...values }).returning();

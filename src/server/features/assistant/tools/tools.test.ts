@@ -2,7 +2,7 @@ import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceAlerts, privateProducts, purchaseOrders, recipeIngredients, recipes } from '../../../platform/db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { seedKitchen, type SeededKitchen } from '../test/seed';
+import { LAST_MONTH, SPENDING_NOW, seedKitchen, type SeededKitchen } from '../test/seed';
 import { inventoryReport } from './inventory-report';
 import { lastOrder } from './last-order';
 import { lowStock } from './low-stock';
@@ -70,13 +70,14 @@ describe('data tools: each figure equals a direct SQL computation over the calle
   });
 
   it('spending last month (cancelled orders and other restaurants left out)', async () => {
-    const range = periodRange('last_month');
+    const range = periodRange('last_month', SPENDING_NOW);
+    expect({ from: range.from, to: range.to, label: range.label }).toEqual(LAST_MONTH);
     const report = await spending(db(), userId, range);
     const direct = await one(
       db()
         .select({ total: sql<string>`sum(${purchaseOrders.totalAmount})::text`, count: sql<number>`count(*)::int` })
         .from(purchaseOrders)
-        .where(and(eq(purchaseOrders.userId, userId), ne(purchaseOrders.status, 'cancelada'), gte(purchaseOrders.orderDate, range.from), lt(purchaseOrders.orderDate, range.to))),
+        .where(and(eq(purchaseOrders.userId, userId), ne(purchaseOrders.status, 'cancelada'), gte(purchaseOrders.orderDate, LAST_MONTH.from), lt(purchaseOrders.orderDate, LAST_MONTH.to))),
     );
     expect(report).toMatchObject({ total: direct.total, orderCount: direct.count, completedTotal: '1500.00', pendingTotal: '820.50', cancelledCount: 1 });
     expect(report.total).toBe('2320.50');
