@@ -1,4 +1,4 @@
-import { SUGGESTED_QUESTIONS, type ChatMessage } from '@common/assistant';
+import type { ChatMessage } from '@common/assistant';
 import type { Queryable } from '../../../platform/db/client';
 import { userNames } from '../tools/names';
 import { orderBook } from '../tools/order-book';
@@ -35,16 +35,6 @@ import { recentDays } from './period-parser';
 import type { Named } from './resolve';
 import { understand, type Frame } from './understand';
 import { notUnderstood } from './not-understood';
-
-export function helpAnswer(): string {
-  return [
-    'Soy el asistente de Alacena y respondo con los datos de tu negocio: inventario, stock bajo, gastos, compras de la semana, precios, proveedores, ahorro, tu última orden y el costo de tus recetas.',
-    '',
-    'Prueba con alguna de estas preguntas:',
-    '',
-    ...SUGGESTED_QUESTIONS.map((question) => `- ${question}`),
-  ].join('\n');
-}
 
 /** The built-in assistant on a one-question conversation. */
 export const answerQuestion = (db: Queryable, userId: string, question: string, now = new Date()) =>
