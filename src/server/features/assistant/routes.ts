@@ -1,7 +1,7 @@
 import { chatRequestSchema, culinarySchoolRequestSchema } from '@common/assistant';
 import { coachAnswer } from './chef/coach';
 import { chefSystemPrompt, chefTools } from './chef/chef-prompt';
-import { answerQuestion, ASSISTANT_SYSTEM_PROMPT } from './engine/assistant-engine';
+import { answerConversation, ASSISTANT_SYSTEM_PROMPT } from './engine/assistant-engine';
 import { date } from './engine/text';
 import { actorOf } from '../../platform/actor';
 import { memberAudience } from '../../platform/audience';
@@ -20,14 +20,13 @@ export const assistantRoutes = memberAudience(async (app) => {
     async (request, reply) => {
       const { userId } = actorOf(request);
       const { messages } = request.body;
-      const question = messages[messages.length - 1].content;
       return sendChatStream(
         reply,
         app.ai.streamChat({
           system: ASSISTANT_SYSTEM_PROMPT(date(new Date().toISOString())),
           messages,
           tools: dataTools(app.db, userId),
-          offlineAnswer: () => answerQuestion(app.db, userId, question),
+          offlineAnswer: () => answerConversation(app.db, userId, messages),
           signal: abortWhenClosed(reply),
         }),
       );

@@ -77,3 +77,13 @@ describe('tool calling through the AI SDK (mock model)', () => {
     expect(pieces).toEqual(['respuesta sin modelo']);
   });
 });
+
+describe('the data tools a model calls read periods and names as the offline engine does', () => {
+  it('spending by a period in words, and a product by a misspelt name', async () => {
+    const tools = dataTools(ctx.database.db, kitchen.owner.id);
+    const run = (name: string, input: object) => tools[name].execute!(input, { toolCallId: 't', messages: [] });
+    expect(await run('gastoEnPeriodo', { periodo: 'el mes pasado' })).toMatchObject({ total: '2320.50', orderCount: 2 });
+    expect(await run('producto', { nombre: 'jitomte' })).toMatchObject({ name: 'Jitomate saladet', stockQuantity: '3.000' });
+    expect(await run('proveedoresYOrdenesAbiertas', {})).toMatchObject({ supplierCount: 2 });
+  });
+});

@@ -57,3 +57,7 @@ export function shoppingAnswer(list: ShoppingList): string {
     `**Total estimado:** ${money(list.totalEstimatedCost)}`,
   ].join('\n');
 }
+
+export function categoryAnswer(row: InventoryReport['categories'][number]): string {
+  return `En **${row.category}** tienes **${money(row.value)}** de inventario (${plural(row.productCount, 'producto', 'productos')}, stock × precio actual).`;
+}

@@ -5,7 +5,13 @@ import { inventoryReport } from './inventory-report';
 import { lastOrder } from './last-order';
 import { lowStock } from './low-stock';
 import { mainSuppliers } from './main-suppliers';
-import { PERIODS, periodRange } from './periods';
+import { normalizeQuestion } from '../engine/text';
+import { parsePeriod } from '../engine/period-parser';
+import { resolveEntities } from '../engine/resolve';
+import { userNames } from './names';
+import { orderBook } from './order-book';
+import { periodRange } from './periods';
+import { productFacts } from './product-facts';
 import { priceTrends } from './price-trends';
 import { recipeLookup } from './recipe-lookup';
 import { savingsTips } from './savings-tips';
@@ -32,8 +38,24 @@ export function dataTools(db: Queryable, userId: string): ToolSet {
     }),
     gastoEnPeriodo: tool({
       description: 'Gasto en órdenes de compra (sin canceladas) en un periodo, por proveedor.',
-      inputSchema: z.object({ periodo: z.enum(PERIODS).describe('last_month = el mes pasado; this_month = este mes; this_week = esta semana; last_7_days, last_30_days, this_year') }),
-      execute: ({ periodo }) => spending(db, userId, periodRange(periodo)),
+      inputSchema: z.object({
+        periodo: z.string().max(200).describe('El periodo en palabras del usuario: "marzo", "marzo del año pasado", "la semana pasada", "este mes", "del 1 al 15 de marzo", "2025"; vacío = el mes pasado'),
+      }),
+      execute: ({ periodo }) => spending(db, userId, parsePeriod(normalizeQuestion(periodo)) ?? periodRange('last_month')),
+    }),
+    producto: tool({
+      description: 'Un producto del usuario por su nombre (tolera acentos y errores de dedo): stock, mínimo, precio actual y las compras con proveedor, precio y fecha (la más reciente primero).',
+      inputSchema: z.object({ nombre: z.string().max(200) }),
+      execute: async ({ nombre }) => {
+        const { products } = await userNames(db, userId);
+        const [match] = resolveEntities(nombre, products.map((row) => ({ kind: 'product' as const, ...row })));
+        return match ? productFacts(db, userId, match.id) : { encontrado: false };
+      },
+    }),
+    proveedoresYOrdenesAbiertas: tool({
+      description: 'Número y nombres de los proveedores del usuario, y sus órdenes pendientes con el total.',
+      inputSchema: none,
+      execute: () => orderBook(db, userId),
     }),
     queComprarEstaSemana: tool({
       description: 'Lista de compras de la semana: productos bajo su mínimo o que con su consumo semanal (de los movimientos de stock) quedarían bajo él, con cantidad sugerida y costo estimado.',

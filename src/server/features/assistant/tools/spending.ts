@@ -1,7 +1,6 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
-import { purchaseOrders, restaurantContacts, supplierCompanies } from '../../../platform/db/schema';
-import type { PeriodRange } from './periods';
+import { orderItems, purchaseOrders, restaurantContacts, supplierCompanies } from '../../../platform/db/schema';
 import { countedOrder, orderCompanyJoin, orderContactJoin, orderSupplierName } from './sql';
 
 export interface SpendingReport {
@@ -19,9 +18,21 @@ export interface SpendingReport {
 
 const totalWhere = (condition: ReturnType<typeof eq>) => sql<string>`round(coalesce(sum(${purchaseOrders.totalAmount}) filter (where ${condition}), 0), 2)::text`;
 
-/** Spending from purchase_orders in [from, to); cancelled orders are not spending. */
-export async function spending(db: Queryable, userId: string, range: PeriodRange): Promise<SpendingReport> {
-  const inPeriod = and(eq(purchaseOrders.userId, userId), gte(purchaseOrders.orderDate, range.from), lt(purchaseOrders.orderDate, range.to));
+/** A span of time: [from, to) with its Spanish name. */
+export interface SpendingRange {
+  from: Date;
+  to: Date;
+  label: string;
+}
+
+/** Spending from purchase_orders in [from, to), optionally with one supplier contact; cancelled orders are not spending. */
+export async function spending(db: Queryable, userId: string, range: SpendingRange, filter: { supplierId?: string } = {}): Promise<SpendingReport> {
+  const inPeriod = and(
+    eq(purchaseOrders.userId, userId),
+    gte(purchaseOrders.orderDate, range.from),
+    lt(purchaseOrders.orderDate, range.to),
+    filter.supplierId ? eq(purchaseOrders.supplierId, filter.supplierId) : undefined,
+  );
   const [totals] = await db
     .select({
       total: totalWhere(countedOrder),
@@ -43,4 +54,33 @@ export async function spending(db: Queryable, userId: string, range: PeriodRange
     .orderBy(desc(sum), orderSupplierName)
     .limit(10);
   return { label: range.label, from: range.from.toISOString(), to: range.to.toISOString(), ...totals, bySupplier };
+}
+
+export interface ProductSpending {
+  label: string;
+  total: string;
+  quantity: string;
+  orderCount: number;
+}
+
+/** What the order lines of one product cost in [from, to), on orders that were not cancelled. */
+export async function productSpending(db: Queryable, userId: string, productId: string, range: SpendingRange): Promise<ProductSpending> {
+  const [row] = await db
+    .select({
+      total: sql<string>`round(coalesce(sum(${orderItems.totalPrice}), 0), 2)::text`,
+      quantity: sql<string>`coalesce(sum(${orderItems.quantity}), 0)::text`,
+      orderCount: sql<number>`count(distinct ${purchaseOrders.id})::int`,
+    })
+    .from(orderItems)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(purchaseOrders.userId, userId),
+        eq(orderItems.productId, productId),
+        countedOrder,
+        gte(purchaseOrders.orderDate, range.from),
+        lt(purchaseOrders.orderDate, range.to),
+      ),
+    );
+  return { label: range.label, ...row };
 }

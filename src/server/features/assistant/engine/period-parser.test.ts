@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { parsePeriod, recentDays } from './period-parser';
+
+// Monday 15 June 2026, noon in Mexico City.
+const now = new Date('2026-06-15T18:00:00Z');
+const day = (text: string) => `${text}T06:00:00.000Z`;
+const read = (text: string) => {
+  const range = parsePeriod(text, now);
+  return range && [range.from.toISOString(), range.to.toISOString(), range.label];
+};
+
+describe('the period a question names', () => {
+  it('a month name: the last one that has begun, or of the year it says', () => {
+    expect(read('cuanto gaste en marzo')).toEqual([day('2026-03-01'), day('2026-04-01'), 'marzo de 2026']);
+    expect(read('gastos de diciembre')).toEqual([day('2025-12-01'), day('2026-01-01'), 'diciembre de 2025']);
+    expect(read('marzo del ano pasado')).toEqual([day('2025-03-01'), day('2025-04-01'), 'marzo de 2025']);
+    expect(read('compras de mayo de 2024')).toEqual([day('2024-05-01'), day('2024-06-01'), 'mayo de 2024']);
+    expect(read('y en junio')).toEqual([day('2026-06-01'), day('2026-06-16'), 'este mes (junio de 2026)']);
+  });
+
+  it('date ranges, inclusive of their last day', () => {
+    expect(read('gastos del 1 al 15 de marzo')).toEqual([day('2026-03-01'), day('2026-03-16'), 'los días del 1 al 15 de marzo de 2026']);
+    expect(read('del 15 de marzo al 15 de abril')?.slice(0, 2)).toEqual([day('2026-03-15'), day('2026-04-16')]);
+  });
+
+  it('weeks, months, years and the last N days', () => {
+    expect(read('la semana pasada')?.slice(0, 2)).toEqual([day('2026-06-08'), day('2026-06-15')]);
+    expect(read('esta semana')?.slice(0, 2)).toEqual([day('2026-06-15'), day('2026-06-16')]);
+    expect(read('el mes pasado')?.slice(0, 2)).toEqual([day('2026-05-01'), day('2026-06-01')]);
+    expect(read('este mes')?.slice(0, 2)).toEqual([day('2026-06-01'), day('2026-06-16')]);
+    expect(read('este ano')?.slice(0, 2)).toEqual([day('2026-01-01'), day('2026-06-16')]);
+    expect(read('el ano pasado')?.slice(0, 2)).toEqual([day('2025-01-01'), day('2026-01-01')]);
+    expect(read('en 2025')?.slice(0, 2)).toEqual([day('2025-01-01'), day('2026-01-01')]);
+    expect(read('los ultimos 30 dias')?.slice(0, 2)).toEqual([day('2026-05-17'), day('2026-06-16')]);
+    expect(recentDays(90, now).from.toISOString()).toBe(day('2026-03-17'));
+  });
+
+  it('none when the question names no period', () => {
+    expect(parsePeriod('cuanto jitomate tengo', now)).toBeNull();
+  });
+});
