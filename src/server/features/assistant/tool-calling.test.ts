@@ -1,10 +1,10 @@
 import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createModelProvider } from '../../platform/ai/model-provider';
 import { createOfflineProvider } from '../../platform/ai/offline-provider';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedKitchen, type SeededKitchen } from './test/seed';
+import { SPENDING_NOW, seedKitchen, type SeededKitchen } from './test/seed';
 import { dataTools } from './tools/ai-tools';
 
 let ctx: TestApp;
@@ -80,6 +80,10 @@ describe('tool calling through the AI SDK (mock model)', () => {
 
 describe('the data tools a model calls read periods and names as the offline engine does', () => {
   it('spending by a period in words, and a product by a misspelt name', async () => {
+    // The seed's last-month orders are in February 2026; only Date is faked (decision 026).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(SPENDING_NOW);
+    onTestFinished(() => void vi.useRealTimers());
     const tools = dataTools(ctx.database.db, kitchen.owner.id);
     const run = (name: string, input: object) => tools[name].execute!(input, { toolCallId: 't', messages: [] });
     expect(await run('gastoEnPeriodo', { periodo: 'el mes pasado' })).toMatchObject({ total: '2320.50', orderCount: 2 });
