@@ -4,7 +4,20 @@ import { foldText } from '@common/text';
  * Glyphs OCR reads for one another on receipts (a '0' for an 'O', a '6' for a 'G', an 'l' for an
  * 'I'), each folded to one shape, so that words can be compared as they look rather than as read.
  */
-const SHAPES: Record<string, string> = { '0': 'O', Q: 'O', D: 'O', '1': 'I', L: 'I', '|': 'I', '!': 'I', '2': 'Z', '4': 'A', '5': 'S', '6': 'G', '8': 'B' };
+const SHAPES: Record<string, string> = {
+  '0': 'O',
+  Q: 'O',
+  D: 'O',
+  '1': 'I',
+  L: 'I',
+  '|': 'I',
+  '!': 'I',
+  '2': 'Z',
+  '4': 'A',
+  '5': 'S',
+  '6': 'G',
+  '8': 'B',
+};
 
 /** 'T0TAL' and 'TOTAl' → 'TOTAI'; 'K6' → 'KG'; accents and case dropped. */
 export const shapeOf = (text: string) =>

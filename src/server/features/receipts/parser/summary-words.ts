@@ -8,7 +8,7 @@ export type SummaryKind = 'subtotal' | 'total' | 'tax' | 'other';
  * (by its length: a short word must look exactly right, or 'UVA' would read as 'IVA').
  * `first`: only when it opens the line ('ARTICULOS 5', 'SON: DOSCIENTOS PESOS').
  */
-const WORDS: Array<{ word: string; kind: SummaryKind; first?: boolean }> = [
+const WORDS: Array<{ word: string; kind: SummaryKind; first?: boolean; exact?: boolean }> = [
   { word: 'SUBTOTAL', kind: 'subtotal' },
   { word: 'SUBTOT', kind: 'subtotal' },
   { word: 'TOTAL', kind: 'total' },
@@ -20,16 +20,68 @@ const WORDS: Array<{ word: string; kind: SummaryKind; first?: boolean }> = [
   { word: 'IMPUESTO', kind: 'tax' },
   { word: 'IMPUESTOS', kind: 'tax' },
   ...[
-    'DESCUENTO', 'DESCUENTOS', 'DESC', 'DSCTO', 'BONIF', 'BONIFICACION', 'CAMBIO', 'EFECTIVO', 'EFVO', 'TARJETA', 'DEBITO', 'CREDITO',
-    'VISA', 'MASTERCARD', 'AMEX', 'PAGADO', 'RECIBIDO', 'AHORRO', 'AHORRASTE', 'REDONDEO', 'PROPINA', 'ANTICIPO', 'RFC', 'FOLIO',
-    'TICKET', 'FECHA', 'HORA', 'TEL', 'TELEFONO', 'CAJERO', 'ATENDIO', 'CLIENTE', 'AUTORIZACION', 'REFERENCIA', 'TRANSACCION',
+    'DESCUENTO',
+    'DESCUENTOS',
+    'DESC',
+    'DSCTO',
+    'BONIF',
+    'BONIFICACION',
+    'CAMBIO',
+    'EFECTIVO',
+    'EFVO',
+    'TARJETA',
+    'DEBITO',
+    'CREDITO',
+    'VISA',
+    'MASTERCARD',
+    'AMEX',
+    'PAGADO',
+    'RECIBIDO',
+    'AHORRO',
+    'AHORRASTE',
+    'REDONDEO',
+    'PROPINA',
+    'ANTICIPO',
   ].map((word) => ({ word, kind: 'other' as const })),
-  ...['ARTICULOS', 'ARTICULO', 'ARTS', 'ART', 'UNIDADES', 'PIEZAS', 'PZAS', 'PRODUCTOS', 'SON', 'PAGO', 'PAGA', 'SALDO', 'CP', 'REC', 'ARTICULOSVENDIDOS'].map(
-    (word) => ({ word, kind: 'other' as const, first: true }),
-  ),
+  // Header words: only as they look ('FOLIO' is one letter from 'POLLO').
+  ...[
+    'RFC',
+    'FOLIO',
+    'TICKET',
+    'FECHA',
+    'HORA',
+    'TEL',
+    'TELEFONO',
+    'CAJERO',
+    'ATENDIO',
+    'CLIENTE',
+    'AUTORIZACION',
+    'REFERENCIA',
+    'TRANSACCION',
+  ].map((word) => ({ word, kind: 'other' as const, exact: true })),
+  ...[
+    'ARTICULOS',
+    'ARTICULO',
+    'ARTS',
+    'ART',
+    'UNIDADES',
+    'PIEZAS',
+    'PZAS',
+    'PRODUCTOS',
+    'SON',
+    'PAGO',
+    'PAGA',
+    'CP',
+    'REC',
+  ].map((word) => ({ word, kind: 'other' as const, first: true })),
+  ...['SALDO'].map((word) => ({ word, kind: 'other' as const, first: true, exact: true })),
 ];
 
-const SHAPED = WORDS.map((entry) => ({ ...entry, shape: shapeOf(entry.word), tolerance: entry.word.length >= 8 ? 2 : entry.word.length >= 5 ? 1 : 0 }));
+const SHAPED = WORDS.map((entry) => ({
+  ...entry,
+  shape: shapeOf(entry.word),
+  tolerance: entry.exact ? 0 : entry.word.length >= 8 ? 2 : entry.word.length >= 5 ? 1 : 0,
+}));
 const PRIORITY: SummaryKind[] = ['subtotal', 'total', 'tax', 'other'];
 
 /** The line's words as they look: points dropped ('I.V.A' → 'IVA'), and each pair joined too ('SUB TOTAL'). */
