@@ -78,6 +78,8 @@ export const applyReceiptSchema = z.object({
   /** Printed supplier and date, kept on the stock movements as their reference. */
   supplierName: lineText().trim().max(200).nullish().transform((value) => value || null),
   date: lineText().trim().max(20).nullish().transform((value) => value || null),
+  /** The user confirmed that a receipt already applied with the same supplier, date, total and lines is another purchase. */
+  confirmDuplicate: z.boolean().optional().default(false),
 });
 export type ApplyReceiptInput = z.input<typeof applyReceiptSchema>;
 
@@ -101,6 +103,18 @@ export function applyReceiptDetail(counts: { created: number; updated: number; p
     counts.priceAlerts ? plural(counts.priceAlerts, 'alerta de precio', 'alertas de precio') : null,
   ].filter(Boolean);
   return parts.join(', ');
+}
+
+/** The error code of an "Aplicar" refused because the same receipt was already applied. */
+export const DUPLICATE_RECEIPT_CODE = 'duplicate_receipt';
+
+const appliedAtFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Mexico_City' });
+
+/** '… ya se aplicó el 5 de marzo de 2026, 14:30 …': when, in Mexico City time, as the restaurant saw it. */
+export function duplicateReceiptMessage(appliedAt: Date): string {
+  const parts = Object.fromEntries(appliedAtFormat.formatToParts(appliedAt).map((part) => [part.type, part.value]));
+  const when = `${parts.day} de ${parts.month} de ${parts.year} a las ${parts.hour}:${parts.minute}`;
+  return `Este recibo ya se aplicó el ${when} (mismo proveedor, fecha, total y productos). Si es otra compra, confírmalo para aplicarlo de todos modos.`;
 }
 
 /** The scan's own message: how many lines it found. */

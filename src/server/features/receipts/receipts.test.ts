@@ -139,3 +139,48 @@ describe('POST /api/receipts/apply', () => {
     expect(await snapshotDatabase(ctx.database.db)).toEqual(before);
   });
 });
+
+describe('POST /api/receipts/apply twice', () => {
+  const receipt = {
+    supplierName: 'CREMERIA LA VAQUITA',
+    date: '2025-06-02',
+    items: [
+      { name: 'Queso Panela', quantity: '2.000', unit: 'kg', unitPrice: '140.00', productId: null },
+      { name: 'Crema', quantity: '3', unit: 'lt', unitPrice: '55.5', productId: null },
+    ],
+  };
+
+  it('refuses the same receipt a second time with a Spanish 409 naming when it was applied, and changes nothing', async () => {
+    const buyer = await signUpWithRole(ctx.app, 'restaurant_owner');
+    const first = await apply(buyer, receipt);
+    expect(first.statusCode).toBe(200);
+    const before = await snapshotDatabase(ctx.database.db);
+    // The same paper: lines in another order, numbers spelled otherwise, names in other case.
+    const again = await apply(buyer, { ...receipt, items: [{ ...receipt.items[1], unitPrice: '55.50' }, { ...receipt.items[0], name: 'QUESO PANELA', quantity: '2' }] });
+    expect(again.statusCode).toBe(409);
+    const { error } = again.json();
+    expect(error.code).toBe('duplicate_receipt');
+    const appliedAt = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Mexico_City' }).format(new Date());
+    expect(error.message).toContain(`Este recibo ya se aplicó el ${appliedAt} a las `);
+    expect(error.message).toContain('Si es otra compra, confírmalo para aplicarlo de todos modos.');
+    expect(await snapshotDatabase(ctx.database.db)).toEqual(before);
+
+    const confirmed = await apply(buyer, { ...receipt, confirmDuplicate: true });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ created: 2 });
+  });
+
+  it('applies a receipt that differs in supplier, date or a line, and keeps one user\'s receipts apart from another\'s', async () => {
+    const buyer = await signUpWithRole(ctx.app, 'restaurant_owner');
+    const other = await signUpWithRole(ctx.app, 'restaurant_owner');
+    expect((await apply(buyer, receipt)).statusCode).toBe(200);
+    for (const variant of [
+      { ...receipt, date: '2025-06-03' },
+      { ...receipt, supplierName: 'CREMERIA LA PASTORA' },
+      { ...receipt, items: [receipt.items[0], { ...receipt.items[1], quantity: '4' }] },
+    ]) {
+      expect((await apply(buyer, variant)).statusCode, JSON.stringify(variant).slice(0, 120)).toBe(200);
+    }
+    expect((await apply(other, receipt)).statusCode).toBe(200);
+  });
+});

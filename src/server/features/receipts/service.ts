@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { applyReceiptDetail, RECEIPT_MESSAGES, type applyReceiptSchema, type ApplyReceiptResult } from '@common/receipts';
+import { applyReceiptDetail, DUPLICATE_RECEIPT_CODE, duplicateReceiptMessage, RECEIPT_MESSAGES, type applyReceiptSchema, type ApplyReceiptResult } from '@common/receipts';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../platform/db/client';
 import { privateProducts } from '../../platform/db/schema';
-import { notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { assertOwnContact } from '../inventory/products-service';
 import { applyStockChange, changeProductPrice } from '../inventory/stock';
+import { receiptFingerprint } from './fingerprint';
+import { findAppliedReceipt, insertAppliedReceipt, lockReceiptApplies } from './queries';
 
 type ApplyInput = z.output<typeof applyReceiptSchema>;
 
@@ -26,12 +28,18 @@ async function lockOwnProduct(tx: Transaction, userId: string, productId: string
  * "Aplicar": in one transaction, each reviewed line adds its quantity to stock (movement 'receipt')
  * of the product it was mapped to, whose price becomes the paid unit price (writing a price alert when
  * it changed); a line mapped to "Nuevo producto" creates the product at that price. Any failure
- * (another user's product, a supplier that is not the user's) changes nothing.
+ * (another user's product, a supplier that is not the user's) changes nothing. A receipt already
+ * applied (same supplier, date and lines) is refused with 409 naming when, unless `confirmDuplicate`.
  */
 export async function applyReceipt(db: Database, userId: string, input: ApplyInput): Promise<ApplyReceiptResult> {
   const reference = referenceOf(input);
+  const { fingerprint, total } = receiptFingerprint(input);
   return db.transaction(async (tx) => {
     await assertOwnContact(tx, userId, input.supplierId);
+    await lockReceiptApplies(tx, userId);
+    const previous = await findAppliedReceipt(tx, userId, { fingerprint });
+    if (previous && !input.confirmDuplicate) throw conflict(duplicateReceiptMessage(previous.appliedAt), DUPLICATE_RECEIPT_CODE);
+    await insertAppliedReceipt(tx, userId, { fingerprint, supplierName: input.supplierName, receiptDate: input.date, total, lineCount: input.items.length });
     const products: ApplyReceiptResult['products'] = [];
     let priceAlerts = 0;
     for (const item of input.items) {

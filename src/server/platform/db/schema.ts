@@ -7,3 +7,4 @@ export * from './schema/chat';
 export * from './schema/ads';
 export * from './schema/recipes';
 export * from './schema/audit';
+export * from './schema/receipts';

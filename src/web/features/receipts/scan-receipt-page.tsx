@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { RECEIPT_MESSAGES, scanMessage } from '@common/receipts';
+import { DUPLICATE_RECEIPT_CODE, RECEIPT_MESSAGES, scanMessage } from '@common/receipts';
 import { contactsQueryOptions, useContacts } from '@web/features/inventory/api/get-contacts';
 import { useProducts } from '@web/features/inventory/api/get-products';
-import { errorMessage } from '@web/lib/api-client';
+import { ApiError, errorMessage } from '@web/lib/api-client';
+import { Button } from '@web/components/ui/button';
 import { useApplyReceipt } from './api/apply-receipt';
 import { useScanReceipt } from './api/scan-receipt';
 import { checkReceiptFile, ReceiptPicker } from './receipt-picker';
@@ -14,6 +15,8 @@ import { applyInputOf, draftFromScan, type Draft } from './review-draft';
 /** SPEC §2 /escanear and /scan-receipt: pick a receipt image, review what was read, apply it. */
 export function ScanReceiptPage() {
   const [draft, setDraft] = useState<Draft | null>(null);
+  /** The server's words when this receipt was already applied; the user may say it is another purchase. */
+  const [duplicate, setDuplicate] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const scan = useScanReceipt();
   const applyReceipt = useApplyReceipt();
@@ -31,13 +34,16 @@ export function ScanReceiptPage() {
       // The contacts, loaded or not when the file was picked, to preselect the printed supplier.
       const list = await queryClient.ensureQueryData(contactsQueryOptions()).catch(() => []);
       setDraft(draftFromScan(result, list));
-      toast.success(scanMessage(result.items.length));
+      setDuplicate(null);
+      // Nothing read is not a success: the user has to add the lines or take another photo.
+      if (result.items.length === 0) toast.warning(scanMessage(0));
+      else toast.success(scanMessage(result.items.length));
     } catch (error) {
       toast.error(errorMessage(error, RECEIPT_MESSAGES.scanFailed));
     }
   };
 
-  const onApply = async () => {
+  const onApply = async (confirmDuplicate = false) => {
     if (!draft) return;
     const checked = applyInputOf(draft);
     if (!checked.ok) {
@@ -45,26 +51,42 @@ export function ScanReceiptPage() {
       return;
     }
     try {
-      const result = await applyReceipt.mutateAsync(checked.input);
+      const result = await applyReceipt.mutateAsync({ ...checked.input, confirmDuplicate });
       toast.success(result.message || RECEIPT_MESSAGES.success, { description: result.detail });
       setDraft(null);
+      setDuplicate(null);
     } catch (error) {
-      toast.error(errorMessage(error, RECEIPT_MESSAGES.scanFailed));
+      if (error instanceof ApiError && error.code === DUPLICATE_RECEIPT_CODE) setDuplicate(error.message);
+      else toast.error(errorMessage(error, RECEIPT_MESSAGES.scanFailed));
     }
   };
 
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-bold">Escanear Recibo</h1>
+      {draft && duplicate ? (
+        <div role="alert" className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900 sm:flex-row sm:items-center sm:justify-between">
+          <p>{duplicate}</p>
+          <Button variant="outline" disabled={applyReceipt.isPending} onClick={() => void onApply(true)}>
+            Es otra compra, aplicar de todos modos
+          </Button>
+        </div>
+      ) : null}
       {draft ? (
         <ReceiptReview
           draft={draft}
           products={products.data?.items ?? []}
           contacts={contacts.data ?? []}
           applying={applyReceipt.isPending}
-          onChange={setDraft}
+          onChange={(next) => {
+            setDraft(next);
+            setDuplicate(null);
+          }}
           onApply={() => void onApply()}
-          onDiscard={() => setDraft(null)}
+          onDiscard={() => {
+            setDraft(null);
+            setDuplicate(null);
+          }}
         />
       ) : (
         <ReceiptPicker scanning={scan.isPending} onPick={(file) => void onPick(file)} />

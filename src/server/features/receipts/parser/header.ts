@@ -1,4 +1,4 @@
-import { isSummaryLine } from './line-items';
+import { isSummaryLine, summaryKind } from './summary-words';
 import { parseMoney } from './numbers';
 import { stripAccents } from '@common/text';
 
@@ -69,25 +69,30 @@ export interface Summary {
   tax: string | null;
 }
 
-const lastMoney = (line: string) => {
+const lastMoney = (line: string, wholePesos: boolean) => {
   const tokens = line.split(' ').reverse();
   for (const token of tokens) {
     const money = parseMoney(token.replace(/[A-Z*]$/, ''));
     if (money) return { money, raw: token };
   }
-  return null;
+  // A handwritten note's 'total 3170': pesos without cents.
+  const whole = wholePesos ? /^\$?(\d{1,3}(?:,\d{3})+|\d{2,7})$/.exec(tokens[0] ?? '') : null;
+  return whole ? { money: `${whole[1].replace(/,/g, '')}.00`, raw: tokens[0] } : null;
 };
 
-/** TOTAL, SUBTOTAL and IVA as printed (a TOTAL line with no amount, e.g. 'TOTAL ARTICULOS 5', is skipped). */
+/** Counts printed beside a TOTAL ('TOTAL ARTICULOS 5') are not amounts. */
+const COUNT_WORDS = /\b(ARTICULOS?|ARTS?|PIEZAS|PZAS|UNIDADES|PRODUCTOS)\b/;
+
+/** TOTAL, SUBTOTAL and IVA as printed, their words read by shape ('T0TAL'); a line with no amount ('TOTAL ARTICULOS 5') is skipped. */
 export function findSummary(lines: string[]): Summary {
   const summary: Summary = { total: null, totalRaw: null, subtotal: null, tax: null };
   for (const line of lines) {
-    const text = fold(line);
-    const amount = lastMoney(line);
+    const kind = summaryKind(line);
+    const amount = lastMoney(line, kind === 'total' && !COUNT_WORDS.test(fold(line)));
     if (!amount) continue;
-    if (/\bSUB\s?-?TOTAL\b/.test(text)) summary.subtotal ??= amount.money;
-    else if (/\b(IVA|I\.V\.A)\b/.test(text)) summary.tax ??= amount.money;
-    else if (/\bTOTAL\b/.test(text) && !/\b(ARTICULOS|ARTS|PIEZAS|PZAS)\b/.test(text) && summary.total === null) {
+    if (kind === 'subtotal') summary.subtotal ??= amount.money;
+    else if (kind === 'tax') summary.tax ??= amount.money;
+    else if (kind === 'total' && summary.total === null) {
       summary.total = amount.money;
       summary.totalRaw = amount.raw;
     }

@@ -1,6 +1,7 @@
 import { isFiller, isFlag, looksLikeMoney, looksLikeQuantity, numericText, unitAt } from './tokens';
 import { unitOf } from './units';
-import { stripAccents } from '@common/text';
+
+export { isSummaryLine } from './summary-words';
 
 /** One receipt line split into its printed parts (numbers as printed), before the arithmetic check. */
 export interface RawLine {
@@ -9,17 +10,13 @@ export interface RawLine {
   unit: string | null;
   unitPrice: string | null;
   total: string | null;
+  /** Every other number the line prints (a cost beside a price, a units column): the check may take quantity or price from them. */
+  others: string[];
+  /** Amounts printed without cents (handwritten notes): trusted only when the arithmetic agrees. */
+  wholeAmounts: boolean;
 }
 
-/** Words of lines that carry amounts but are not products: totals, taxes, payment, change. */
-const NOT_ITEM = new RegExp(
-  String.raw`\b(SUB\s?-?TOTAL|TOTAL(ES)?|I\.?V\.?A|IEPS|IMPUESTOS?|CAMBIO|EFECTIVO|EFVO|TARJETA|T\.?\s?DEBITO|DEBITO|CREDITO|VISA|MASTER\s?CARD|AMEX|PAGO|PAGADO|PAGA|RECIBIDO|DESCUENTOS?|AHORRO|REDONDEO|PROPINA|SALDO|ANTICIPO|IMPORTE\s+CON\s+LETRA|SON|RFC|R\.F\.C|REC|FOLIO|TICKET|FECHA|HORA|TEL|TELEFONO|CAJERO|ATENDIO|CLIENTE|C\.?P\.?|AUTORIZACION|REFERENCIA|ARTICULOS|ARTS?\.?|PRODUCTOS\s+VENDIDOS)\b`,
-  'i',
-);
-
 const letters = (text: string) => (text.match(/\p{L}/gu) ?? []).length;
-
-export const isSummaryLine = (line: string) => NOT_ITEM.test(stripAccents(line));
 
 /** Glyphs OCR reads for rules, column gaps and specks, and spaces it puts inside numbers. */
 export function cleanLine(line: string): string {
@@ -33,11 +30,13 @@ export function cleanLine(line: string): string {
     .trim();
 }
 
-/** '31.13A' and '71.10-*' → amount and flag; a leading '1.250KG' or '2x' → quantity and unit. */
+/** '31.13A' and '71.10-*' → amount and flag; '1.250KG' or '2x' → quantity and unit or 'x'. */
 function splitGlued(tokens: string[]): string[] {
   return tokens.flatMap((token, index) => {
     const flagged = /^(\$?[\d.,:]*[.,:]\d{2})-?([A-Z*+#]{1,2})$/.exec(token);
     if (flagged) return [flagged[1], flagged[2]];
+    const times = /^(\d+(?:[.,]\d{1,3})?)[xX@*](\$?\d[\d.,]*)?$/.exec(token);
+    if (times) return [times[1], 'x', ...(times[2] ? [times[2]] : [])];
     return index === 0 ? splitMeasure(token) : [token];
   });
 }
@@ -45,24 +44,38 @@ function splitGlued(tokens: string[]): string[] {
 function splitMeasure(token: string): string[] {
   const measured = /^(\d+(?:[.,]\d{1,3})?)([A-Za-z]{1,6}\.?)$/.exec(token);
   if (measured && unitOf(measured[2])) return [measured[1], measured[2]];
-  const times = /^(\d+(?:[.,]\d{1,3})?)[xX@]$/.exec(token);
-  return times ? [times[1], 'x'] : [token];
+  return [token];
 }
 
-/** Amounts at the right end: the unit price (if printed) and the line total, flags and '$' skipped. */
-function takeTrailingMoney(tokens: string[]): string[] {
-  const money: string[] = [];
-  while (tokens.length > 0 && money.length < 2) {
+/** A product code printed before the name: an EAN/UPC (8–14 digits) or a store code (4+ digits, or 3+ with leading zeros). */
+const isCode = (token: string) => /^\d{8,14}$/.test(token) || /^0\d{2,7}$/.test(token);
+
+interface Trailing {
+  numbers: string[];
+  /** Index in `numbers` of the one printed right after an 'x' or '@' (the unit price of '2 x 18.00'). */
+  afterTimes: number;
+}
+
+/** Numbers at the right end (up to five), flags, '$' and 'x' skipped. */
+function takeTrailingNumbers(tokens: string[]): Trailing {
+  const numbers: string[] = [];
+  let timesFromEnd = -1;
+  while (tokens.length > 0 && numbers.length < 5) {
     const last = tokens[tokens.length - 1];
-    const isFlagAfterTotal = money.length === 0 && isFlag(last) && tokens.length > 1 && looksLikeMoney(tokens[tokens.length - 2]);
-    if (isFlagAfterTotal || last === '$' || (money.length > 0 && isFiller(last))) {
+    const isFlagAfterTotal = numbers.length === 0 && isFlag(last) && tokens.length > 1 && looksLikeMoney(tokens[tokens.length - 2]);
+    if (isFlagAfterTotal || last === '$') {
       tokens.pop();
       continue;
     }
-    if (!looksLikeMoney(last)) break;
-    money.unshift(numericText(tokens.pop()!.replace(/(?<=\d)[-:](?=\d{2,3}$)/, '.'))!);
+    if (numbers.length > 0 && isFiller(last)) {
+      if (/^[xX×@*]/.test(last) && timesFromEnd < 0) timesFromEnd = numbers.length - 1;
+      tokens.pop();
+      continue;
+    }
+    if (!looksLikeMoney(last) && !looksLikeQuantity(last)) break;
+    numbers.unshift(numericText(tokens.pop()!.replace(/(?<=\d)[-:](?=\d{2,4}$)/, '.'))!);
   }
-  return money;
+  return { numbers, afterTimes: timesFromEnd < 0 ? -1 : numbers.length - 1 - timesFromEnd };
 }
 
 interface Lead {
@@ -79,14 +92,13 @@ function takeLeadingQuantity(tokens: string[]): Lead {
   }
   if (!tokens[0] || !looksLikeQuantity(tokens[0])) return { quantity: null, unit: null };
   const quantity = numericText(tokens.shift()!)!;
-  // With no name after it (a '2 MJO x $8.00' detail line) only a unit we know is taken, never a guess.
   const unit = tokens.length > 1 ? unitAt(tokens[0]) : unitOf(tokens[0] ?? '') ? { unit: unitOf(tokens[0])!, garbled: false } : null;
   if (unit) tokens.shift();
   while (tokens.length > 0 && isFiller(tokens[0])) tokens.shift();
   return { quantity, unit: unit?.unit || null };
 }
 
-/** Quantity and unit printed after the name ('JITOMATE 1.250 KG 24.90 31.13'). */
+/** Quantity and unit printed after the name ('JITOMATE 1.250 KG'); without a unit only a weight ('1.250'). */
 function takeTrailingQuantity(tokens: string[]): Lead {
   while (tokens.length > 0 && isFiller(tokens[tokens.length - 1])) tokens.pop();
   if (tokens.length > 0) tokens.splice(tokens.length - 1, 1, ...splitMeasure(tokens[tokens.length - 1]));
@@ -97,9 +109,11 @@ function takeTrailingQuantity(tokens: string[]): Lead {
   return { quantity: numericText(token), unit };
 }
 
-/** The product's name as printed, without specks at its ends and with 'O' for '0' inside numbers fixed. */
-function cleanName(tokens: string[]) {
+/** The product's name as printed: no codes, no specks at its ends, 'O' for '0' inside numbers fixed. */
+export function cleanName(printed: string | string[]) {
+  const tokens = typeof printed === 'string' ? printed.split(' ') : printed;
   let name = tokens
+    .filter((token) => !/^\d{7,14}$/.test(token))
     .join(' ')
     .replace(/^[^\p{L}\d]+|[^\p{L}\d)]+$/gu, '')
     .replace(/^[a-z]{1,2}(?=[A-Z]{3})/, '')
@@ -111,25 +125,64 @@ function cleanName(tokens: string[]) {
   return name;
 }
 
+const isWhole = (text: string) => /^\d+$/.test(text);
+const hasCents = (text: string) => /[.,]\d{2,4}$/.test(text);
+
 /**
- * Splits a cleaned line into quantity, unit, name, unit price and total. Lines with no amount
- * answer null; a line with amounts but no name (a '1.250 KG x 24.90' detail line) answers an
- * empty name.
+ * Which printed number is which, by position: the last is the amount (unless an 'x' comes right
+ * before it: '2 x 18.00' prints no amount), a number before 'x' (or a whole number among several)
+ * is the quantity, the number after 'x' or before the amount the unit price; the rest are kept
+ * for the arithmetic check, which may prefer them.
+ */
+function assign(numbers: string[], afterTimes: number, lead: Lead, named: boolean): Omit<RawLine, 'name' | 'unit' | 'wholeAmounts'> {
+  const rest = [...numbers];
+  const timesPrice = afterTimes >= 0 ? numbers[afterTimes] : null;
+  let quantity = lead.quantity;
+  if (!quantity && afterTimes > 0) quantity = rest.splice(afterTimes - 1, 1)[0];
+  if (!quantity && rest.length >= 2 && (named ? rest.length >= 3 : isWhole(rest[0]))) {
+    const index = rest.findIndex(isWhole);
+    if (index >= 0 && index < rest.length - 1) quantity = rest.splice(index, 1)[0];
+  }
+  // A detail line with a single amount ('2 MJO x $8.00', '2 18.50') prints the unit price, not the amount.
+  const printsTotal = afterTimes !== numbers.length - 1 && (named || rest.length >= 2);
+  const total = printsTotal ? rest.pop()! : null;
+  const priceIndex = timesPrice && rest.includes(timesPrice) ? rest.indexOf(timesPrice) : rest.length - 1;
+  const unitPrice = priceIndex >= 0 ? rest.splice(priceIndex, 1)[0] : null;
+  return { quantity, unitPrice, total, others: rest };
+}
+
+/**
+ * Splits a cleaned line into quantity, unit, name, unit price, total and any other numbers. Lines
+ * with no number after the name answer null; a line with numbers but no name (a '1.250 KG x 24.90'
+ * or '2 x 18.00 36.00' detail line) answers an empty name.
  */
 export function readLine(line: string): RawLine | null {
   const tokens = splitGlued(line.split(' ').filter(Boolean));
-  const money = takeTrailingMoney(tokens);
-  if (money.length === 0) return null;
+  while (tokens.length > 1 && isCode(tokens[0])) tokens.shift();
+  if (tokens.length > 2 && /^\d{4,7}$/.test(tokens[0]) && looksLikeQuantity(tokens[1])) tokens.shift();
+  let { numbers, afterTimes } = takeTrailingNumbers(tokens);
+  if (numbers.length === 0) return null;
   let lead = takeLeadingQuantity(tokens);
-  // A size printed after the name ('COCA COLA 600 ML 18.00') is only a quantity when a unit price follows it.
-  if (!lead.quantity && money.length === 2) {
+  const named = letters(cleanName(tokens)) >= 3 && !tokens.every((token) => isFiller(token) || unitOf(token));
+  // A whole number after the name with a single amount ('COCA COLA 600 18.00') belongs to the name.
+  if (named && afterTimes < 0 && numbers.filter(hasCents).length < 2) {
+    while (numbers.length > 1 && !hasCents(numbers[0]) && numbers.some(hasCents)) tokens.push(numbers.shift()!);
+  }
+  if (!lead.quantity && named && numbers.length === 2 && numbers.every(hasCents)) {
     const trailing = takeTrailingQuantity(tokens);
     if (trailing.quantity) lead = { quantity: trailing.quantity, unit: trailing.unit ?? lead.unit };
   }
-  const name = cleanName(tokens);
-  if (letters(name) < 3 || tokens.every((token) => isFiller(token) || unitOf(token))) {
-    const [unitPrice, total = null] = money;
-    return { name: '', quantity: lead.quantity, unit: lead.unit, unitPrice, total };
+  let wholeAmounts = false;
+  if (!numbers.some(hasCents)) {
+    // A handwritten note prints pesos without cents ('3 CJ JITOMATE 450 1350'); needs a quantity to check against.
+    const countable = (lead.quantity ? 1 : 0) + numbers.length;
+    if (!named || countable < 2 || !numbers.every(isWhole)) return null;
+    const firstIsQuantity = !lead.quantity && numbers.length >= 3;
+    if (firstIsQuantity) lead = { quantity: numbers.shift()!, unit: lead.unit };
+    numbers = numbers.map((value) => `${value}.00`);
+    afterTimes = -1;
+    wholeAmounts = true;
   }
-  return { name, quantity: lead.quantity, unit: lead.unit, unitPrice: money.length === 2 ? money[0] : null, total: money[money.length - 1] };
+  const assigned = assign(numbers, afterTimes, lead, named);
+  return { name: named ? cleanName(tokens) : '', unit: lead.unit, ...assigned, wholeAmounts };
 }

@@ -46,6 +46,13 @@ export function parseMoney(raw: string): string | null {
   return plain(fixed, [2]);
 }
 
+/** A unit price: two decimals, or four as costs are printed ('120,0000' → '120.0000'). */
+export function parsePrice(raw: string): string | null {
+  const fixed = fixNumericToken(raw);
+  if (!fixed || !/[.,](\d{2}|\d{4})$/.test(fixed)) return null;
+  return plain(fixed, [2, 4]);
+}
+
 /** A quantity: an integer or up to three decimals ('1,250' on a scale reads 1.250). */
 export function parseQuantity(raw: string): string | null {
   const fixed = fixNumericToken(raw);

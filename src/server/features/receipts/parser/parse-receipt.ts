@@ -1,7 +1,10 @@
 import type { ReceiptReading, ReceiptReadingItem } from '@common/receipts';
-import { compareDecimals, subtractDecimals, sumDecimals } from '@common/money';
+import { compareDecimals, lineTotal, subtractDecimals, sumDecimals } from '@common/money';
 import { findDate, findSummary, findSupplier, type Summary } from './header';
-import { cleanLine, isSummaryLine, readLine, type RawLine } from './line-items';
+import { cleanLine, cleanName, isSummaryLine, readLine, type RawLine } from './line-items';
+import { parsePrice } from './numbers';
+import { summaryKind } from './summary-words';
+import { stripAccents } from '@common/text';
 import { checkLine, type CheckedLine, type CheckStatus } from './reconcile-line';
 import { candidates } from './repair';
 
@@ -31,33 +34,59 @@ interface Pending {
   confidence: number;
 }
 
-/** Joins a '1.250 KG x 24.90' detail line with its product line (total only), before or after it. */
+/** Column headings printed above the lines ('CANT DESCRIPCION IMPORTE'): not a product's name. */
+const HEADING = /\b(CANT(IDAD)?|DESCRIPCION|IMPORTE|PRECIO|P\.?\s?UNIT(ARIO)?|CODIGO|ARTICULO|PRODUCTO|CONCEPTO|UNIDAD)\b/;
+
+/** A line of words and no amount that may name the product of the detail line below it. */
+const nameOnly = (text: string) =>
+  (text.match(/\p{L}/gu) ?? []).length >= 3 && !HEADING.test(stripAccents(text).toUpperCase()) && !/\d[.,]\d{2}\b/.test(text);
+
+/**
+ * Joins two-line items: a detail line ('1.250 KG x 24.90', '2 x 18.00 36.00', '7501055300075 2
+ * 18.50') with the product line before or after it (name and amount), or with a name-only line
+ * above it.
+ */
 function collectItems(lines: OcrLine[]): { items: Pending[]; firstItemLine: number } {
   const items: Pending[] = [];
   let detail: Pending | null = null;
+  let named: { text: string; confidence: number; index: number } | null = null;
   let firstItemLine = -1;
   let lastWasTotalOnly = false;
   for (const [index, line] of lines.entries()) {
     const text = cleanLine(line.text);
     if (!text) continue;
     if (isSummaryLine(text)) {
-      if (items.length > 0 && /TOTAL/i.test(text)) break;
+      if (items.length > 0 && summaryKind(text) === 'total') break;
+      named = null;
       continue;
     }
-    const raw = readLine(text);
-    if (!raw) continue;
+    // A date line ('12 may 2025') is not a quantity, a name and an amount.
+    const raw = findDate([text]) && !/\d[.,]\d{2}\b/.test(text) ? null : readLine(text);
+    if (!raw) {
+      named = nameOnly(text) ? { text, confidence: line.confidence, index } : null;
+      continue;
+    }
     if (raw.name === '') {
       const previous = items[items.length - 1];
       if (previous && lastWasTotalOnly) {
-        previous.raw = { ...previous.raw, quantity: raw.quantity, unit: raw.unit, unitPrice: raw.unitPrice, total: raw.total ?? previous.raw.total };
+        previous.raw = { ...previous.raw, quantity: raw.quantity, unit: raw.unit, unitPrice: raw.unitPrice, total: raw.total ?? previous.raw.total, others: raw.others };
         previous.confidence = Math.min(previous.confidence, line.confidence);
         lastWasTotalOnly = false;
+      } else if (named && raw.quantity && (raw.total || raw.unitPrice)) {
+        // 'COCA COLA 600ML' then '2 x 18.00 36.00': the name above, the numbers below.
+        const total = raw.total ?? (raw.unitPrice ? lineTotal(raw.quantity, parsePrice(raw.unitPrice) ?? raw.unitPrice) : null);
+        items.push({ raw: { ...raw, name: cleanName(named.text), total }, confidence: Math.min(named.confidence, line.confidence) });
+        if (firstItemLine < 0) firstItemLine = named.index;
+        lastWasTotalOnly = false;
+        detail = null;
       } else detail = { raw, confidence: line.confidence };
+      named = null;
       continue;
     }
+    named = null;
     if (firstItemLine < 0) firstItemLine = index;
     const totalOnly = !raw.quantity && !raw.unitPrice;
-    const joined: RawLine | null = totalOnly && detail ? { ...raw, quantity: detail.raw.quantity, unit: detail.raw.unit, unitPrice: detail.raw.unitPrice } : null;
+    const joined: RawLine | null = totalOnly && detail ? { ...raw, quantity: detail.raw.quantity, unit: detail.raw.unit, unitPrice: detail.raw.unitPrice, others: detail.raw.others } : null;
     // A detail line printed before its product counts only if its numbers give this product's total.
     const status = joined ? checkLine(joined)?.status : undefined;
     if (joined && (status === 'exact' || status === 'repaired')) {
@@ -106,6 +135,33 @@ function repairFromTotal(lines: Checked[], summary: Summary) {
   }
 }
 
+/**
+ * Amounts printed without cents come from handwritten notes, and from addresses and phone numbers
+ * that look like them: such a line stays when its numbers agree (q × p = amount), or, on a note
+ * where no line has cents, when a quantity gives its price.
+ */
+function trustedWholeAmounts<T extends Checked>(lines: T[]): T[] {
+  const note = lines.every((line) => line.raw.wholeAmounts);
+  return lines.filter(({ raw, check }) => !raw.wholeAmounts || check.status === 'exact' || check.status === 'repaired' || (note && check.status === 'derived'));
+}
+
+/**
+ * A line whose amount is the printed SUBTOTAL or TOTAL, or the sum of every line above it, is a
+ * summary line OCR garbled beyond its words, not a product (unless its own quantity × price gives it).
+ */
+function withoutSummaryAmounts<T extends Checked>(lines: T[], summary: Summary): T[] {
+  if (lines.length < 2) return lines;
+  const kept: T[] = [];
+  for (const line of lines) {
+    const amount = line.check.total;
+    const provedByItsNumbers = line.raw.quantity !== null && line.raw.unitPrice !== null && (line.check.status === 'exact' || line.check.status === 'repaired');
+    const printed = [summary.total, summary.subtotal].some((value) => value !== null && compareDecimals(value, amount) === 0);
+    const runningSum = kept.length >= 2 && compareDecimals(sumDecimals(kept.map((other) => other.check.total)), amount) === 0;
+    if (provedByItsNumbers || (!printed && !runningSum)) kept.push(line);
+  }
+  return kept;
+}
+
 const closeTo = (a: string, b: string | null) => b !== null && compareDecimals(subtractDecimals(a, b, 2).replace('-', ''), '0.05') <= 0;
 
 /**
@@ -117,11 +173,11 @@ export function parseReceipt(input: string | OcrLine[]): ReceiptReading {
   const lines: OcrLine[] = typeof input === 'string' ? input.split(/\r?\n/).map((text) => ({ text, confidence: 0.9 })) : input;
   const text = lines.map((line) => line.text).join('\n').trim();
   const { items: pending, firstItemLine } = collectItems(lines);
-  const checked = pending
+  const read = pending
     .map(({ raw, confidence }) => ({ raw, confidence, check: checkLine(raw) }))
     .filter((entry): entry is typeof entry & { check: NonNullable<typeof entry.check> } => entry.check !== null);
-
   const summary = findSummary(lines.map((line) => cleanLine(line.text)));
+  const checked = withoutSummaryAmounts(trustedWholeAmounts(read), summary);
   repairFromTotal(checked, summary);
   const sum = sumDecimals(checked.map((entry) => entry.check.total));
   const total = readTotal(summary.total, summary.totalRaw, sum, summary.tax) ?? summary.subtotal;

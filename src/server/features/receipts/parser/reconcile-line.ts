@@ -51,13 +51,13 @@ function deriveQuantity(prices: Candidate[], totals: Candidate[], weighed: boole
  * Checks quantity × unit price against the total, repairing misread digits where it can.
  * `knownTotal` replaces the printed total when the receipt's TOTAL tells what it must be.
  */
-export function checkLine(raw: RawLine, knownTotal?: string): CheckedLine | null {
+function checkPrinted(raw: RawLine, knownTotal?: string): CheckedLine | null {
   const quantities = candidates(raw.quantity, 'quantity');
-  const prices = candidates(raw.unitPrice, 'money');
+  const prices = candidates(raw.unitPrice, 'price');
   const totals = knownTotal ? [{ value: knownTotal, cost: 0 }] : candidates(raw.total, 'money');
   const readTotal = cheapest(totals) ?? totals[0]?.value ?? null;
   if (!readTotal) return null;
-  const unit = raw.unit ?? (raw.quantity && /[.,]\d{3}$/.test(raw.quantity) ? 'kg' : 'pza');
+  const unit = raw.unit ?? (raw.quantity && /[.,](?!000$)\d{3}$/.test(raw.quantity) ? 'kg' : 'pza');
   const weighed = WEIGHED_UNITS.has(unit) || !raw.unit;
 
   if (quantities.length > 0 && prices.length > 0) {
@@ -83,3 +83,34 @@ export function checkLine(raw: RawLine, knownTotal?: string): CheckedLine | null
   const fallbackPrice = cheapest(prices) ?? divide(readTotal, fallbackQuantity, 2);
   return { quantity: fallbackQuantity, unit, unitPrice: fallbackPrice, total: readTotal, status: 'unreconciled', ambiguous: false };
 }
+
+const RANK: Record<CheckStatus, number> = { exact: 0, repaired: 1, derived: 2, unchecked: 3, unreconciled: 4 };
+
+/**
+ * Checks quantity × unit price against the total, repairing misread digits where it can. When the
+ * line prints more numbers (a cost and a price, a units column), every pair of them is tried as
+ * quantity and price, and a pair that agrees with the amount wins over a guess by position.
+ * `knownTotal` replaces the printed total when the receipt's TOTAL tells what it must be.
+ */
+export function checkLine(raw: RawLine, knownTotal?: string): CheckedLine | null {
+  const printed = checkPrinted(raw, knownTotal);
+  if (!printed || printed.status === 'exact') return printed ? rounded(printed) : null;
+  const pool = [raw.quantity, raw.unitPrice, ...raw.others].filter((value): value is string => value !== null);
+  let best = printed;
+  if (pool.length >= 2) {
+    for (const [i, quantity] of pool.entries()) {
+      for (const [j, unitPrice] of pool.entries()) {
+        if (i === j || (quantity === raw.quantity && unitPrice === raw.unitPrice)) continue;
+        const totals = knownTotal ? [{ value: knownTotal, cost: 0 }] : candidates(raw.total, 'money');
+        const found = reconcile(candidates(quantity, 'quantity'), candidates(unitPrice, 'price'), totals, 1);
+        if (!found) continue;
+        const status: CheckStatus = found.edits === 0 ? 'exact' : 'repaired';
+        if (RANK[status] < RANK[best.status]) best = { quantity: found.quantity, unit: printed.unit, unitPrice: found.unitPrice, total: found.total, status, ambiguous: found.ambiguous };
+      }
+    }
+  }
+  return rounded(best);
+}
+
+/** Unit prices printed with four decimals ('120.0000') are given with two, as prices are kept. */
+const rounded = (line: CheckedLine): CheckedLine => (/\.\d{3,}$/.test(line.unitPrice) ? { ...line, unitPrice: roundDecimal(line.unitPrice, 2) } : line);

@@ -1,5 +1,5 @@
 import { compareDecimals, lineTotal, roundDecimal } from '@common/money';
-import { parseMoney, parseQuantity } from './numbers';
+import { parseMoney, parsePrice, parseQuantity } from './numbers';
 
 /** A reading of one printed number and how many OCR edits it took to get there. */
 export interface Candidate {
@@ -10,13 +10,13 @@ export interface Candidate {
 /** Digits OCR confuses with each other on thermal prints, most likely first. */
 const CONFUSIONS: Record<string, string> = { '0': '869', '8': '0639', '6': '850', '5': '63', '3': '85', '1': '74', '7': '12', '9': '08', '4': '1', '2': '7' };
 
-export type NumberKind = 'money' | 'quantity';
+export type NumberKind = 'money' | 'price' | 'quantity';
 
-const parse = (text: string, kind: NumberKind) => (kind === 'money' ? parseMoney(text) : parseQuantity(text));
+const parse = (text: string, kind: NumberKind) => (kind === 'money' ? parseMoney(text) : kind === 'price' ? parsePrice(text) : parseQuantity(text));
 
 /** Digits-only text read as a number with its decimal point lost ('2490' → '24.90'). */
 function withPoint(digits: string, kind: NumberKind): string[] {
-  const places = kind === 'money' ? [2] : [3, 2, 1];
+  const places = kind === 'quantity' ? [3, 2, 1] : [2];
   return places.filter((place) => digits.length > place).map((place) => `${digits.slice(0, -place)}.${digits.slice(-place)}`);
 }
 
@@ -40,7 +40,7 @@ export function candidates(raw: string | null, kind: NumberKind): Candidate[] {
   for (let index = 0; index < text.length; index += 1) {
     if (/\d/.test(text[index])) add(parse(text.slice(0, index) + text.slice(index + 1), kind), 1);
   }
-  if (kind === 'money' && /^\d+[.,]\d{3}$/.test(text)) add(parse(text.slice(0, -1), kind), 1);
+  if (kind !== 'quantity' && /^\d+[.,]\d{3}$/.test(text)) add(parse(text.slice(0, -1), kind), 1);
   return [...seen].map(([value, cost]) => ({ value, cost }));
 }
 
@@ -62,16 +62,16 @@ export interface Reconciled {
   ambiguous: boolean;
 }
 
-const MAX_EDITS = 2;
+export const MAX_EDITS = 2;
 
 /**
  * The readings of quantity, unit price and total that agree (q × p = total) with the fewest edits,
  * up to two. Null when none does.
  */
-export function reconcile(quantity: Candidate[], unitPrice: Candidate[], total: Candidate[]): Reconciled | null {
+export function reconcile(quantity: Candidate[], unitPrice: Candidate[], total: Candidate[], maxEdits = MAX_EDITS): Reconciled | null {
   const positive = (list: Candidate[]) => list.filter((candidate) => compareDecimals(candidate.value, 0) > 0);
   const [qs, ps, ts] = [positive(quantity), positive(unitPrice), positive(total)];
-  for (let level = 0; level <= MAX_EDITS; level += 1) {
+  for (let level = 0; level <= maxEdits; level += 1) {
     const found: Reconciled[] = [];
     for (const q of qs) {
       if (q.cost > level) continue;

@@ -11,11 +11,11 @@ export function numericText(token: string): string | null {
   return fixNumericToken(token.replace(/^\$+/, '').replace(/[:.;,]+$/, ''));
 }
 
-/** An amount: two decimals, or an OCR'd amount with a stray digit or a lost point ('35.721', '$2200'). */
+/** An amount: two decimals (four on unit costs: '120,0000'), or an OCR'd amount with a stray digit or a lost point ('35.721', '$2200'). */
 export function looksLikeMoney(token: string): boolean {
   const text = numericText(token.replace(/^(\d+)[-:](\d{2,3})$/, '$1.$2'));
   if (!text) return false;
-  if (/[.,]\d{2,3}$/.test(text)) return true;
+  if (/[.,]\d{2,4}$/.test(text)) return true;
   return token.startsWith('$') && /^\d{3,}$/.test(text);
 }
 

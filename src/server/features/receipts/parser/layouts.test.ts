@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { parseReceipt } from './parse-receipt';
+import { summaryKind } from './summary-words';
+import { unitOf } from './units';
+
+/** Receipts written by hand for each layout family Mexican purchases come on (not generator output). */
+const lines = (text: string) =>
+  parseReceipt(text).items.map(({ name, quantity, unit, unitPrice, total }) => ({
+    name,
+    quantity,
+    unit,
+    unitPrice,
+    total,
+  }));
+
+describe('parseReceipt: layout families', () => {
+  it('two-line items: the name, then "cantidad x precio" and the amount (decimal commas, 4-decimal costs, EAN codes)', () => {
+    const text = `TIENDA DE CONVENIENCIA EL SOL
+FECHA 02/04/2025
+COCA COLA 600ML
+2 x 18.00          36.00
+7501000111206 GALLETAS MARIAS 170G
+3 x 14,50          43,50
+SABRITAS ORIGINAL
+2,000 x 21,0000    42,00
+TOTAL             121.50`;
+    expect(parseReceipt(text)).toMatchObject({
+      supplier: 'TIENDA DE CONVENIENCIA EL SOL',
+      date: '2025-04-02',
+      total: '121.50',
+    });
+    expect(lines(text)).toEqual([
+      { name: 'Coca Cola 600ML', quantity: '2', unit: 'pza', unitPrice: '18.00', total: '36.00' },
+      { name: 'Galletas Marias 170G', quantity: '3', unit: 'pza', unitPrice: '14.50', total: '43.50' },
+      { name: 'Sabritas Original', quantity: '2.000', unit: 'pza', unitPrice: '21.00', total: '42.00' },
+    ]);
+  });
+
+  it('two-line items of a store receiving ticket: code, quantity and unit cost above, name and amount below', () => {
+    const text = `ABARROTES Y CREMERIA LUPITA
+NOTA DE RECEPCION  15/05/2025
+CODIGO        CANT   COSTO
+DESCRIPCION           IMPORTE
+7501055300075   2   18.50
+COCA COLA 600ML            37.00
+7501020515343   12  9.75
+LECHE LALA 1LT            117.00
+TOTAL                     154.00`;
+    expect(lines(text)).toEqual([
+      { name: 'Coca Cola 600ML', quantity: '2', unit: 'pza', unitPrice: '18.50', total: '37.00' },
+      { name: 'Leche Lala 1LT', quantity: '12', unit: 'pza', unitPrice: '9.75', total: '117.00' },
+    ]);
+  });
+
+  it('five-number column lines (code, cost, price, units, amount): the arithmetic picks quantity and price', () => {
+    const text = `DISTRIBUIDORA DEL NORTE
+DESCRIPCION          COSTO  PRECIO  UNIDADES  IMPORTE
+7501234567890 ACEITE 1-2-3 1LT  38.10  42.50  6  255.00
+FRIJOL NEGRO 1KG        28.00  31.90  10  319.00
+TOTAL 574.00`;
+    expect(lines(text)).toEqual([
+      { name: 'Aceite 1-2-3 1LT', quantity: '6', unit: 'pza', unitPrice: '42.50', total: '255.00' },
+      { name: 'Frijol Negro 1KG', quantity: '10', unit: 'pza', unitPrice: '31.90', total: '319.00' },
+    ]);
+  });
+
+  it('one line per item with the quantity after the name, with or without a unit', () => {
+    const text = `FRUTERIA LA HUERTA
+JITOMATE SALADET 1.250 KG 24.90 31.13
+LECHUGA ROMANA 3 PZA 18.50 55.50
+CEBOLLA BLANCA 2 20.00 40.00
+TOTAL 126.63`;
+    expect(lines(text)).toEqual([
+      { name: 'Jitomate Saladet', quantity: '1.250', unit: 'kg', unitPrice: '24.90', total: '31.13' },
+      { name: 'Lechuga Romana', quantity: '3', unit: 'pza', unitPrice: '18.50', total: '55.50' },
+      { name: 'Cebolla Blanca', quantity: '2', unit: 'pza', unitPrice: '20.00', total: '40.00' },
+    ]);
+  });
+
+  it('decimal commas and thousands points ("1.250,50")', () => {
+    expect(lines('2 CAJA HUEVO BLANCO 625,25 1.250,50\nTOTAL 1.250,50')).toEqual([
+      { name: 'Huevo Blanco', quantity: '2', unit: 'caja', unitPrice: '625.25', total: '1250.50' },
+    ]);
+  });
+
+  it('a handwritten note from the central de abastos: pesos without cents, lower case, the date not taken for a line', () => {
+    const text = `Central de Abastos Bodega 23
+12 may 2025
+3 cj jitomate 450 1350
+2 costal cebolla 380 760
+5 kg limon 32 160
+total 2270`;
+    expect(parseReceipt(text)).toMatchObject({ date: '2025-05-12', total: '2270.00' });
+    expect(lines(text)).toEqual([
+      { name: 'jitomate', quantity: '3', unit: 'caja', unitPrice: '450.00', total: '1350.00' },
+      { name: 'cebolla', quantity: '2', unit: 'costal', unitPrice: '380.00', total: '760.00' },
+      { name: 'limon', quantity: '5', unit: 'kg', unitPrice: '32.00', total: '160.00' },
+    ]);
+  });
+
+  it('an address or a phone number with whole numbers is not a line', () => {
+    expect(
+      lines('MERCADO SAN JUAN\n1 LOCAL 45\nAV JUAREZ 123\n2 PZA PAN 8.00 16.00\nTOTAL 16.00').map((item) => item.name),
+    ).toEqual(['Pan']);
+  });
+});
+
+describe('summary lines', () => {
+  it('are never products, even garbled by OCR', () => {
+    const text = `SUPER LA LUZ
+2 PZA LECHE 24.50 49.00
+1 PZA PAN 12.00 12.00
+SUBT0TAL 52.59
+I.V.A. 16% 8.41
+IEPS 0.00
+IMPUESTOS 8.41
+DESCUENT0 -5.00
+BONIF 3.00
+TOT. 61.00
+EFECTTVO 100.00
+CAMBI0 39.00
+Articulos 3
+Unidades 3`;
+    expect(lines(text).map((item) => item.name)).toEqual(['Leche', 'Pan']);
+    expect(parseReceipt(text).total).toBe('61.00');
+  });
+
+  it('a line whose amount is the printed subtotal, or the sum of the lines above it, is not a product', () => {
+    const text = `SUPER LA LUZ
+2 PZA LECHE 24.50 49.00
+1 PZA PAN 12.00 12.00
+SU8TTL 61.00
+3 PZA HUEVO 3.00 9.00
+XQWRT 70.00
+TOTAL 70.00`;
+    expect(lines(text).map((item) => item.name)).toEqual(['Leche', 'Pan', 'Huevo']);
+  });
+
+  it('are recognised by shape and edit distance, and a product word close to one is not', () => {
+    for (const line of [
+      'T0TAL 12.00',
+      'TOTA1 12.00',
+      'SUB TOTAL 1.00',
+      'Subtota1 1.00',
+      'I.V.A 1.00',
+      'Efectivo 1.00',
+      'EFECT1VO 1.00',
+      'Descuento 1.00',
+      'CAMBlO 1.00',
+    ])
+      expect(summaryKind(line), line).not.toBeNull();
+    for (const line of [
+      'UVA GLOBO 1.00',
+      'TOTOPOS 1.00',
+      'COSTAL DE PAPA 1.00',
+      'LECHE 1.00',
+      'PAN DULCE 1.00',
+      'PECHUGA DE POLLO 1.00',
+      'CALDO DE RES 1.00',
+    ])
+      expect(summaryKind(line), line).toBeNull();
+    expect(summaryKind('SUB TOTAL 1.00')).toBe('subtotal');
+    expect(summaryKind('I.V.A. 16% 1.00')).toBe('tax');
+  });
+});
+
+describe('unitOf', () => {
+  it('reads a unit OCR printed with a look-alike glyph by its shape, and nothing that is not a unit', () => {
+    expect(['K6', 'kG', 'PZ4', 'P2A', 'PAO', '1T', 'LTS.'].map(unitOf)).toEqual([
+      'kg',
+      'kg',
+      'pza',
+      'pza',
+      'paq',
+      'lt',
+      'lt',
+    ]);
+    expect(['PAN', 'DE', 'LA', 'SAL'].map(unitOf)).toEqual([null, null, null, null]);
+  });
+});

@@ -1,0 +1,113 @@
+import { editDistance, shapeOf } from './shapes';
+
+/** What a line that is not a product says: a total, a tax, or anything else (payment, change, header). */
+export type SummaryKind = 'subtotal' | 'total' | 'tax' | 'other';
+
+/**
+ * Words of lines that carry amounts but are not products, with how many OCR edits each tolerates
+ * (by its length: a short word must look exactly right, or 'UVA' would read as 'IVA').
+ * `first`: only when it opens the line ('ARTICULOS 5', 'SON: DOSCIENTOS PESOS').
+ */
+const WORDS: Array<{ word: string; kind: SummaryKind; first?: boolean; exact?: boolean }> = [
+  { word: 'SUBTOTAL', kind: 'subtotal' },
+  { word: 'SUBTOT', kind: 'subtotal' },
+  { word: 'TOTAL', kind: 'total' },
+  { word: 'TOTALES', kind: 'total' },
+  { word: 'TOT', kind: 'total' },
+  { word: 'NETO', kind: 'total', first: true },
+  { word: 'IVA', kind: 'tax' },
+  { word: 'IEPS', kind: 'tax' },
+  { word: 'IMPUESTO', kind: 'tax' },
+  { word: 'IMPUESTOS', kind: 'tax' },
+  ...[
+    'DESCUENTO',
+    'DESCUENTOS',
+    'DESC',
+    'DSCTO',
+    'BONIF',
+    'BONIFICACION',
+    'CAMBIO',
+    'EFECTIVO',
+    'EFVO',
+    'TARJETA',
+    'DEBITO',
+    'CREDITO',
+    'VISA',
+    'MASTERCARD',
+    'AMEX',
+    'PAGADO',
+    'RECIBIDO',
+    'AHORRO',
+    'AHORRASTE',
+    'REDONDEO',
+    'PROPINA',
+    'ANTICIPO',
+  ].map((word) => ({ word, kind: 'other' as const })),
+  // Header words: only as they look ('FOLIO' is one letter from 'POLLO').
+  ...[
+    'RFC',
+    'FOLIO',
+    'TICKET',
+    'FECHA',
+    'HORA',
+    'TEL',
+    'TELEFONO',
+    'CAJERO',
+    'ATENDIO',
+    'CLIENTE',
+    'AUTORIZACION',
+    'REFERENCIA',
+    'TRANSACCION',
+  ].map((word) => ({ word, kind: 'other' as const, exact: true })),
+  ...[
+    'ARTICULOS',
+    'ARTICULO',
+    'ARTS',
+    'ART',
+    'UNIDADES',
+    'PIEZAS',
+    'PZAS',
+    'PRODUCTOS',
+    'SON',
+    'PAGO',
+    'PAGA',
+    'CP',
+    'REC',
+  ].map((word) => ({ word, kind: 'other' as const, first: true })),
+  ...['SALDO'].map((word) => ({ word, kind: 'other' as const, first: true, exact: true })),
+];
+
+const SHAPED = WORDS.map((entry) => ({
+  ...entry,
+  shape: shapeOf(entry.word),
+  tolerance: entry.exact ? 0 : entry.word.length >= 8 ? 2 : entry.word.length >= 5 ? 1 : 0,
+}));
+const PRIORITY: SummaryKind[] = ['subtotal', 'total', 'tax', 'other'];
+
+/** The line's words as they look: points dropped ('I.V.A' → 'IVA'), and each pair joined too ('SUB TOTAL'). */
+function wordsOf(line: string): Array<{ shape: string; first: boolean }> {
+  const words = line
+    .replace(/[.]/g, '')
+    .split(/[^\p{L}\d|!]+/u)
+    .filter((word) => /\p{L}/u.test(word))
+    .map(shapeOf);
+  const pairs = words.slice(1).map((word, index) => ({ shape: words[index] + word, first: index === 0 }));
+  return [...words.map((shape, index) => ({ shape, first: index === 0 })), ...pairs];
+}
+
+/**
+ * What kind of summary line this is, or null for a line that may be a product. Keywords are
+ * recognised by shape and edit distance ('T0TAL', 'SUBTOTA1', 'EFECTTVO'), not by a list of misreads.
+ */
+export function summaryKind(line: string): SummaryKind | null {
+  const found = new Set<SummaryKind>();
+  for (const { shape, first } of wordsOf(line)) {
+    for (const entry of SHAPED) {
+      if (entry.first && !first) continue;
+      if (editDistance(shape, entry.shape, entry.tolerance) <= entry.tolerance) found.add(entry.kind);
+    }
+  }
+  return PRIORITY.find((kind) => found.has(kind)) ?? null;
+}
+
+export const isSummaryLine = (line: string) => summaryKind(line) !== null;
