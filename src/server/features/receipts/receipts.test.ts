@@ -5,7 +5,7 @@ import { priceAlerts, privateProducts, stockMovements } from '../../platform/db/
 import { snapshotDatabase } from '../../security/snapshot';
 import { imageBytes } from '../../test/ads';
 import { useRestaurantApp } from '../../test/use-test-app';
-import type { TestUser } from '../../test/users';
+import { signUpWithRole, type TestUser } from '../../test/users';
 import { productBody } from '../inventory/inventory-test-helpers';
 import { TEST_TICKET, ticketImage } from './test-receipt-image';
 
