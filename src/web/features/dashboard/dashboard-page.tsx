@@ -16,7 +16,7 @@ export function DashboardPage({ ad }: { ad?: ReactNode }) {
   const data = dashboard.data;
 
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
+    <main className="mx-auto flex max-w-3xl lg:max-w-5xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-bold">Inicio</h1>
       {dashboard.isError && <p role="alert" className="text-red-700">No se pudo cargar el resumen.</p>}
       <section aria-label="Resumen" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
