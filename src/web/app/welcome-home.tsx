@@ -1,6 +1,6 @@
 import { BarChart3, BookOpen, Building2, ChefHat, ClipboardList, LogOut, Megaphone, Package, ScanLine, Shield, Store, Truck, UserCog } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { SessionUser } from '@common/accounts';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

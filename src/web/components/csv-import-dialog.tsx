@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { CSV_ACTION_LABELS, CSV_MAX_CHARS, CSV_MESSAGES, type CsvImportResult, type CsvPreview } from '@common/csv';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

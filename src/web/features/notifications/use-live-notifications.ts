@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { Notification } from '@common/notifications';
 import { useRealtimeChannel } from '@web/lib/use-realtime-channel';
 import { queryKeys } from '@web/lib/query-keys';

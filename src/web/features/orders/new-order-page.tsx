@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { PRODUCT_MAX_PAGE_SIZE } from '@common/inventory';
 import { ORDER_MESSAGES } from '@common/orders';
 import { Button } from '@web/components/ui/button';
