@@ -169,6 +169,17 @@ for (const width of WIDTHS) {
         await page.waitForLoadState('networkidle');
         expect(counts.sort(), 'each unread count is fetched once').toEqual(['/api/alerts/unread-count', '/api/chat/unread', '/api/notifications/unread-count']);
 
+        await page.goto('/productos');
+        await page.getByRole('button', { name: 'Importar CSV' }).click();
+        const csv = `nombre,precio,stock\n${LONG_NAME},-5,99999999999\nSal,1.234,1\n`;
+        await page.getByLabel('Archivo CSV').setInputFiles({ name: 'productos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+        const preview = page.getByRole('region', { name: 'Vista previa de la importación' });
+        await expect(preview).toContainText('El valor no puede ser negativo');
+        await expect(preview).toContainText('El valor no puede ser mayor que 9,999,999,999');
+        await expect(preview).toContainText('Usa como máximo 2 decimales');
+        await expectDialogFits(page, /Importar/, width);
+        await page.keyboard.press('Escape');
+
         await page.goto('/proveedores');
         await page.getByRole('button', { name: 'Nuevo proveedor' }).click();
         await page.getByRole('dialog').getByLabel('Nombre').fill(LONG_NAME);
