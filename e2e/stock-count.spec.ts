@@ -21,7 +21,7 @@ test('conteo físico: dos productos contados, diferencias, aplicar y ver el hist
   await dialog.getByLabel('Cantidad contada de Cebolla blanca').fill('6,25');
   await dialog.getByLabel('Buscar productos para contar').fill('');
   await dialog.getByLabel('Cantidad contada de Sal de mar').fill('1.2345');
-  await expect(dialog.getByText('Ingresa un número válido (máximo 3 decimales)')).toBeVisible();
+  await expect(dialog.getByText('Usa como máximo 3 decimales')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Aplicar conteo' })).toBeDisabled();
   await dialog.getByLabel('Cantidad contada de Sal de mar').fill('3');
 

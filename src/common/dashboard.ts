@@ -12,6 +12,19 @@ export const lowStockItemSchema = z.object({
 });
 export type LowStockItem = z.infer<typeof lowStockItemSchema>;
 
+/**
+ * The first-run checklist (decision 029): each step is done once the restaurant has one of it,
+ * and the checklist is hidden when all are.
+ */
+export const firstStepsSchema = z.object({
+  contact: z.boolean(),
+  product: z.boolean(),
+  recipe: z.boolean(),
+  order: z.boolean(),
+  receipt: z.boolean(),
+});
+export type FirstSteps = z.infer<typeof firstStepsSchema>;
+
 export const dashboardSchema = z.object({
   productCount: z.number().int(),
   contactCount: z.number().int(),
@@ -21,5 +34,6 @@ export const dashboardSchema = z.object({
   inventoryValue: z.string(),
   lowStockCount: z.number().int(),
   lowStock: z.array(lowStockItemSchema),
+  firstSteps: firstStepsSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -6,8 +6,34 @@ import { es } from 'zod/locales';
 // zod's own messages (a body that is null, a number where text goes…) in Spanish, for web and server alike.
 z.config(es());
 
-export const invalidNumberMessage = (maxDecimals: number) => `Ingresa un número válido (máximo ${maxDecimals} decimales)`;
-export const INVALID_NUMBER_MESSAGE = invalidNumberMessage(2);
+/** What is wrong with a typed number, each in its own words (forms, API and CSV import alike). */
+export const NUMBER_MESSAGES = {
+  invalid: 'Ingresa un número válido',
+  negative: 'El valor no puede ser negativo',
+  tooLarge: (max: string) => `El valor no puede ser mayor que ${max}`,
+  tooManyDecimals: (maxDecimals: number) => `Usa como máximo ${maxDecimals} decimales`,
+} as const;
+export const INVALID_NUMBER_MESSAGE = NUMBER_MESSAGES.invalid;
+/** Postgres numeric columns hold 10 digits before the point. */
+const MAX_WHOLE_PART = 9_999_999_999;
+
+const maxLabel = (max: number) => new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 }).format(max);
+
+/**
+ * The message for a number typed as text (comma or point as decimal separator), or null when it
+ * is a non-negative number with at most `maxDecimals` decimals, and at most `max` (by default, at
+ * most 10 digits before the point). Empty text is the caller's concern (required or not).
+ */
+export function decimalProblem(text: string, maxDecimals: number, max?: number): string | null {
+  const value = text.trim().replace(',', '.');
+  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(value);
+  if (!match || (match[2] === '' && !match[3])) return NUMBER_MESSAGES.invalid;
+  const [, sign, whole, decimals = ''] = match;
+  if (sign && Number(value) !== 0) return NUMBER_MESSAGES.negative;
+  if (max === undefined ? Number(whole) > MAX_WHOLE_PART : Number(value) > max) return NUMBER_MESSAGES.tooLarge(maxLabel(max ?? MAX_WHOLE_PART));
+  if (decimals.length > maxDecimals) return NUMBER_MESSAGES.tooManyDecimals(maxDecimals);
+  return null;
+}
 export const INVALID_CHARACTERS_MESSAGE = 'El texto contiene caracteres no permitidos';
 
 /**
@@ -49,7 +75,8 @@ export const searchText = (max = 200) =>
 
 /**
  * A non-negative decimal typed as text (forms) or number (API), with at most `maxDecimals`
- * decimals, kept as a string so it reaches Postgres `numeric` exactly.
+ * decimals, kept as a string so it reaches Postgres `numeric` exactly. Negative, too large and
+ * too precise numbers each get their own message.
  */
 export const decimalField = (requiredMessage: string, maxDecimals = 2) =>
   z
@@ -59,7 +86,14 @@ export const decimalField = (requiredMessage: string, maxDecimals = 2) =>
       z
         .string()
         .min(1, requiredMessage)
-        .regex(new RegExp(`^\\d{1,10}(\\.\\d{1,${maxDecimals}})?$`), invalidNumberMessage(maxDecimals)),
+        .superRefine((value, context) => {
+          const problem = decimalProblem(value, maxDecimals);
+          if (problem) context.addIssue({ code: 'custom', message: problem });
+        })
+        .transform((value) => {
+          const plain = value.replace(/^-/, '');
+          return plain.startsWith('.') ? `0${plain}` : plain.endsWith('.') ? plain.slice(0, -1) : plain;
+        }),
     );
 
 /** Optional free text: trimmed, limited, and stored as null when empty. */

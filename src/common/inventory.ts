@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { foldText } from './text';
-import { decimalField, INVALID_NUMBER_MESSAGE, optionalText, lineText, searchText } from './fields';
+import { decimalField, INVALID_NUMBER_MESSAGE, NUMBER_MESSAGES, optionalText, lineText, searchText } from './fields';
 
 /** SPEC §9 limits and §5 messages for products and the restaurant's own supplier contacts. */
 export const DEFAULT_MIN_STOCK = 10;
@@ -15,7 +15,7 @@ export const INVENTORY_MESSAGES = {
   minStockRequired: 'La cantidad mínima es requerida',
   unitRequired: 'La unidad es requerida',
   invalidNumber: INVALID_NUMBER_MESSAGE,
-  negativeNumber: 'El valor no puede ser negativo',
+  negativeNumber: NUMBER_MESSAGES.negative,
   productNotFound: 'Producto no encontrado',
   contactNotFound: 'Proveedor no encontrado',
 } as const;

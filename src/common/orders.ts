@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalField, multilineText } from './fields';
+import { decimalField, multilineText, NUMBER_MESSAGES } from './fields';
 import { formatMoney } from './money';
 
 export const ORDER_STATUSES = ['pendiente', 'completada', 'cancelada'] as const;
@@ -28,8 +28,17 @@ export const ORDER_MESSAGES = {
 export const createOrderSchema = z.object({
   supplierId: z.uuid(ORDER_MESSAGES.supplierRequired),
   items: z
-    .array(z.object({ productId: z.uuid(ORDER_MESSAGES.productNotFound), quantity: z.coerce.number('Cantidad inválida').max(1_000_000) }), ORDER_MESSAGES.itemsRequired)
-    /** SPEC §4 order draft: a quantity of zero or less removes the line. */
+    .array(
+      z.object({
+        productId: z.uuid(ORDER_MESSAGES.productNotFound),
+        quantity: z.coerce
+          .number('Cantidad inválida')
+          .min(0, NUMBER_MESSAGES.negative)
+          .max(1_000_000, NUMBER_MESSAGES.tooLarge('1,000,000')),
+        }),
+      ORDER_MESSAGES.itemsRequired,
+    )
+    /** SPEC §4 order draft: a quantity of zero removes the line; a negative one is refused, not ignored. */
     .max(500)
     .transform((items) => items.filter((item) => item.quantity > 0))
     .refine((items) => items.length > 0, ORDER_MESSAGES.itemsRequired),

@@ -1,14 +1,14 @@
 import { Outlet } from 'react-router';
-import { AppHeader } from './app-header';
-import { BottomNav } from './bottom-nav';
+import { useSession } from '@web/lib/session';
+import { AppShell } from './app-shell';
 
-/** Signed-in pages: content above a fixed bottom navigation. */
+/** Signed-in pages inside the app's chrome (RequireAuth has already waited for the session). */
 export function AppLayout() {
+  const { user } = useSession();
+  if (!user) return null;
   return (
-    <div className="min-h-screen pb-24">
-      <AppHeader />
+    <AppShell user={user}>
       <Outlet />
-      <BottomNav />
-    </div>
+    </AppShell>
   );
 }

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AssistantLauncher } from '@web/features/assistant/assistant-launcher';
 import { createQueryClient } from '@web/lib/query-client';
+import { useSession } from '@web/lib/session';
 import { router } from './router';
 
 /**
@@ -18,11 +19,17 @@ export function App({ openAssistant = false }: { openAssistant?: boolean }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <AssistantLauncher initiallyOpen={openAssistant} />
+      <SignedInAssistant initiallyOpen={openAssistant} />
       {/* SPEC §9: toasts last 4 s, at most 3 visible. */}
       <Suspense fallback={null}>
         <Toaster duration={4000} visibleToasts={3} position="top-center" closeButton containerAriaLabel="Avisos" toastOptions={{ closeButtonAriaLabel: 'Cerrar aviso' }} />
       </Suspense>
     </QueryClientProvider>
   );
+}
+
+/** The assistant answers from the user's data, so it is offered only with a session (decision 029). */
+function SignedInAssistant({ initiallyOpen }: { initiallyOpen: boolean }) {
+  const { user } = useSession();
+  return user ? <AssistantLauncher initiallyOpen={initiallyOpen} /> : null;
 }

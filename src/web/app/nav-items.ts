@@ -1,10 +1,30 @@
 import type { SessionUser } from '@common/accounts';
 
 export type NavBadge = 'messages' | 'alerts';
+export type NavIcon =
+  | 'home'
+  | 'store'
+  | 'package'
+  | 'clipboard'
+  | 'message'
+  | 'bell'
+  | 'dashboard'
+  | 'shield'
+  | 'user'
+  | 'truck'
+  | 'scan'
+  | 'book'
+  | 'tags'
+  | 'flame'
+  | 'chef'
+  | 'card'
+  | 'megaphone'
+  | 'inbox'
+  | 'building';
 export interface NavItem {
   to: string;
   label: string;
-  icon: 'home' | 'store' | 'package' | 'clipboard' | 'message' | 'bell' | 'dashboard' | 'shield' | 'user';
+  icon: NavIcon;
   badge?: NavBadge;
 }
 

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 
-/** SPEC §2: any other path shows the 404 page and logs the path. */
+/** SPEC §2: any other path shows the 404 page and logs the path (as information: a wrong link is not an app error). */
 export function NotFoundPage() {
   const location = useLocation();
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+    console.info('404 Error: User attempted to access non-existent route:', location.pathname);
   }, [location.pathname]);
 
   return (

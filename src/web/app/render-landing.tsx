@@ -1,6 +1,5 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { AssistantLauncher } from '@web/features/assistant/assistant-launcher';
 import { LandingPage } from '@web/features/landing/landing-page';
 
 /** The landing's HTML for index.html, rendered at build time by scripts/prerender-landing.mjs. */
@@ -8,7 +7,6 @@ export function renderLanding(): string {
   return renderToString(
     <StaticRouter location="/">
       <LandingPage />
-      <AssistantLauncher />
     </StaticRouter>,
   );
 }

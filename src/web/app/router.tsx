@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { Spinner } from '@web/components/ui/spinner';
 import { RouteError } from './route-error';
 import { RequireAuth } from './require-auth';
 import { HomeRoute } from './home-route';
@@ -7,6 +8,8 @@ import { HomeRoute } from './home-route';
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
+    // Shown while the first page's chunk loads (and keeps React Router from warning about it).
+    hydrateFallbackElement: <Spinner className="mx-auto mt-24" />,
     children: [
       { path: '/', element: <HomeRoute /> },
       { path: '/auth', lazy: async () => ({ Component: (await import('@web/features/auth/auth-page')).AuthPage }) },

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { CSV_ACTION_LABELS, CSV_MAX_CHARS, CSV_MESSAGES, type CsvImportResult, type CsvPreview } from '@common/csv';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -109,8 +109,8 @@ function PreviewTable({ preview }: { preview: CsvPreview }) {
         </p>
       )}
       <div className="max-h-80 overflow-auto rounded-lg border border-slate-200">
-        <table className="w-full text-left text-sm">
-          <thead className="sticky top-0 bg-slate-50">
+        <table className="w-full text-left text-sm max-sm:block">
+          <thead className="sticky top-0 bg-slate-50 max-sm:hidden">
             <tr>
               <th scope="col" className="px-2 py-1">Fila</th>
               <th scope="col" className="px-2 py-1">Producto</th>
@@ -118,15 +118,19 @@ function PreviewTable({ preview }: { preview: CsvPreview }) {
               <th scope="col" className="px-2 py-1">Detalle</th>
             </tr>
           </thead>
-          <tbody>
+          {/* Phones: one card per row (number, name and action on top, the details below). */}
+          <tbody className="max-sm:block">
             {preview.rows.map((row) => (
-              <tr key={row.row} className="border-t border-slate-100 align-top">
-                <td className="px-2 py-1">{row.row}</td>
-                <td className="px-2 py-1 font-medium">{row.name || '—'}</td>
-                <td className="px-2 py-1">
+              <tr key={row.row} className="border-t border-slate-100 align-top max-sm:grid max-sm:grid-cols-[auto_1fr_auto] max-sm:gap-x-2 max-sm:p-2">
+                <td className="px-2 py-1 max-sm:p-0">
+                  <span className="sm:hidden">Fila </span>
+                  {row.row}
+                </td>
+                <td className="px-2 py-1 font-medium max-sm:p-0">{row.name || '—'}</td>
+                <td className="px-2 py-1 max-sm:p-0">
                   <Badge variant={ACTION_VARIANT[row.action]}>{CSV_ACTION_LABELS[row.action]}</Badge>
                 </td>
-                <td className="px-2 py-1">
+                <td className="px-2 py-1 max-sm:col-span-3 max-sm:p-0">
                   <ul>
                     {[...row.errors, ...row.changes].map((text) => (
                       <li key={text} className={row.errors.includes(text) ? 'text-red-700' : undefined}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { purchaseOrders } from '../../platform/db/schema';
+import { purchaseOrders, stockMovements } from '../../platform/db/schema';
 import { useRestaurantApp } from '../../test/use-test-app';
-import type { TestUser } from '../../test/users';
+import { signUpWithRole, type TestUser } from '../../test/users';
 import { productBody } from '../inventory/inventory-test-helpers';
 
 const { ctx, request, owner, stranger } = useRestaurantApp();
@@ -22,6 +22,7 @@ describe('dashboard', () => {
       inventoryValue: '0.00',
       lowStockCount: 0,
       lowStock: [],
+      firstSteps: { contact: false, product: false, recipe: false, order: false, receipt: false },
     });
   });
 
@@ -41,6 +42,8 @@ describe('dashboard', () => {
 
     const figures = await dashboard(owner);
     expect(figures).toMatchObject({ productCount: 9, contactCount: 1, pendingOrderCount: 1, unreadAlertCount: 0, inventoryValue: '0.50', lowStockCount: 6 });
+    expect(figures.firstSteps).toEqual({ contact: true, product: true, recipe: false, order: true, receipt: false });
+    expect((await dashboard(stranger)).firstSteps).toEqual({ contact: false, product: true, recipe: false, order: false, receipt: false });
     expect(figures.lowStock).toHaveLength(5);
     expect(figures.lowStock.map((item: { name: string }) => item.name)).toEqual(['Bajo 0', 'Bajo 1', 'Bajo 2', 'Bajo 3', 'Bajo 4']);
     expect(figures.lowStock[0]).toEqual({ id: expect.any(String), name: 'Bajo 0', stockQuantity: '0.000', minStockQuantity: '10.000', unit: 'kg' });
@@ -55,6 +58,14 @@ describe('dashboard', () => {
     await request('POST', `/api/alerts/${alert.id}/read`, owner.cookie);
     expect((await dashboard(owner)).unreadAlertCount).toBe(1);
     expect((await dashboard(stranger)).unreadAlertCount).toBe(0);
+  });
+
+  it('marks the first recipe and the first scanned receipt as done', async () => {
+    const user = await signUpWithRole(ctx.app, 'restaurant_owner');
+    const product = (await request('POST', '/api/products', user.cookie, productBody({ name: 'Tomate', currentPrice: '10' }))).json();
+    await request('POST', '/api/recipes', user.cookie, { name: 'Salsa', finalYield: '1', yieldUnit: 'litro', ingredients: [{ productId: product.id, quantity: '1' }] });
+    await ctx.database.db.insert(stockMovements).values({ productId: product.id, userId: user.id, delta: '1', resultingStock: '2', reason: 'receipt' });
+    expect((await dashboard(user)).firstSteps).toMatchObject({ product: true, recipe: true, receipt: true, order: false, contact: false });
   });
 
   it('requires a session', async () => {

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { LOW_STOCK_LIST_LIMIT, type Dashboard } from '@common/dashboard';
 import type { Database } from '../../platform/db/client';
 import { lowStockWhere, stockMargin } from '../../platform/db/rules/low-stock';
-import { priceAlerts, privateProducts, purchaseOrders, restaurantContacts } from '../../platform/db/schema';
+import { priceAlerts, privateProducts, purchaseOrders, recipes, restaurantContacts, stockMovements } from '../../platform/db/schema';
 
 const isLow = lowStockWhere(privateProducts);
 
@@ -20,6 +20,9 @@ export async function getDashboard(db: Database, userId: string): Promise<Dashbo
         pendingOrderCount: sql<number>`(select count(*)::int from ${purchaseOrders} where ${purchaseOrders.userId} = ${userId} and ${purchaseOrders.status} = 'pendiente')`,
         inventoryValue: sql<string>`round(coalesce(sum(${privateProducts.stockQuantity} * ${privateProducts.currentPrice}), 0), 2)::text`,
         lowStockCount: sql<number>`(count(*) filter (where ${isLow}))::int`,
+        hasRecipe: sql<boolean>`exists (select 1 from ${recipes} where ${recipes.userId} = ${userId})`,
+        hasOrder: sql<boolean>`exists (select 1 from ${purchaseOrders} where ${purchaseOrders.userId} = ${userId})`,
+        hasReceipt: sql<boolean>`exists (select 1 from ${stockMovements} where ${stockMovements.userId} = ${userId} and ${stockMovements.reason} = 'receipt')`,
       })
       .from(privateProducts)
       .where(eq(privateProducts.userId, userId)),
@@ -36,5 +39,10 @@ export async function getDashboard(db: Database, userId: string): Promise<Dashbo
       .orderBy(stockMargin(privateProducts), asc(privateProducts.name))
       .limit(LOW_STOCK_LIST_LIMIT),
   ]);
-  return { ...figures, lowStock };
+  const { hasRecipe, hasOrder, hasReceipt, ...counts } = figures;
+  return {
+    ...counts,
+    lowStock,
+    firstSteps: { contact: counts.contactCount > 0, product: counts.productCount > 0, recipe: hasRecipe, order: hasOrder, receipt: hasReceipt },
+  };
 }

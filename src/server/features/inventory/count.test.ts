@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { INVENTORY_MESSAGES, STOCK_COUNT_MESSAGES } from '@common/inventory';
-import { invalidNumberMessage } from '@common/fields';
+import { NUMBER_MESSAGES } from '@common/fields';
 import { notifications, privateProducts, stockMovements } from '../../platform/db/schema';
 import { useRestaurantApp } from '../../test/use-test-app';
 import type { TestUser } from '../../test/users';
@@ -110,9 +110,9 @@ describe('refusing a count', () => {
     ['an empty list', () => [], STOCK_COUNT_MESSAGES.empty],
     ['no list', () => undefined, STOCK_COUNT_MESSAGES.empty],
     ['a product twice', () => [{ productId: mine.id, countedQuantity: '1' }, { productId: mine.id, countedQuantity: '2' }], STOCK_COUNT_MESSAGES.duplicate],
-    ['a negative quantity', () => [{ productId: mine.id, countedQuantity: '-1' }], invalidNumberMessage(3)],
-    ['four decimals', () => [{ productId: mine.id, countedQuantity: '1.2345' }], invalidNumberMessage(3)],
-    ['text', () => [{ productId: mine.id, countedQuantity: 'diez' }], invalidNumberMessage(3)],
+    ['a negative quantity', () => [{ productId: mine.id, countedQuantity: '-1' }], NUMBER_MESSAGES.negative],
+    ['four decimals', () => [{ productId: mine.id, countedQuantity: '1.2345' }], NUMBER_MESSAGES.tooManyDecimals(3)],
+    ['text', () => [{ productId: mine.id, countedQuantity: 'diez' }], NUMBER_MESSAGES.invalid],
     ['a blank quantity', () => [{ productId: mine.id, countedQuantity: '' }], STOCK_COUNT_MESSAGES.countedRequired],
     ['a missing quantity', () => [{ productId: mine.id }], STOCK_COUNT_MESSAGES.countedRequired],
     ['a bad id', () => [{ productId: 'harina', countedQuantity: '1' }], STOCK_COUNT_MESSAGES.productInvalid],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { CSV_MESSAGES } from '@common/csv';
-import { invalidNumberMessage } from '@common/fields';
+import { NUMBER_MESSAGES } from '@common/fields';
 import { INVENTORY_CSV_MESSAGES } from '@common/inventory-csv';
 import { INVENTORY_MESSAGES } from '@common/inventory';
 import { priceAlerts, privateProducts, stockMovements } from '../../platform/db/schema';
@@ -112,7 +112,7 @@ describe('CSV import', () => {
     expect(preview.rows.filter((row: { action: string }) => row.action === 'error').map((row: { row: number; errors: string[] }) => [row.row, row.errors])).toEqual([
       [4, [INVENTORY_MESSAGES.nameRequired]],
       [5, [INVENTORY_MESSAGES.priceRequired]],
-      [6, [INVENTORY_CSV_MESSAGES.unknownSupplier('Nadie'), INVENTORY_MESSAGES.invalidNumber, invalidNumberMessage(3)]],
+      [6, [INVENTORY_CSV_MESSAGES.unknownSupplier('Nadie'), INVENTORY_MESSAGES.invalidNumber, NUMBER_MESSAGES.negative]],
       [7, [CSV_MESSAGES.duplicateRow(2)]],
     ]);
 
@@ -122,7 +122,7 @@ describe('CSV import', () => {
     expect(applied.json().error.fields).toEqual({
       'Fila 4': INVENTORY_MESSAGES.nameRequired,
       'Fila 5': INVENTORY_MESSAGES.priceRequired,
-      'Fila 6': `${INVENTORY_CSV_MESSAGES.unknownSupplier('Nadie')}; ${INVENTORY_MESSAGES.invalidNumber}; ${invalidNumberMessage(3)}`,
+      'Fila 6': `${INVENTORY_CSV_MESSAGES.unknownSupplier('Nadie')}; ${INVENTORY_MESSAGES.invalidNumber}; ${NUMBER_MESSAGES.negative}`,
       'Fila 7': CSV_MESSAGES.duplicateRow(2),
     });
     expect(await products(user)).toEqual(before);

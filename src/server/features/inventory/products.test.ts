@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { INVENTORY_MESSAGES } from '@common/inventory';
+import { NUMBER_MESSAGES } from '@common/fields';
 import { priceAlerts, privateProducts, stockMovements } from '../../platform/db/schema';
 import { useRestaurantApp } from '../../test/use-test-app';
 import { signUpWithRole, type TestUser } from '../../test/users';
@@ -59,8 +60,11 @@ describe('creating and editing products', () => {
     [{ name: '  ' }, INVENTORY_MESSAGES.nameRequired],
     [{ name: 'x'.repeat(201) }, 'El nombre no puede superar los 200 caracteres'],
     [{ currentPrice: '' }, INVENTORY_MESSAGES.priceRequired],
-    [{ currentPrice: '1.234' }, INVENTORY_MESSAGES.invalidNumber],
-    [{ stockQuantity: '-1' }, INVENTORY_MESSAGES.invalidNumber],
+    [{ currentPrice: '1.234' }, NUMBER_MESSAGES.tooManyDecimals(2)],
+    [{ currentPrice: '-5' }, NUMBER_MESSAGES.negative],
+    [{ currentPrice: 99999999999 }, NUMBER_MESSAGES.tooLarge('9,999,999,999')],
+    [{ stockQuantity: '-1' }, NUMBER_MESSAGES.negative],
+    [{ stockQuantity: '12345678901.5' }, NUMBER_MESSAGES.tooLarge('9,999,999,999')],
     [{ stockQuantity: undefined }, INVENTORY_MESSAGES.stockRequired],
     [{ minStockQuantity: 'diez' }, INVENTORY_MESSAGES.invalidNumber],
     [{ minStockQuantity: '' }, INVENTORY_MESSAGES.minStockRequired],

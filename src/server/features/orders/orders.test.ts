@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { NUMBER_MESSAGES } from '@common/fields';
 import { orderItems, priceAlerts, privateProducts, purchaseOrders, stockMovements } from '../../platform/db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signUpWithRole, type TestUser } from '../../test/users';
@@ -79,6 +80,14 @@ describe('creating orders', () => {
     expect(foreignContact.statusCode).toBe(400);
     expect(await ctx.database.db.$count(purchaseOrders)).toBe(before);
   });
+
+  it('refuses a negative quantity instead of dropping the line, and creates nothing', async () => {
+    const before = await ctx.database.db.$count(purchaseOrders);
+    const response = await order([{ productId: tomato.id, quantity: 2 }, { productId: onion.id, quantity: -3 }]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(NUMBER_MESSAGES.negative);
+    expect(await ctx.database.db.$count(purchaseOrders)).toBe(before);
+  });
 });
 
 describe('receiving, cancelling and deleting', () => {
@@ -119,8 +128,10 @@ describe('receiving, cancelling and deleting', () => {
       [[line(tomatoLine.id)], 'Las partidas no corresponden a esta orden'],
       [[line(tomatoLine.id), line(tomatoLine.id)], 'Las partidas no corresponden a esta orden'],
       [[], 'Las partidas no corresponden a esta orden'],
-      [[line(tomatoLine.id, '-1'), line(onionLine.id)], undefined],
-      [[line(tomatoLine.id, '1', 'abc'), line(onionLine.id)], undefined],
+      [[line(tomatoLine.id, '-1'), line(onionLine.id)], NUMBER_MESSAGES.negative],
+      [[line(tomatoLine.id, '99999999999'), line(onionLine.id)], NUMBER_MESSAGES.tooLarge('9,999,999,999')],
+      [[line(tomatoLine.id, '1.2345'), line(onionLine.id)], NUMBER_MESSAGES.tooManyDecimals(3)],
+      [[line(tomatoLine.id, '1', 'abc'), line(onionLine.id)], NUMBER_MESSAGES.invalid],
     ] as const) {
       const response = await call('POST', `/api/orders/${first.id}/receive`, owner, { items });
       expect(response.statusCode).toBe(400);

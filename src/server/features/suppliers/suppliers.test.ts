@@ -4,6 +4,7 @@ import { marketplaceProducts, purchaseOrders, supplierCompanies } from '../../pl
 import { createCatalogueProduct, createSupplier } from '../../test/suppliers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signUpWithRole, type TestUser } from '../../test/users';
+import { NUMBER_MESSAGES } from '@common/fields';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -62,7 +63,13 @@ describe('catalogue', () => {
     const supplier = await createSupplier(ctx.app);
     const response = await call('POST', '/api/supplier/products', supplier, { name: ' ', category: '', price: '-1', unit: 'tonelada', stockQuantity: 'x', minOrderQuantity: '0' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toMatchObject({ name: 'El nombre es requerido', category: 'La categoría es requerida', unit: 'Unidad inválida' });
+    expect(response.json().error.fields).toMatchObject({
+      name: 'El nombre es requerido',
+      category: 'La categoría es requerida',
+      unit: 'Unidad inválida',
+      price: NUMBER_MESSAGES.negative,
+      stockQuantity: NUMBER_MESSAGES.invalid,
+    });
   });
 
   it('keeps restaurants away from the catalogue, and answers No company found to a supplier without one', async () => {

@@ -4,7 +4,7 @@ import { cn } from '@web/lib/cn';
 
 // Text/background pairs chosen for ≥ 4.5:1 contrast at text-xs.
 export const badgeVariants = cva(
-  'inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ' +
+  'inline-flex w-fit max-w-full shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold ' +
     '[&_svg]:pointer-events-none [&_svg]:size-3',
   {
     variants: {

@@ -1,5 +1,5 @@
 import { UserPlus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { ADMIN_MESSAGES, ROLE_LABELS, type AdminUser } from '@common/admin';
 import {
   AlertDialog,

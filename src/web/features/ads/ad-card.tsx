@@ -1,5 +1,5 @@
 import { ExternalLink, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { AD_MESSAGES, AD_POSITION_LABELS, type Ad } from '@common/ads';
 import {
   AlertDialog,

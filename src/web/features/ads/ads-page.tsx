@@ -1,7 +1,7 @@
 import { ArrowLeft, Megaphone, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { ADMIN_MESSAGES } from '@common/admin';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';

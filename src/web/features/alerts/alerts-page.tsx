@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { ALERT_TEXTS, type PriceAlert } from '@common/alerts';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
@@ -23,7 +23,7 @@ export function AlertsPage() {
   };
 
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
+    <main className="mx-auto flex max-w-3xl lg:max-w-5xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-bold">Alertas de precio</h1>
       {alerts.isPending ? (
         <Spinner className="mx-auto" />

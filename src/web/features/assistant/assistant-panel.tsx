@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { Sparkles, Trash2, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { AI_MESSAGES, ASSISTANT_NAME, SUGGESTED_QUESTIONS } from '@common/assistant';
 import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/lib/session';

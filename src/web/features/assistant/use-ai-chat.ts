@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { AI_MESSAGES, type ChatMessage } from '@common/assistant';
 import { errorMessage } from '@web/lib/api-client';
 import { streamAiChat } from './api/stream-ai-chat';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { AUTH_MESSAGES, signInSchema, type SessionUser, type SignInInput } from '@common/accounts';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';

@@ -1,5 +1,5 @@
 import { Settings } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { BILLING_MESSAGES } from '@common/billing';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api-client';

@@ -1,6 +1,6 @@
 import { ArrowLeft, FlaskConical } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { BILLING_MESSAGES } from '@common/billing';
 import {
   AlertDialog,

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { CHAT_MESSAGES, MAX_ATTACHMENT_BYTES } from '@common/chat';
 import { ApiError } from '@web/lib/api-client';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { CHAT_MESSAGES } from '@common/chat';
 import { useSession } from '@web/lib/session';
 import { cn } from '@web/lib/cn';

@@ -7,6 +7,8 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/lib/session';
 import { formatQuantity } from '@web/lib/format-quantity';
 import { useDashboard } from './api/get-dashboard';
+import { FirstStepsCard } from './first-steps';
+import { SectionLinks } from './section-links';
 
 /** SPEC §2 /dashboard and /inicio: the restaurant home. */
 export function DashboardPage({ ad }: { ad?: ReactNode }) {
@@ -16,9 +18,10 @@ export function DashboardPage({ ad }: { ad?: ReactNode }) {
   const data = dashboard.data;
 
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
+    <main className="mx-auto flex max-w-3xl lg:max-w-5xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-bold">Inicio</h1>
       {dashboard.isError && <p role="alert" className="text-red-700">No se pudo cargar el resumen.</p>}
+      {data && <FirstStepsCard steps={data.firstSteps} />}
       <section aria-label="Resumen" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <StatCard to="/productos" label="Productos" value={data?.productCount} icon={<Package aria-hidden />} />
         <StatCard to="/proveedores" label="Proveedores" value={data?.contactCount} icon={<Truck aria-hidden />} />
@@ -69,6 +72,7 @@ export function DashboardPage({ ad }: { ad?: ReactNode }) {
           )}
         </CardContent>
       </Card>
+      <SectionLinks />
       {ad}
     </main>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { z } from 'zod';
 import { INVENTORY_TOASTS, contactInputSchema, type Contact, type ContactInput } from '@common/inventory';
 import { Button } from '@web/components/ui/button';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { INVENTORY_TOASTS, type ContactListItem } from '@common/inventory';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { useDeleteContact } from './api/delete-contact';

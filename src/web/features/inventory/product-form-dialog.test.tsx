@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INVENTORY_MESSAGES, INVENTORY_TOASTS, type ProductListItem } from '@common/inventory';
+import { NUMBER_MESSAGES } from '@common/fields';
 import { renderWithApp, stubApi } from '@web/test/render';
 import { ProductFormDialog } from './product-form-dialog';
 
@@ -32,7 +33,7 @@ describe('ProductFormDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Crear producto' }));
 
     expect(await screen.findByText(INVENTORY_MESSAGES.nameRequired)).toBeTruthy();
-    expect(screen.getByText(INVENTORY_MESSAGES.invalidNumber)).toBeTruthy();
+    expect(screen.getByText(NUMBER_MESSAGES.tooManyDecimals(2))).toBeTruthy();
     expect(screen.getByText(INVENTORY_MESSAGES.stockRequired)).toBeTruthy();
     expect(screen.getByText(INVENTORY_MESSAGES.unitRequired)).toBeTruthy();
     expect(screen.getByLabelText('Nombre').getAttribute('aria-invalid')).toBe('true');

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { DEFAULT_MIN_STOCK, DEFAULT_UNIT, INVENTORY_TOASTS, productInputSchema, type ProductInput, type ProductListItem, type ProductPayload } from '@common/inventory';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';

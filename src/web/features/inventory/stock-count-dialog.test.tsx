@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { invalidNumberMessage } from '@common/fields';
+import { NUMBER_MESSAGES } from '@common/fields';
 import { STOCK_COUNT_MESSAGES, type ProductListItem } from '@common/inventory';
 import { renderWithApp, stubApi } from '@web/test/render';
 import { StockCountDialog } from './stock-count-dialog';
@@ -42,7 +42,7 @@ describe('StockCountDialog', () => {
 
     const flourField = screen.getByLabelText('Cantidad contada de Harina');
     await userEvent.type(flourField, '1.2345');
-    expect(screen.getByText(invalidNumberMessage(3))).toBeTruthy();
+    expect(screen.getByText(NUMBER_MESSAGES.tooManyDecimals(3))).toBeTruthy();
     expect(apply.hasAttribute('disabled')).toBe(true);
     await userEvent.clear(flourField);
     await userEvent.click(apply);

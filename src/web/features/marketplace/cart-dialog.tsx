@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { MARKETPLACE_MESSAGES, cartTotal, removeCartLine, stepCartLine } from '@common/marketplace';
 import { formatMoney } from '@common/money';
 import { Button } from '@web/components/ui/button';

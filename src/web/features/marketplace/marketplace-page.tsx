@@ -1,6 +1,6 @@
 import { Search, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { MARKETPLACE_MESSAGES, addToCart, cartItemCount, type Listing } from '@common/marketplace';
 import { lazyDialog } from '@web/components/lazy-dialog';
 import { Button } from '@web/components/ui/button';

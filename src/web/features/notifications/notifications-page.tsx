@@ -31,7 +31,7 @@ export function NotificationsPage() {
   };
 
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
+    <main className="mx-auto flex max-w-3xl lg:max-w-5xl flex-col gap-4 px-4 py-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Notificaciones</h1>
         <Button variant="outline" disabled={!hasUnread || markAll.isPending} onClick={() => markAll.mutate(undefined, { onError: logError('marcar todo') })}>

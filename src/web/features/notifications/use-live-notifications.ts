@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { Notification } from '@common/notifications';
+import { refreshOnEvent } from '@web/lib/refresh-on-event';
 import { useRealtimeChannel } from '@web/lib/use-realtime-channel';
 import { queryKeys } from '@web/lib/query-keys';
 import { requestBrowserNotifications, showBrowserNotification } from './browser-notifications';
@@ -36,7 +37,7 @@ export function useLiveNotifications(userId: string | null) {
       case 'refetch':
       case 'subscribed':
       case 'reconnected':
-        void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
+        void refreshOnEvent(queryClient, queryKeys.notifications.all, event.type);
         break;
     }
   });

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { PRODUCT_MAX_PAGE_SIZE } from '@common/inventory';
 import { ORDER_MESSAGES } from '@common/orders';
 import { Button } from '@web/components/ui/button';
@@ -62,7 +62,7 @@ export function NewOrderPage() {
   };
 
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
+    <main className="mx-auto flex max-w-3xl lg:max-w-5xl flex-col gap-4 px-4 py-6">
       <div className="flex items-center gap-2">
         <Button asChild variant="ghost" size="icon">
           <Link to="/ordenes" aria-label="Volver a órdenes">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NUMBER_MESSAGES } from '@common/fields';
 import { draftLines, draftTotal, hasInvalidQuantity, quantityError, setDraftQuantity, suggestQuantities, type DraftProduct } from './order-draft';
 
 const product = (id: string, price: string, stock = '20', minimum = '10'): DraftProduct => ({
@@ -35,9 +36,11 @@ describe('order draft', () => {
   });
 
   it('flags quantities that cannot be ordered and leaves them out', () => {
-    expect(quantityError('1.2345')).not.toBeNull();
-    expect(quantityError('abc')).not.toBeNull();
-    expect(quantityError('2000000')).not.toBeNull();
+    expect(quantityError('1.2345')).toBe(NUMBER_MESSAGES.tooManyDecimals(3));
+    expect(quantityError('abc')).toBe(NUMBER_MESSAGES.invalid);
+    expect(quantityError('2000000')).toBe(NUMBER_MESSAGES.tooLarge('1,000,000'));
+    expect(quantityError('-2')).toBe(NUMBER_MESSAGES.negative);
+    expect(hasInvalidQuantity(setDraftQuantity({}, product('a', '10.00'), '-2'))).toBe(true);
     expect(quantityError('1,5')).toBeNull();
     expect(quantityError('0')).toBeNull();
     const draft = setDraftQuantity({}, product('a', '10.00'), '1.2345');

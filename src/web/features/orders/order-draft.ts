@@ -1,4 +1,5 @@
 import { isLowStock } from '@common/low-stock';
+import { decimalProblem } from '@common/fields';
 import { linesTotal, subtractDecimals } from '@common/money';
 import { plainQuantity } from '@web/lib/format-quantity';
 
@@ -24,18 +25,18 @@ export interface DraftLine {
   quantity: string;
 }
 
-export const QUANTITY_ERROR = 'Ingresa una cantidad válida (máximo 3 decimales)';
 const MAX_QUANTITY = 1_000_000;
-const QUANTITY_PATTERN = /^-?\d+(\.\d{0,3})?$|^-?\.\d{1,3}$/;
 
 const normalize = (text: string) => text.trim().replace(',', '.');
 
-/** The message for a quantity that cannot be ordered; zero or less is not an error (it removes the line). */
+/**
+ * The message for a quantity that cannot be ordered: not a number, negative, too large or more
+ * than 3 decimals. Zero is not an error (SPEC §4: it removes the line).
+ */
 export function quantityError(text: string): string | null {
   const value = normalize(text);
   if (value === '') return null;
-  if (!QUANTITY_PATTERN.test(value) || Number(value) > MAX_QUANTITY) return QUANTITY_ERROR;
-  return null;
+  return decimalProblem(value, 3, MAX_QUANTITY);
 }
 
 /** Sets a product's typed quantity; an empty text forgets the product. */
@@ -46,7 +47,7 @@ export function setDraftQuantity(draft: Draft, product: DraftProduct, text: stri
   return next;
 }
 
-/** SPEC §4: a quantity of zero or less removes the line; a positive one adds or updates it. */
+/** SPEC §4: a quantity of zero removes the line; a positive one adds or updates it; a negative one is an error. */
 export function draftLines(draft: Draft): DraftLine[] {
   return Object.values(draft).flatMap(({ product, text }) => {
     const value = normalize(text);

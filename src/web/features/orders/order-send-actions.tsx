@@ -1,6 +1,6 @@
 import { Copy, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { normalizeMexicanWhatsapp, orderMessage, whatsappLink, type OrderDetail } from '@common/orders';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';

@@ -16,7 +16,7 @@ export function OrdersPage({ ad }: { ad?: ReactNode }) {
   const opened = orders.data?.find((order) => order.id === openId) ?? null;
 
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
+    <main className="mx-auto flex max-w-3xl lg:max-w-5xl flex-col gap-4 px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">Órdenes de compra</h1>
         <Button asChild>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { z } from 'zod';
 import { compareDecimals, formatMoney, linesTotal } from '@common/money';
 import { ORDER_MESSAGES, receiveOrderSchema, type OrderDetail, type ReceiveOrderInput } from '@common/orders';

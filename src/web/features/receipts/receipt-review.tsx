@@ -20,7 +20,7 @@ interface Props {
 
 const HEADERS = ['Incluir', 'Producto en el recibo', 'Cantidad', 'Unidad', 'Precio unitario', 'Importe', 'Agregar a'];
 
-/** The scanned receipt as an editable table; nothing changes in the inventory until "Aplicar". */
+/** The scanned receipt as an editable table (one card per line on phones); nothing changes in the inventory until "Aplicar". */
 export function ReceiptReview({ draft, products, contacts, applying, onChange, onApply, onDiscard }: Props) {
   const ticked = draft.lines.filter((line) => line.included).length;
   const patchLine = (key: number, patch: Partial<DraftLine>) => onChange({ ...draft, lines: draft.lines.map((line) => (line.key === key ? { ...line, ...patch } : line)) });
@@ -47,14 +47,14 @@ export function ReceiptReview({ draft, products, contacts, applying, onChange, o
         {draft.lines.length === 0 ? (
           <p className="py-4 text-center text-slate-600">No se encontraron productos en el recibo. Prueba con una foto más nítida y bien iluminada.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="md:overflow-x-auto">
             <datalist id={RECEIPT_UNITS_LIST}>
               {RECEIPT_UNITS.map((unit) => (
                 <option key={unit} value={unit} />
               ))}
             </datalist>
-            <table className="w-full text-sm">
-              <thead>
+            <table className="w-full text-sm max-md:block">
+              <thead className="max-md:hidden">
                 <tr className="text-left text-slate-700">
                   {HEADERS.map((header) => (
                     <th key={header} scope="col" className="px-2 py-2 font-medium">
@@ -63,7 +63,7 @@ export function ReceiptReview({ draft, products, contacts, applying, onChange, o
                   ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="max-md:flex max-md:flex-col max-md:gap-3">
                 {draft.lines.map((line) => (
                   <ReviewLine key={line.key} line={line} products={products} onChange={(patch) => patchLine(line.key, patch)} />
                 ))}

@@ -28,13 +28,18 @@ interface Props {
 export function ReviewLine({ line, products, onChange }: Props) {
   const total = draftLineTotal(line);
   const label = line.name || `Línea ${line.key + 1}`;
-  const cell = 'px-2 py-2 align-middle';
+  const cell = 'px-2 py-2 align-middle max-md:block max-md:p-0';
   return (
-    <tr className={cn('border-t border-slate-200', !line.included && 'opacity-60')}>
+    <tr
+      className={cn(
+        'border-t border-slate-200 max-md:grid max-md:grid-cols-[auto_1fr] max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-lg max-md:border max-md:p-3',
+        !line.included && 'opacity-60',
+      )}
+    >
       <td className={cell}>
         <input type="checkbox" className="size-5 accent-brand-700" checked={line.included} aria-label={`Incluir ${label}`} onChange={(event) => onChange({ included: event.target.checked })} />
       </td>
-      <td className={cn(cell, 'min-w-44')}>
+      <td className={cn(cell, 'md:min-w-44')}>
         <Input aria-label={`Nombre de ${label}`} value={line.name} maxLength={200} onChange={(event) => onChange({ name: event.target.value })} />
         {line.confidence < REVIEW_BELOW && (
           <Badge variant="warning" className="mt-1">
@@ -42,17 +47,24 @@ export function ReviewLine({ line, products, onChange }: Props) {
           </Badge>
         )}
       </td>
-      <td className={cn(cell, 'w-28')}>
+      <td className={cn(cell, 'max-md:col-span-2 md:w-28')}>
+        <CardLabel>Cantidad</CardLabel>
         <Input aria-label={`Cantidad de ${label}`} inputMode="decimal" value={line.quantity} onChange={(event) => onChange({ quantity: event.target.value })} />
       </td>
-      <td className={cn(cell, 'w-24')}>
+      <td className={cn(cell, 'max-md:col-span-2 md:w-24')}>
+        <CardLabel>Unidad</CardLabel>
         <Input aria-label={`Unidad de ${label}`} list={RECEIPT_UNITS_LIST} value={line.unit} maxLength={50} onChange={(event) => onChange({ unit: event.target.value })} />
       </td>
-      <td className={cn(cell, 'w-32')}>
+      <td className={cn(cell, 'max-md:col-span-2 md:w-32')}>
+        <CardLabel>Precio unitario</CardLabel>
         <Input aria-label={`Precio unitario de ${label}`} inputMode="decimal" value={line.unitPrice} onChange={(event) => onChange({ unitPrice: event.target.value })} />
       </td>
-      <td className={cn(cell, 'whitespace-nowrap text-right tabular-nums')}>{total === null ? '—' : formatMoney(total)}</td>
-      <td className={cn(cell, 'min-w-48')}>
+      <td className={cn(cell, 'whitespace-nowrap text-right tabular-nums max-md:col-span-2')}>
+        <CardLabel>Importe</CardLabel>
+        {total === null ? '—' : formatMoney(total)}
+      </td>
+      <td className={cn(cell, 'max-md:col-span-2 md:min-w-48')}>
+        <CardLabel>Agregar a</CardLabel>
         <NativeSelect aria-label={`Producto para ${label}`} value={line.productId} onChange={(event) => onChange({ productId: event.target.value })}>
           <option value="">{RECEIPT_MESSAGES.newProduct}</option>
           {products.map((product) => (
@@ -63,5 +75,14 @@ export function ReviewLine({ line, products, onChange }: Props) {
         </NativeSelect>
       </td>
     </tr>
+  );
+}
+
+/** A field's name, shown only when the row is laid out as a card (the table's header is hidden then). */
+function CardLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden className="mb-1 block text-left text-xs font-medium text-slate-600 md:hidden">
+      {children}
+    </span>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { DUPLICATE_RECEIPT_CODE, RECEIPT_MESSAGES, scanMessage } from '@common/receipts';
 import { contactsQueryOptions, useContacts } from '@web/features/inventory/api/get-contacts';
 import { useProducts } from '@web/features/inventory/api/get-products';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { z } from 'zod';
 import { RECIPE_MESSAGES, recipeCategoryInputSchema, type RecipeCategory, type RecipeCategoryInput } from '@common/recipes';
 import { Button } from '@web/components/ui/button';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { Recipe } from '@common/recipes';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { errorMessage } from '@web/lib/api-client';

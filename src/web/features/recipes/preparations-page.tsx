@@ -20,7 +20,7 @@ export function PreparationsPage() {
   const [preparing, setPreparing] = useState<Recipe | null>(null);
 
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6">
+    <main className="mx-auto flex max-w-3xl lg:max-w-5xl flex-col gap-6 px-4 py-6">
       <h1 className="text-2xl font-bold">Preparaciones</h1>
       <section aria-labelledby="available-title" className="flex flex-col gap-3">
         <h2 id="available-title" className="text-lg font-semibold">

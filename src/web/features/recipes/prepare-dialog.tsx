@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { z } from 'zod';
 import { formatMoney } from '@common/money';
 import { preparationInputSchema, type Recipe } from '@common/recipes';

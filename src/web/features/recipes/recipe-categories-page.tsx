@@ -29,7 +29,7 @@ export function RecipeCategoriesPage() {
   };
 
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
+    <main className="mx-auto flex max-w-3xl lg:max-w-5xl flex-col gap-4 px-4 py-6">
       <Button asChild variant="ghost" className="self-start">
         <Link to="/recetario">
           <ArrowLeft aria-hidden /> Volver al recetario

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { z } from 'zod';
 import { DEFAULT_YIELD_UNIT, recipeInputSchema, type Recipe, type RecipeInput } from '@common/recipes';
 import { Button } from '@web/components/ui/button';

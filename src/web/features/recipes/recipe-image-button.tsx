@@ -1,6 +1,6 @@
 import { ImageIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { AI_MESSAGES } from '@common/assistant';
 import type { Recipe } from '@common/recipes';
 import { Button } from '@web/components/ui/button';

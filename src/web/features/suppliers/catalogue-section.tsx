@@ -1,6 +1,6 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { formatMoney } from '@common/money';
 import type { CatalogueProduct } from '@common/suppliers';
 import { Badge } from '@web/components/ui/badge';

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { CatalogueProduct } from '@common/suppliers';
 import { LazyConfirmDialog } from '@web/components/lazy-confirm-dialog';
 import { Button } from '@web/components/ui/button';

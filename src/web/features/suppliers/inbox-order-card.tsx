@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { formatMoney } from '@common/money';
 import type { InboxOrder } from '@common/suppliers';
 import { LazyConfirmDialog } from '@web/components/lazy-confirm-dialog';

@@ -1,6 +1,6 @@
 import { RefreshCw, Save, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { AI_MESSAGES } from '@common/assistant';
 import type { AiRecipeResult } from '@common/assistant-recipes';
 import { Button } from '@web/components/ui/button';

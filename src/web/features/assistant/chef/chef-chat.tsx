@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { AI_MESSAGES, CHEF_NAME, CHEF_SUGGESTIONS } from '@common/assistant';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';

@@ -14,7 +14,7 @@ const ChefChat = lazy(async () => ({ default: (await import('./chef-chat')).Chef
 export function CulinarySchoolPage() {
   const [selected, setSelected] = useState<{ key: string; recipe: CulinaryRecipeInput } | null>(null);
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
+    <main className="mx-auto flex max-w-3xl lg:max-w-5xl flex-col gap-4 px-4 py-6">
       <header className="flex items-center gap-2">
         <ChefHat className="size-7 text-brand-700" aria-hidden="true" />
         <h1 className="text-2xl font-bold">Mi Chef IA</h1>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UNREAD_REFETCH_MS } from '@common/chat-limits';
 import { api } from '@web/lib/api-client';
+import { refreshOnEvent } from '@web/lib/refresh-on-event';
 import { useRealtimeChannel } from '@web/lib/use-realtime-channel';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -23,8 +24,8 @@ export function useUnreadMessages(userId: string | null) {
   const queryClient = useQueryClient();
   useRealtimeChannel(userId ? `user:${userId}` : null, (event) => {
     if (['unread.changed', 'refetch', 'subscribed', 'reconnected'].includes(event.type)) {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.chat.unread });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.chat.conversations });
+      void refreshOnEvent(queryClient, queryKeys.chat.unread, event.type);
+      void refreshOnEvent(queryClient, queryKeys.chat.conversations, event.type);
     }
   });
   return useQuery({ ...unreadMessagesQueryOptions(), enabled: Boolean(userId) });

@@ -6,6 +6,7 @@ import { queryKeys } from '@web/lib/query-keys';
 export function useDeleteRecipe() {
   return useMutation({
     mutationFn: (id: string) => api<{ ok: true }>(`/api/recipes/${id}`, { method: 'DELETE' }),
-    meta: { invalidates: [queryKeys.recipes.all] },
+    // The dashboard's first-run checklist counts recipes.
+    meta: { invalidates: [queryKeys.recipes.all, queryKeys.dashboard] },
   });
 }

@@ -8,6 +8,7 @@ export function useSaveRecipe() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: RecipeInput }) =>
       id ? api<Recipe>(`/api/recipes/${id}`, { method: 'PUT', body: input }) : api<Recipe>('/api/recipes', { method: 'POST', body: input }),
-    meta: { invalidates: [queryKeys.recipes.all] },
+    // The dashboard's first-run checklist counts recipes.
+    meta: { invalidates: [queryKeys.recipes.all, queryKeys.dashboard] },
   });
 }
