@@ -4,7 +4,8 @@ import { decimalField, INVALID_NUMBER_MESSAGE, optionalText, lineText, searchTex
 
 /** SPEC §9 limits and §5 messages for products and the restaurant's own supplier contacts. */
 export const DEFAULT_MIN_STOCK = 10;
-export const DEFAULT_UNIT = 'unidad';
+/** A product's base unit when none is given: pieces (decision 034). */
+export const DEFAULT_UNIT = 'pza';
 /** The product list shows 'Bajo' below this stock (SPEC §2 /productos). */
 export const LOW_STOCK_BADGE_THRESHOLD = 10;
 

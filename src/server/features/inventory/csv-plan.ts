@@ -69,7 +69,7 @@ function resolveSupplier(line: ParsedRow<CsvColumn>, existing: Existing | undefi
 
 /**
  * A column absent from the file keeps the product's value; a blank unit or minimum takes the form's
- * default ('unidad', 10); a blank price or stock is an error.
+ * default ('pza', 10); a blank price or stock is an error.
  */
 function candidate(line: ParsedRow<CsvColumn>, existing: Existing | undefined, supplierId: string | null) {
   const { cells } = line;

@@ -52,7 +52,7 @@ describe('ProductFormDialog', () => {
     expect(calls.find((call) => call.method === 'POST')).toEqual({
       method: 'POST',
       path: '/api/products',
-      body: { name: 'Jitomate saladet', currentPrice: '28.50', stockQuantity: '3', minStockQuantity: '10', unit: 'unidad', supplierId: null, category: null },
+      body: { name: 'Jitomate saladet', currentPrice: '28.50', stockQuantity: '3', minStockQuantity: '10', unit: 'pza', supplierId: null, category: null },
     });
     expect(await screen.findByText(INVENTORY_TOASTS.productCreated)).toBeTruthy();
   });
