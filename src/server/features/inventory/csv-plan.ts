@@ -11,7 +11,7 @@ import { parseProductsCsv } from './csv-format';
 import { selectContactNames, selectProductsForImport } from './queries';
 
 /** Stock and minimum keep the database's 3 decimals so that an export re-imports unchanged. */
-const importRowSchema = productInputSchema.extend({
+const importRowSchema = productInputSchema.safeExtend({
   stockQuantity: decimalField(INVENTORY_MESSAGES.stockRequired, 3),
   minStockQuantity: decimalField(INVENTORY_MESSAGES.minStockRequired, 3),
 });

@@ -17,7 +17,7 @@ const tomato: ProductListItem = {
   minStockQuantity: '10.000',
   supplierId: null,
   supplierName: null,
-  category: 'Verduras',
+  category: 'Verduras', densityKgPerL: null, pieceWeightG: null, yieldPercent: '100.00', packs: [],
 };
 
 const saved = { ...tomato, createdAt: '2026-03-15T18:00:00.000Z', updatedAt: '2026-03-15T18:00:00.000Z' };
