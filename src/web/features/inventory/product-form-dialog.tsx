@@ -11,8 +11,21 @@ import { errorMessage } from '@web/lib/api-client';
 import { useContacts } from './api/get-contacts';
 import { useSaveProduct } from './api/save-product';
 import { plainQuantity } from '@web/lib/format-quantity';
+import { ProductUnitFields } from './product-unit-fields';
 
-const EMPTY: ProductInput = { name: '', currentPrice: '', stockQuantity: '', minStockQuantity: String(DEFAULT_MIN_STOCK), unit: DEFAULT_UNIT, supplierId: 'none', category: '' };
+const EMPTY: ProductInput = {
+  name: '',
+  currentPrice: '',
+  stockQuantity: '',
+  minStockQuantity: String(DEFAULT_MIN_STOCK),
+  unit: DEFAULT_UNIT,
+  supplierId: 'none',
+  category: '',
+  densityKgPerL: '',
+  pieceWeightG: '',
+  yieldPercent: '100',
+  packs: [],
+};
 
 function valuesOf(product: ProductListItem | null): ProductInput {
   if (!product) return EMPTY;
@@ -24,6 +37,10 @@ function valuesOf(product: ProductListItem | null): ProductInput {
     unit: product.unit,
     supplierId: product.supplierId ?? 'none',
     category: product.category ?? '',
+    densityKgPerL: product.densityKgPerL ? plainQuantity(product.densityKgPerL) : '',
+    pieceWeightG: product.pieceWeightG ? plainQuantity(product.pieceWeightG) : '',
+    yieldPercent: plainQuantity(product.yieldPercent),
+    packs: product.packs.map((pack) => ({ ...pack, quantity: plainQuantity(pack.quantity) })),
   };
 }
 
@@ -108,6 +125,7 @@ function ProductForm({ product, onDone }: { product: ProductListItem | null; onD
       <FormField label="Categoría (opcional)" htmlFor="product-category" error={errors.category?.message}>
         <Input id="product-category" maxLength={100} {...form.register('category')} />
       </FormField>
+      <ProductUnitFields form={form} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Cancelar
