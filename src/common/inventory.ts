@@ -7,8 +7,6 @@ import { checkProductPacks, productUnitFields } from './product-units';
 export const DEFAULT_MIN_STOCK = 10;
 /** A product's base unit when none is given: pieces (decision 034). */
 export const DEFAULT_UNIT = 'pza';
-/** The product list shows 'Bajo' below this stock (SPEC §2 /productos). */
-export const LOW_STOCK_BADGE_THRESHOLD = 10;
 
 export const INVENTORY_MESSAGES = {
   nameRequired: 'El nombre es requerido',
