@@ -11,7 +11,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { useContacts } from './api/get-contacts';
 import { useSaveProduct } from './api/save-product';
 import { plainQuantity } from '@web/lib/format-quantity';
-import { ProductUnitFields } from './product-unit-fields';
+import { ProductUnitFields, UNIT_OPTIONS_ID } from './product-unit-fields';
 
 const EMPTY: ProductInput = {
   name: '',
@@ -92,7 +92,7 @@ function ProductForm({ product, onDone }: { product: ProductListItem | null; onD
           <Input id="product-price" type="number" inputMode="decimal" step="0.01" min="0" {...form.register('currentPrice')} />
         </FormField>
         <FormField label="Unidad" htmlFor="product-unit" error={errors.unit?.message}>
-          <Input id="product-unit" maxLength={50} {...form.register('unit')} />
+          <Input id="product-unit" maxLength={50} list={UNIT_OPTIONS_ID} {...form.register('unit')} />
         </FormField>
         <FormField label="Stock" htmlFor="product-stock" error={errors.stockQuantity?.message}>
           <Input id="product-stock" type="number" inputMode="decimal" step="0.01" min="0" {...form.register('stockQuantity')} />

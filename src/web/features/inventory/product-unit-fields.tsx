@@ -2,17 +2,27 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { ProductInput, ProductPayload } from '@common/inventory';
 import { MAX_PRODUCT_PACKS } from '@common/product-units';
+import { UNIT_ALIASES, UNIT_LABELS, type UnitCode } from '@common/units';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 
 type ProductForm = UseFormReturn<ProductInput, unknown, ProductPayload>;
 
+/** The units offered while typing a product's or a pack's unit; any other word is the product's own. */
+export const UNIT_OPTIONS_ID = 'product-unit-options';
+const UNIT_OPTIONS = Object.keys(UNIT_ALIASES) as UnitCode[];
+
 /** Purchase packs ("Caja 25 kg"), piece weight, density and yield of a product (decision 034). */
 export function ProductUnitFields({ form }: { form: ProductForm }) {
   const { errors } = form.formState;
   return (
     <>
+      <datalist id={UNIT_OPTIONS_ID}>
+        {UNIT_OPTIONS.map((code) => (
+          <option key={code} value={code} label={UNIT_LABELS[code][1]} />
+        ))}
+      </datalist>
       <PackFields form={form} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <FormField label="Peso por pieza (g)" htmlFor="product-piece-weight" description="1 pza ≈ … g" error={errors.pieceWeightG?.message}>
@@ -49,7 +59,7 @@ function PackFields({ form }: { form: ProductForm }) {
             <div className="flex items-center gap-2">
               <Input aria-label={`Nombre de la presentación ${index + 1}`} placeholder="Caja" maxLength={50} aria-invalid={error?.name ? true : undefined} aria-describedby={message ? `${id}-error` : undefined} {...form.register(`packs.${index}.name`)} />
               <Input aria-label={`Cantidad de la presentación ${index + 1}`} placeholder="25" type="number" inputMode="decimal" step="0.001" min="0" aria-invalid={error?.quantity ? true : undefined} {...form.register(`packs.${index}.quantity`)} />
-              <Input aria-label={`Unidad de la presentación ${index + 1}`} placeholder="kg" maxLength={50} aria-invalid={error?.unit ? true : undefined} {...form.register(`packs.${index}.unit`)} />
+              <Input aria-label={`Unidad de la presentación ${index + 1}`} placeholder="kg" maxLength={50} list={UNIT_OPTIONS_ID} aria-invalid={error?.unit ? true : undefined} {...form.register(`packs.${index}.unit`)} />
               <Button variant="ghost" size="icon" aria-label={`Quitar presentación ${index + 1}`} onClick={() => packs.remove(index)}>
                 <Trash2 aria-hidden />
               </Button>
