@@ -24,7 +24,11 @@ export const PRODUCT_UNIT_MESSAGES = {
 
 /** A unit as typed ('Kilos', 'Charola'): stored as its code, or as written when it is the product's own. */
 export const unitField = (requiredMessage: string = PRODUCT_UNIT_MESSAGES.unitRequired) =>
-  lineText(requiredMessage).trim().min(1, requiredMessage).max(50, PRODUCT_UNIT_MESSAGES.unitTooLong).transform(canonicalUnit);
+  lineText(requiredMessage)
+    .trim()
+    .min(1, requiredMessage)
+    .max(50, PRODUCT_UNIT_MESSAGES.unitTooLong)
+    .transform(canonicalUnit);
 
 const decimalText = (value: string | number) => String(value).trim().replace(',', '.');
 const positiveDecimal = (maxDecimals: number, message: string, max?: number) =>
@@ -38,12 +42,20 @@ const optionalPositive = (maxDecimals: number, message: string) =>
   z
     .union([z.string(), z.number(), z.null()], message)
     .optional()
-    .transform((value) => (value === undefined ? undefined : value === null || decimalText(value) === '' ? null : decimalText(value)))
+    .transform((value) =>
+      value === undefined ? undefined : value === null || decimalText(value) === '' ? null : decimalText(value),
+    )
     .pipe(positiveDecimal(maxDecimals, message).nullable().optional());
 
 export const packInputSchema = z.object({
-  name: lineText(PRODUCT_UNIT_MESSAGES.packName).trim().min(1, PRODUCT_UNIT_MESSAGES.packName).max(50, PRODUCT_UNIT_MESSAGES.packNameTooLong),
-  quantity: z.union([z.string(), z.number()], PRODUCT_UNIT_MESSAGES.packQuantity).transform(decimalText).pipe(positiveDecimal(3, PRODUCT_UNIT_MESSAGES.packQuantity)),
+  name: lineText(PRODUCT_UNIT_MESSAGES.packName)
+    .trim()
+    .min(1, PRODUCT_UNIT_MESSAGES.packName)
+    .max(50, PRODUCT_UNIT_MESSAGES.packNameTooLong),
+  quantity: z
+    .union([z.string(), z.number()], PRODUCT_UNIT_MESSAGES.packQuantity)
+    .transform(decimalText)
+    .pipe(positiveDecimal(3, PRODUCT_UNIT_MESSAGES.packQuantity)),
   unit: unitField(),
 });
 export type PackInput = z.input<typeof packInputSchema>;
@@ -58,7 +70,10 @@ export const productUnitFields = {
     .optional()
     .transform((value) => (value === undefined ? undefined : decimalText(value)))
     .pipe(positiveDecimal(2, PRODUCT_UNIT_MESSAGES.yieldPercent, 100).optional()),
-  packs: z.array(packInputSchema, PRODUCT_UNIT_MESSAGES.packName).max(MAX_PRODUCT_PACKS, PRODUCT_UNIT_MESSAGES.tooManyPacks).optional(),
+  packs: z
+    .array(packInputSchema, PRODUCT_UNIT_MESSAGES.packName)
+    .max(MAX_PRODUCT_PACKS, PRODUCT_UNIT_MESSAGES.tooManyPacks)
+    .optional(),
 };
 
 interface UnitValues {
@@ -91,10 +106,18 @@ export function checkProductPacks(values: UnitValues, ctx: z.RefinementCtx) {
       return;
     }
     try {
-      convert(pack.quantity, pack.unit, values.unit, { unit: values.unit, densityKgPerL: values.densityKgPerL, pieceWeightG: values.pieceWeightG });
+      convert(pack.quantity, pack.unit, values.unit, {
+        unit: values.unit,
+        densityKgPerL: values.densityKgPerL,
+        pieceWeightG: values.pieceWeightG,
+      });
     } catch (error) {
       if (!(error instanceof UnitError)) throw error;
-      ctx.addIssue({ code: 'custom', path: ['packs', index, 'unit'], message: `Presentación «${pack.name}»: ${error.message}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['packs', index, 'unit'],
+        message: `Presentación «${pack.name}»: ${error.message}`,
+      });
     }
   });
 }

@@ -25,7 +25,9 @@ describe('formatQuantity', () => {
   it('shows whole purchase packs with the quantity they hold', () => {
     expect(formatQuantity('75', 'kg', { pack: { name: 'Caja', quantity: '25', unit: 'kg' } })).toBe('3 cajas (75 kg)');
     expect(formatQuantity('20', 'lt', { pack: { name: 'Bidón', quantity: '20', unit: 'lt' } })).toBe('1 bidón (20 l)');
-    expect(formatQuantity('40', 'lt', { pack: { name: 'Bidón', quantity: '20', unit: 'lt' } })).toBe('2 bidones (40 l)');
+    expect(formatQuantity('40', 'lt', { pack: { name: 'Bidón', quantity: '20', unit: 'lt' } })).toBe(
+      '2 bidones (40 l)',
+    );
     expect(formatQuantity('30', 'kg', { pack: { name: 'Caja', quantity: '25', unit: 'kg' } })).toBe('30 kg');
   });
 });

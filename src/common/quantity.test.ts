@@ -5,7 +5,8 @@ import { ratioOf, toDecimal } from './ratio';
 import { RECEIPT_UNITS } from './receipts';
 import { canonicalUnit, MEASURES, UNIT_ALIASES, unitCodeOf, type MeasureCode } from './units';
 
-const at9 = (amount: string, from: string, to: string, product?: ProductUnits) => toDecimal(convert(amount, from, to, product), 9);
+const at9 = (amount: string, from: string, to: string, product?: ProductUnits) =>
+  toDecimal(convert(amount, from, to, product), 9);
 
 describe('conversions within a dimension', () => {
   // One unit of the first in the second, from decision 034's definitions, rounded to 9 decimals.
@@ -62,7 +63,9 @@ describe('conversions within a dimension', () => {
 
   it('covers every ordered pair of units of the same dimension', () => {
     const codes = Object.keys(MEASURES) as MeasureCode[];
-    const expected = codes.flatMap((a) => codes.filter((b) => a !== b && MEASURES[a].dimension === MEASURES[b].dimension).map((b) => `${a}>${b}`));
+    const expected = codes.flatMap((a) =>
+      codes.filter((b) => a !== b && MEASURES[a].dimension === MEASURES[b].dimension).map((b) => `${a}>${b}`),
+    );
     expect(pairs.map(([a, b]) => `${a}>${b}`).sort()).toEqual(expected.sort());
   });
 
@@ -79,15 +82,31 @@ describe('conversions within a dimension', () => {
     expect(() => convert('200', 'ml', 'pza', { name: 'Aguacate', unit: 'pza' })).toThrow(
       'No se puede convertir ml a pza en «Aguacate»: agrega la densidad del producto (1 l ≈ … kg) y el peso por pieza del producto (1 pza ≈ … g)',
     );
-    expect(() => convert('1', 'caja', 'kg', { name: 'Jitomate', unit: 'kg' })).toThrow(/agrega una presentación de compra/);
+    expect(() => convert('1', 'caja', 'kg', { name: 'Jitomate', unit: 'kg' })).toThrow(
+      /agrega una presentación de compra/,
+    );
   });
 });
 
 describe('conversions through a product', () => {
-  const aceite: ProductUnits = { name: 'Aceite', unit: 'lt', densityKgPerL: '0.92', packs: [{ name: 'Bidón', quantity: '20', unit: 'lt' }] };
+  const aceite: ProductUnits = {
+    name: 'Aceite',
+    unit: 'lt',
+    densityKgPerL: '0.92',
+    packs: [{ name: 'Bidón', quantity: '20', unit: 'lt' }],
+  };
   const aguacate: ProductUnits = { name: 'Aguacate', unit: 'kg', pieceWeightG: '180' };
-  const jitomate: ProductUnits = { name: 'Jitomate', unit: 'kg', packs: [{ name: 'Caja', quantity: '25', unit: 'kg' }] };
-  const cilantro: ProductUnits = { name: 'Cilantro', unit: 'manojo', pieceWeightG: '120', packs: [{ name: 'Costal', quantity: '40', unit: 'manojo' }] };
+  const jitomate: ProductUnits = {
+    name: 'Jitomate',
+    unit: 'kg',
+    packs: [{ name: 'Caja', quantity: '25', unit: 'kg' }],
+  };
+  const cilantro: ProductUnits = {
+    name: 'Cilantro',
+    unit: 'manojo',
+    pieceWeightG: '120',
+    packs: [{ name: 'Costal', quantity: '40', unit: 'manojo' }],
+  };
 
   it('crosses mass and volume with the density, and count with the piece weight', () => {
     expect(at9('1', 'lt', 'kg', aceite)).toBe('0.920000000');
@@ -152,11 +171,14 @@ describe('parseQuantity', () => {
 });
 
 describe('spellings', () => {
-  it.each(Object.entries(UNIT_ALIASES).flatMap(([code, aliases]) => aliases.map((alias) => [alias, code])))('%s → %s', (alias, code) => {
-    expect(unitCodeOf(alias)).toBe(code);
-    expect(unitCodeOf(` ${alias.toUpperCase()} `)).toBe(code);
-    expect(canonicalUnit(alias)).toBe(code);
-  });
+  it.each(Object.entries(UNIT_ALIASES).flatMap(([code, aliases]) => aliases.map((alias) => [alias, code])))(
+    '%s → %s',
+    (alias, code) => {
+      expect(unitCodeOf(alias)).toBe(code);
+      expect(unitCodeOf(` ${alias.toUpperCase()} `)).toBe(code);
+      expect(canonicalUnit(alias)).toBe(code);
+    },
+  );
 
   it('has a code for every unit a receipt may carry, and keeps unknown units as written', () => {
     for (const unit of RECEIPT_UNITS) expect(UNIT_ALIASES[unit]).toContain(unit);
@@ -167,10 +189,12 @@ describe('spellings', () => {
 
 describe('there and back (property)', () => {
   const codes = Object.keys(MEASURES) as MeasureCode[];
-  const amount = fc.tuple(fc.bigInt({ min: 0n, max: 10n ** 13n }), fc.integer({ min: 0, max: 3 })).map(([digits, places]) => {
-    const text = digits.toString().padStart(places + 1, '0');
-    return places === 0 ? text : `${text.slice(0, -places)}.${text.slice(-places)}`;
-  });
+  const amount = fc
+    .tuple(fc.bigInt({ min: 0n, max: 10n ** 13n }), fc.integer({ min: 0, max: 3 }))
+    .map(([digits, places]) => {
+      const text = digits.toString().padStart(places + 1, '0');
+      return places === 0 ? text : `${text.slice(0, -places)}.${text.slice(-places)}`;
+    });
   const samePair = fc
     .tuple(fc.constantFrom(...codes), fc.constantFrom(...codes))
     .filter(([a, b]) => MEASURES[a].dimension === MEASURES[b].dimension);
@@ -186,10 +210,17 @@ describe('there and back (property)', () => {
   it('crossing dimensions through a density and a piece weight and back is exact too', () => {
     const density = amount.filter((value) => ratioOf(value).num > 0n);
     fc.assert(
-      fc.property(amount, density, density, fc.constantFrom('g', 'kg', 'oz'), fc.constantFrom('ml', 'taza', 'pza', 'docena'), (value, kgPerL, grams, from, to) => {
-        const product: ProductUnits = { unit: 'kg', densityKgPerL: kgPerL, pieceWeightG: grams };
-        expect(convert(convert(value, from, to, product), to, from, product)).toEqual(ratioOf(value));
-      }),
+      fc.property(
+        amount,
+        density,
+        density,
+        fc.constantFrom('g', 'kg', 'oz'),
+        fc.constantFrom('ml', 'taza', 'pza', 'docena'),
+        (value, kgPerL, grams, from, to) => {
+          const product: ProductUnits = { unit: 'kg', densityKgPerL: kgPerL, pieceWeightG: grams };
+          expect(convert(convert(value, from, to, product), to, from, product)).toEqual(ratioOf(value));
+        },
+      ),
     );
   });
 });

@@ -69,7 +69,8 @@ function findPack(unit: string, product?: ProductUnits): Pack | undefined {
 function resolve(unit: string, product?: ProductUnits): Resolved {
   const code = unitCodeOf(unit);
   if (code && isMeasure(code)) return resolveSimple(unit);
-  if (product && (code ? unitCodeOf(product.unit) === code : sameName(unit, product.unit))) return resolveSimple(product.unit);
+  if (product && (code ? unitCodeOf(product.unit) === code : sameName(unit, product.unit)))
+    return resolveSimple(product.unit);
   const pack = findPack(unit, product);
   if (pack) {
     const inner = resolveSimple(pack.unit);
@@ -84,10 +85,14 @@ const pieceDimension = (product: ProductUnits) => {
   return base.startsWith('own:') ? base : 'count';
 };
 
-const positive = (value: DecimalInput | null | undefined) => (value === null || value === undefined || value === '' ? null : ratioOf(value));
+const positive = (value: DecimalInput | null | undefined) =>
+  value === null || value === undefined || value === '' ? null : ratioOf(value);
 
 /** Grams in one unit of base of `dimension` (ml, pza or own unit), or the missing fact's name. */
-function gramsPerBase(dimension: Resolved['dimension'], product: ProductUnits | undefined): Ratio | 'density' | 'pieceWeight' | 'pack' {
+function gramsPerBase(
+  dimension: Resolved['dimension'],
+  product: ProductUnits | undefined,
+): Ratio | 'density' | 'pieceWeight' | 'pack' {
   if (dimension === 'mass') return ratio(1n);
   if (dimension === 'volume') {
     const density = positive(product?.densityKgPerL);
@@ -116,7 +121,9 @@ export function convert(amount: DecimalInput | Ratio, from: string, to: string, 
   if (source.dimension === target.dimension) return divide(inSourceBase, target.factor);
   const sourceGrams = gramsPerBase(source.dimension, product);
   const targetGrams = gramsPerBase(target.dimension, product);
-  const missing = [sourceGrams, targetGrams].filter((value): value is keyof typeof MISSING => typeof value === 'string');
+  const missing = [sourceGrams, targetGrams].filter(
+    (value): value is keyof typeof MISSING => typeof value === 'string',
+  );
   if (missing.length > 0) {
     const what = [...new Set(missing)].map((key) => MISSING[key]).join(' y ');
     const where = product?.name ? ` en «${product.name}»` : '';

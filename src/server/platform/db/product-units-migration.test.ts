@@ -67,7 +67,33 @@ async function postgresRunner(): Promise<Runner> {
   };
 }
 
-const OLD_UNITS = ['kg', 'Kilos', ' KG ', 'kilogramo', 'gramos', 'Litro', 'lts', 'ml', 'unidad', 'Unidades', 'pieza', 'PZAS', 'pz', 'Caja', 'paquete', 'Bolsa', 'Manojo', 'docena', 'libra', 'Galón', 'Charola', 'porción', ' Bandeja  ', 'rebanada', 'botella 750'];
+const OLD_UNITS = [
+  'kg',
+  'Kilos',
+  ' KG ',
+  'kilogramo',
+  'gramos',
+  'Litro',
+  'lts',
+  'ml',
+  'unidad',
+  'Unidades',
+  'pieza',
+  'PZAS',
+  'pz',
+  'Caja',
+  'paquete',
+  'Bolsa',
+  'Manojo',
+  'docena',
+  'libra',
+  'Galón',
+  'Charola',
+  'porción',
+  ' Bandeja  ',
+  'rebanada',
+  'botella 750',
+];
 
 let runner: Runner | undefined;
 afterAll(() => runner?.close());
@@ -85,13 +111,27 @@ describe(`migration ${UNITS_MIGRATION}`, () => {
         `insert into private_products (user_id, name, unit, current_price, stock_quantity, min_stock_quantity) values ('u1', $1, $2, $3, $4, $5) returning id`,
         [`Producto ${index}`, unit, `${index}.50`, `${index}.125`, '10'],
       );
-      await runner.query(`insert into stock_movements (product_id, user_id, delta, resulting_stock, reason) values ($1, 'u1', $2, $2, 'initial')`, [id, `${index}.125`]);
+      await runner.query(
+        `insert into stock_movements (product_id, user_id, delta, resulting_stock, reason) values ($1, 'u1', $2, $2, 'initial')`,
+        [id, `${index}.125`],
+      );
     }
-    const [{ count: columnsBefore }] = await runner.query<{ count: string }>(`select count(*) from information_schema.columns where table_name = 'private_products'`);
+    const [{ count: columnsBefore }] = await runner.query<{ count: string }>(
+      `select count(*) from information_schema.columns where table_name = 'private_products'`,
+    );
 
     await runner.migrate(migrationsFolder);
 
-    const rows = await runner.query<{ name: string; unit: string; current_price: string; stock_quantity: string; yield_percent: string; density_kg_per_l: string | null; piece_weight_g: string | null; movements: string }>(
+    const rows = await runner.query<{
+      name: string;
+      unit: string;
+      current_price: string;
+      stock_quantity: string;
+      yield_percent: string;
+      density_kg_per_l: string | null;
+      piece_weight_g: string | null;
+      movements: string;
+    }>(
       `select p.name, p.unit, p.current_price, p.stock_quantity, p.yield_percent, p.density_kg_per_l, p.piece_weight_g,
               (select count(*) from stock_movements m where m.product_id = p.id)::text as movements
          from private_products p order by p.name`,
@@ -106,8 +146,36 @@ describe(`migration ${UNITS_MIGRATION}`, () => {
       expect(row.movements).toBe('1');
       expect([row.yield_percent, row.density_kg_per_l, row.piece_weight_g]).toEqual(['100.00', null, null]);
     }
-    expect(OLD_UNITS.map(canonicalUnit)).toEqual(['kg', 'kg', 'kg', 'kg', 'g', 'lt', 'lt', 'ml', 'pza', 'pza', 'pza', 'pza', 'pza', 'caja', 'paq', 'bolsa', 'manojo', 'docena', 'lb', 'galon', 'Charola', 'porción', 'Bandeja', 'rebanada', 'botella 750']);
-    const [{ count: columnsAfter }] = await runner.query<{ count: string }>(`select count(*) from information_schema.columns where table_name = 'private_products'`);
+    expect(OLD_UNITS.map(canonicalUnit)).toEqual([
+      'kg',
+      'kg',
+      'kg',
+      'kg',
+      'g',
+      'lt',
+      'lt',
+      'ml',
+      'pza',
+      'pza',
+      'pza',
+      'pza',
+      'pza',
+      'caja',
+      'paq',
+      'bolsa',
+      'manojo',
+      'docena',
+      'lb',
+      'galon',
+      'Charola',
+      'porción',
+      'Bandeja',
+      'rebanada',
+      'botella 750',
+    ]);
+    const [{ count: columnsAfter }] = await runner.query<{ count: string }>(
+      `select count(*) from information_schema.columns where table_name = 'private_products'`,
+    );
     expect(Number(columnsAfter)).toBe(Number(columnsBefore) + 3);
     expect(await runner.query(`select * from product_packs`)).toEqual([]);
   });

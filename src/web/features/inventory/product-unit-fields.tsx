@@ -25,14 +25,51 @@ export function ProductUnitFields({ form }: { form: ProductForm }) {
       </datalist>
       <PackFields form={form} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <FormField label="Peso por pieza (g)" htmlFor="product-piece-weight" description="1 pza ≈ … g" error={errors.pieceWeightG?.message}>
-          <Input id="product-piece-weight" type="number" inputMode="decimal" step="0.001" min="0" {...form.register('pieceWeightG')} />
+        <FormField
+          label="Peso por pieza (g)"
+          htmlFor="product-piece-weight"
+          description="1 pza ≈ … g"
+          error={errors.pieceWeightG?.message}
+        >
+          <Input
+            id="product-piece-weight"
+            type="number"
+            inputMode="decimal"
+            step="0.001"
+            min="0"
+            {...form.register('pieceWeightG')}
+          />
         </FormField>
-        <FormField label="Densidad (kg por litro)" htmlFor="product-density" description="1 l ≈ … kg" error={errors.densityKgPerL?.message}>
-          <Input id="product-density" type="number" inputMode="decimal" step="0.000001" min="0" {...form.register('densityKgPerL')} />
+        <FormField
+          label="Densidad (kg por litro)"
+          htmlFor="product-density"
+          description="1 l ≈ … kg"
+          error={errors.densityKgPerL?.message}
+        >
+          <Input
+            id="product-density"
+            type="number"
+            inputMode="decimal"
+            step="0.000001"
+            min="0"
+            {...form.register('densityKgPerL')}
+          />
         </FormField>
-        <FormField label="Rendimiento %" htmlFor="product-yield" description="Lo aprovechable tras limpiar" error={errors.yieldPercent?.message}>
-          <Input id="product-yield" type="number" inputMode="decimal" step="0.01" min="0" max="100" {...form.register('yieldPercent')} />
+        <FormField
+          label="Rendimiento %"
+          htmlFor="product-yield"
+          description="Lo aprovechable tras limpiar"
+          error={errors.yieldPercent?.message}
+        >
+          <Input
+            id="product-yield"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            max="100"
+            {...form.register('yieldPercent')}
+          />
         </FormField>
       </div>
     </>
@@ -57,10 +94,38 @@ function PackFields({ form }: { form: ProductForm }) {
         return (
           <div key={field.id} className="flex flex-col gap-1">
             <div className="flex items-center gap-2">
-              <Input aria-label={`Nombre de la presentación ${index + 1}`} placeholder="Caja" maxLength={50} aria-invalid={error?.name ? true : undefined} aria-describedby={message ? `${id}-error` : undefined} {...form.register(`packs.${index}.name`)} />
-              <Input aria-label={`Cantidad de la presentación ${index + 1}`} placeholder="25" type="number" inputMode="decimal" step="0.001" min="0" aria-invalid={error?.quantity ? true : undefined} {...form.register(`packs.${index}.quantity`)} />
-              <Input aria-label={`Unidad de la presentación ${index + 1}`} placeholder="kg" maxLength={50} list={UNIT_OPTIONS_ID} aria-invalid={error?.unit ? true : undefined} {...form.register(`packs.${index}.unit`)} />
-              <Button variant="ghost" size="icon" aria-label={`Quitar presentación ${index + 1}`} onClick={() => packs.remove(index)}>
+              <Input
+                aria-label={`Nombre de la presentación ${index + 1}`}
+                placeholder="Caja"
+                maxLength={50}
+                aria-invalid={error?.name ? true : undefined}
+                aria-describedby={message ? `${id}-error` : undefined}
+                {...form.register(`packs.${index}.name`)}
+              />
+              <Input
+                aria-label={`Cantidad de la presentación ${index + 1}`}
+                placeholder="25"
+                type="number"
+                inputMode="decimal"
+                step="0.001"
+                min="0"
+                aria-invalid={error?.quantity ? true : undefined}
+                {...form.register(`packs.${index}.quantity`)}
+              />
+              <Input
+                aria-label={`Unidad de la presentación ${index + 1}`}
+                placeholder="kg"
+                maxLength={50}
+                list={UNIT_OPTIONS_ID}
+                aria-invalid={error?.unit ? true : undefined}
+                {...form.register(`packs.${index}.unit`)}
+              />
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Quitar presentación ${index + 1}`}
+                onClick={() => packs.remove(index)}
+              >
                 <Trash2 aria-hidden />
               </Button>
             </div>
@@ -73,7 +138,12 @@ function PackFields({ form }: { form: ProductForm }) {
         );
       })}
       {packs.fields.length < MAX_PRODUCT_PACKS && (
-        <Button variant="outline" size="sm" className="self-start" onClick={() => packs.append({ name: '', quantity: '', unit: form.getValues('unit') })}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          onClick={() => packs.append({ name: '', quantity: '', unit: form.getValues('unit') })}
+        >
           <Plus aria-hidden /> Agregar presentación
         </Button>
       )}
