@@ -26,7 +26,7 @@ test.describe('inventario', () => {
 
     await page.getByRole('button', { name: 'Nuevo producto' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByLabel('Unidad')).toHaveValue('unidad');
+    await expect(dialog.getByLabel('Unidad', { exact: true })).toHaveValue('pza');
     await expect(dialog.getByLabel('Stock mínimo')).toHaveValue('10');
     await expect(dialog.getByLabel('Proveedor')).toHaveText('Sin proveedor');
     await page.getByRole('button', { name: 'Crear producto' }).click();
@@ -47,13 +47,14 @@ test.describe('inventario', () => {
     await page.getByRole('button', { name: 'Crear producto' }).click();
     await expect(page.getByRole('button', { name: 'Ver Aceite de oliva' })).toBeVisible();
 
-    // Grouped by supplier, 'Sin proveedor' last; 'Bajo' below 10 units of stock.
+    // Grouped by supplier, 'Sin proveedor' last; 'Bajo' below the product's own minimum (decision 035).
     const groups = page.getByRole('region');
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Verduras Don Pepe', 'Sin proveedor']);
     const tomato = page.getByTestId('product-row').filter({ hasText: 'Tomate saladet' });
     await expect(tomato).toContainText('20 kg · $25.50');
     await expect(tomato.getByText('OK', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('product-row').filter({ hasText: 'Sal de mar' }).getByText('Bajo', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('product-row').filter({ hasText: 'Sal de mar' }).getByText('OK', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('product-row').filter({ hasText: 'Aceite de oliva' }).getByText('Bajo', { exact: true })).toBeVisible();
     await expect(groups.filter({ hasText: 'Sin proveedor' }).getByTestId('product-row')).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Editar Tomate saladet' }).click();
@@ -70,7 +71,7 @@ test.describe('inventario', () => {
     const lowStock = page.getByRole('list', { name: 'Productos con stock bajo' });
     await expect(lowStock.getByRole('listitem')).toHaveCount(1);
     await expect(lowStock).toContainText('Aceite de oliva');
-    await expect(lowStock).toContainText('4 / 6 litro');
+    await expect(lowStock).toContainText('4 / 6 lt');
     await expect(page.getByRole('complementary', { name: 'Publicidad' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.goto('/inicio');

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { foldText } from './text';
 import { decimalField, INVALID_NUMBER_MESSAGE, NUMBER_MESSAGES, optionalText, lineText, searchText } from './fields';
+import { checkProductPacks, productUnitFields } from './product-units';
 
 /** SPEC §9 limits and §5 messages for products and the restaurant's own supplier contacts. */
 export const DEFAULT_MIN_STOCK = 10;
-export const DEFAULT_UNIT = 'unidad';
-/** The product list shows 'Bajo' below this stock (SPEC §2 /productos). */
-export const LOW_STOCK_BADGE_THRESHOLD = 10;
+/** A product's base unit when none is given: pieces (decision 034). */
+export const DEFAULT_UNIT = 'pza';
 
 export const INVENTORY_MESSAGES = {
   nameRequired: 'El nombre es requerido',
@@ -27,14 +27,15 @@ export const productInputSchema = z.object({
   currentPrice: decimalField(INVENTORY_MESSAGES.priceRequired),
   stockQuantity: decimalField(INVENTORY_MESSAGES.stockRequired),
   minStockQuantity: decimalField(INVENTORY_MESSAGES.minStockRequired),
-  unit: lineText(INVENTORY_MESSAGES.unitRequired).trim().min(1, INVENTORY_MESSAGES.unitRequired).max(50, 'La unidad no puede superar los 50 caracteres'),
+  /** The base unit, packs, density, piece weight and yield (decision 034). */
+  ...productUnitFields,
   /** 'none' (the select's "Sin proveedor") is stored as null (SPEC §5). */
   supplierId: z
     .union([z.uuid('Proveedor inválido'), z.literal('none'), z.null()])
     .optional()
     .transform((value) => (value && value !== 'none' ? value : null)),
   category: optionalText(100, 'La categoría no puede superar los 100 caracteres'),
-});
+}).superRefine(checkProductPacks);
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductPayload = z.output<typeof productInputSchema>;
 
@@ -48,6 +49,10 @@ export const productSchema = z.object({
   supplierId: z.uuid().nullable(),
   supplierName: z.string().nullable(),
   category: z.string().nullable(),
+  densityKgPerL: z.string().nullable(),
+  pieceWeightG: z.string().nullable(),
+  yieldPercent: z.string(),
+  packs: z.array(z.object({ name: z.string(), quantity: z.string(), unit: z.string() })),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

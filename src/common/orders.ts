@@ -5,8 +5,6 @@ import { formatMoney } from './money';
 export const ORDER_STATUSES = ['pendiente', 'completada', 'cancelada'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = { pendiente: 'Pendiente', completada: 'Completada', cancelada: 'Cancelada' };
-/** The new-order screen shows a stock badge at 10 or less (SPEC §9). */
-export const ORDER_STOCK_BADGE_THRESHOLD = 10;
 
 export const ORDER_MESSAGES = {
   supplierRequired: 'Selecciona un proveedor',

@@ -11,7 +11,7 @@ import { parseProductsCsv } from './csv-format';
 import { selectContactNames, selectProductsForImport } from './queries';
 
 /** Stock and minimum keep the database's 3 decimals so that an export re-imports unchanged. */
-const importRowSchema = productInputSchema.extend({
+const importRowSchema = productInputSchema.safeExtend({
   stockQuantity: decimalField(INVENTORY_MESSAGES.stockRequired, 3),
   minStockQuantity: decimalField(INVENTORY_MESSAGES.minStockRequired, 3),
 });
@@ -69,7 +69,7 @@ function resolveSupplier(line: ParsedRow<CsvColumn>, existing: Existing | undefi
 
 /**
  * A column absent from the file keeps the product's value; a blank unit or minimum takes the form's
- * default ('unidad', 10); a blank price or stock is an error.
+ * default ('pza', 10); a blank price or stock is an error.
  */
 function candidate(line: ParsedRow<CsvColumn>, existing: Existing | undefined, supplierId: string | null) {
   const { cells } = line;

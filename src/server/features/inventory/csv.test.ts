@@ -73,7 +73,7 @@ describe('CSV import', () => {
         row: 3,
         name: 'Queso panela',
         action: 'create',
-        changes: ['Unidad: unidad', 'Precio: $1,250.00', 'Stock: 3 unidad', 'Stock mínimo: 10 unidad', 'Proveedor: Lácteos Ñandú', 'Categoría: —'],
+        changes: ['Unidad: pza', 'Precio: $1,250.00', 'Stock: 3 pza', 'Stock mínimo: 10 pza', 'Proveedor: Lácteos Ñandú', 'Categoría: —'],
         errors: [],
       },
     ]);
@@ -84,7 +84,7 @@ describe('CSV import', () => {
     const after = await products(user);
     expect(after.find((p) => p.name === 'JAMON')).toMatchObject({ currentPrice: '130.00', stockQuantity: '4.000', supplierId: null, category: 'Carnes', unit: 'kg' });
     const queso = after.find((p) => p.name === 'Queso panela')!;
-    expect(queso).toMatchObject({ currentPrice: '1250.00', stockQuantity: '3.000', minStockQuantity: '10.000', unit: 'unidad', supplierName: 'Lácteos Ñandú' });
+    expect(queso).toMatchObject({ currentPrice: '1250.00', stockQuantity: '3.000', minStockQuantity: '10.000', unit: 'pza', supplierName: 'Lácteos Ñandú' });
 
     const jamon = after.find((p) => p.name === 'JAMON')!;
     const moves = await ctx.database.db.select().from(stockMovements).where(eq(stockMovements.productId, jamon.id!));

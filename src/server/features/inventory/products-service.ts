@@ -16,6 +16,7 @@ import {
   insertProduct,
   isOwnContact,
   lockProductStock,
+  replaceProductPacks,
   selectMovementPage,
   selectProduct,
   selectProductPage,
@@ -43,8 +44,9 @@ export async function assertOwnContact(db: Queryable, userId: string, contactId:
 export async function createProduct(db: Database, userId: string, input: ProductPayload): Promise<Product> {
   const id = await db.transaction(async (tx) => {
     await assertOwnContact(tx, userId, input.supplierId);
-    const { stockQuantity, ...values } = input;
+    const { stockQuantity, packs, ...values } = input;
     const productId = await insertProduct(tx, userId, { values });
+    if (packs) await replaceProductPacks(tx, userId, { productId, packs });
     await applyStockChange(tx, { userId, productId, delta: stockQuantity, reason: 'initial' });
     return productId;
   });
@@ -57,8 +59,9 @@ export async function updateProduct(db: Database, userId: string, productId: str
     const current = await lockProductStock(tx, userId, { productId });
     if (!current) throw notFound(INVENTORY_MESSAGES.productNotFound);
     await assertOwnContact(tx, userId, input.supplierId);
-    const { currentPrice, stockQuantity, ...fields } = input;
+    const { currentPrice, stockQuantity, packs, ...fields } = input;
     await updateProductFields(tx, userId, { productId, fields });
+    if (packs) await replaceProductPacks(tx, userId, { productId, packs });
     await changeProductPrice(tx, userId, productId, currentPrice);
     if (compareDecimals(stockQuantity, current.stockQuantity) !== 0) {
       await applyStockChange(tx, { userId, productId, delta: subtractDecimals(stockQuantity, current.stockQuantity), reason: 'manual' });

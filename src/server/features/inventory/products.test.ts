@@ -141,7 +141,7 @@ describe('listing', () => {
     const page = await list('');
     expect(page.total).toBe(5);
     expect(page.items.map((item: { name: string }) => item.name)).toEqual(['Arrachera', 'JAMÓN serrano', 'Azúcar', 'Café 100%', 'Piña']);
-    expect(Object.keys(page.items[0]).sort()).toEqual(['category', 'currentPrice', 'id', 'minStockQuantity', 'name', 'stockQuantity', 'supplierId', 'supplierName', 'unit']);
+    expect(Object.keys(page.items[0]).sort()).toEqual(['category', 'currentPrice', 'densityKgPerL', 'id', 'minStockQuantity', 'name', 'packs', 'pieceWeightG', 'stockQuantity', 'supplierId', 'supplierName', 'unit', 'yieldPercent']);
   });
 
   it('searches ignoring case and accents', async () => {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { contactInputSchema, ProductPayload } from '@common/inventory';
 import type { Queryable } from '../../platform/db/client';
-import { privateProducts, restaurantContacts, stockMovements } from '../../platform/db/schema';
+import { privateProducts, productPacks, restaurantContacts, stockMovements } from '../../platform/db/schema';
 import { nameMatches } from './name-search';
 
 /*
@@ -21,7 +21,15 @@ const productColumns = {
   supplierId: privateProducts.supplierId,
   supplierName: restaurantContacts.name,
   category: privateProducts.category,
+  densityKgPerL: privateProducts.densityKgPerL,
+  pieceWeightG: privateProducts.pieceWeightG,
+  yieldPercent: privateProducts.yieldPercent,
+  packs: sql<ProductPack[]>`coalesce((
+    select json_agg(json_build_object('name', ${productPacks.name}, 'quantity', ${productPacks.quantity}::text, 'unit', ${productPacks.unit}) order by ${productPacks.position})
+    from ${productPacks} where ${productPacks.productId} = ${privateProducts.id}), '[]'::json)`,
 };
+
+type ProductPack = { name: string; quantity: string; unit: string };
 
 const ownProduct = (ownerId: string, productId: string) => and(eq(privateProducts.id, productId), eq(privateProducts.userId, ownerId));
 const ownContact = (ownerId: string, contactId: string) => and(eq(restaurantContacts.id, contactId), eq(restaurantContacts.userId, ownerId));
@@ -64,7 +72,7 @@ export async function selectProduct(db: Queryable, ownerId: string, params: { pr
 }
 
 /** A new product with no stock yet: its stock arrives through the journal (applyStockChange). */
-export async function insertProduct(db: Queryable, ownerId: string, params: { values: Omit<ProductPayload, 'stockQuantity'> }) {
+export async function insertProduct(db: Queryable, ownerId: string, params: { values: Omit<ProductPayload, 'stockQuantity' | 'packs'> }) {
   const [created] = await db
     .insert(privateProducts)
     .values({ ...params.values, userId: ownerId, stockQuantity: '0' })
@@ -86,9 +94,19 @@ export async function lockProductStock(db: Queryable, ownerId: string, params: {
 export async function updateProductFields(
   db: Queryable,
   ownerId: string,
-  params: { productId: string; fields: Omit<ProductPayload, 'currentPrice' | 'stockQuantity'> },
+  params: { productId: string; fields: Omit<ProductPayload, 'currentPrice' | 'stockQuantity' | 'packs'> },
 ) {
   await db.update(privateProducts).set(params.fields).where(ownProduct(ownerId, params.productId));
+}
+
+/** The product's purchase packs become `packs`, in order; nothing happens when the product is not the owner's. */
+export async function replaceProductPacks(db: Queryable, ownerId: string, params: { productId: string; packs: ProductPack[] }) {
+  const owned = db.select({ id: privateProducts.id }).from(privateProducts).where(ownProduct(ownerId, params.productId));
+  await db.delete(productPacks).where(inArray(productPacks.productId, owned));
+  if (params.packs.length === 0) return;
+  const [product] = await owned;
+  if (!product) return;
+  await db.insert(productPacks).values(params.packs.map((pack, position) => ({ ...pack, productId: product.id, position })));
 }
 
 /** True when the product was the owner's and is gone. */

@@ -6,6 +6,8 @@ import { Spinner } from '@web/components/ui/spinner';
 import { formatDateTime } from '@web/lib/format-date';
 import { useProduct, useProductMovements } from './api/get-product';
 import { formatQuantity } from '@web/lib/format-quantity';
+import { formatQuantity as formatWithUnit } from '@common/quantity-format';
+import { unitLabel } from '@common/quantity';
 
 interface Props {
   product: ProductListItem | null;
@@ -28,13 +30,21 @@ export function ProductDetailDialog({ product: listed, onClose, onEdit }: Props)
             </DialogHeader>
             <dl className="grid grid-cols-2 gap-2 text-sm">
               <dt className="text-slate-600">Precio</dt>
-              <dd className="font-medium">{formatMoney(product.currentPrice)} por {product.unit}</dd>
+              <dd className="font-medium">{formatMoney(product.currentPrice)} por {unitLabel(product.unit)}</dd>
               <dt className="text-slate-600">Stock</dt>
-              <dd className="font-medium">{formatQuantity(product.stockQuantity)} {product.unit}</dd>
+              <dd className="font-medium">{formatWithUnit(product.stockQuantity, product.unit, { pack: product.packs[0] })}</dd>
               <dt className="text-slate-600">Stock mínimo</dt>
-              <dd className="font-medium">{formatQuantity(product.minStockQuantity)} {product.unit}</dd>
+              <dd className="font-medium">{formatWithUnit(product.minStockQuantity, product.unit)}</dd>
               <dt className="text-slate-600">Categoría</dt>
               <dd className="font-medium">{product.category ?? '—'}</dd>
+              {product.packs.length > 0 && (
+                <>
+                  <dt className="text-slate-600">Presentaciones de compra</dt>
+                  <dd className="font-medium">{product.packs.map((pack) => `${pack.name} ${formatWithUnit(pack.quantity, pack.unit)}`).join(', ')}</dd>
+                </>
+              )}
+              <dt className="text-slate-600">Rendimiento</dt>
+              <dd className="font-medium">{formatQuantity(product.yieldPercent)} %</dd>
             </dl>
             <Button variant="outline" onClick={() => onEdit(product)}>
               Editar producto
@@ -71,10 +81,10 @@ function MovementHistory({ productId, unit }: { productId: string; unit: string 
                 <span className="text-right">
                   <span className={positive ? 'font-semibold text-brand-800' : 'font-semibold text-red-700'}>
                     {positive ? '+' : ''}
-                    {formatQuantity(movement.delta)} {unit}
+                    {formatQuantity(movement.delta)} {unitLabel(unit, true)}
                   </span>
                   <span className="block text-xs text-slate-600">
-                    Quedan {formatQuantity(movement.resultingStock)} {unit}
+                    Quedan {formatQuantity(movement.resultingStock)} {unitLabel(unit, true)}
                   </span>
                 </span>
               </li>

@@ -18,7 +18,7 @@ const tomato: ProductListItem = {
   minStockQuantity: '10.000',
   supplierId: null,
   supplierName: null,
-  category: 'Verduras',
+  category: 'Verduras', densityKgPerL: null, pieceWeightG: null, yieldPercent: '100.00', packs: [],
 };
 
 const saved = { ...tomato, createdAt: '2026-03-15T18:00:00.000Z', updatedAt: '2026-03-15T18:00:00.000Z' };
@@ -53,7 +53,19 @@ describe('ProductFormDialog', () => {
     expect(calls.find((call) => call.method === 'POST')).toEqual({
       method: 'POST',
       path: '/api/products',
-      body: { name: 'Jitomate saladet', currentPrice: '28.50', stockQuantity: '3', minStockQuantity: '10', unit: 'unidad', supplierId: null, category: null },
+      body: {
+        name: 'Jitomate saladet',
+        currentPrice: '28.50',
+        stockQuantity: '3',
+        minStockQuantity: '10',
+        unit: 'pza',
+        supplierId: null,
+        category: null,
+        densityKgPerL: null,
+        pieceWeightG: null,
+        yieldPercent: '100',
+        packs: [],
+      },
     });
     expect(await screen.findByText(INVENTORY_TOASTS.productCreated)).toBeTruthy();
   });
@@ -74,5 +86,52 @@ describe('ProductFormDialog', () => {
     expect(screen.getByText('El nombre ya existe')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ name: 'Jitomate saladet', currentPrice: '30', stockQuantity: '3', minStockQuantity: '10', unit: 'kg', category: 'Verduras' });
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('adds a purchase pack, the piece weight and the yield, and sends the unit as its code', async () => {
+    const calls = stubApi({ 'GET /api/contacts': { status: 200, body: [] }, [`PUT /api/products/${PRODUCT_ID}`]: { status: 200, body: saved } });
+    const onOpenChange = vi.fn();
+    renderWithApp(<ProductFormDialog product={{ ...tomato, packs: [{ name: 'Caja', quantity: '25.000', unit: 'kg' }] }} open onOpenChange={onOpenChange} />);
+    expect((screen.getByLabelText('Cantidad de la presentación 1') as HTMLInputElement).value).toBe('25');
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar presentación' }));
+    await userEvent.type(screen.getByLabelText('Nombre de la presentación 2'), 'Costal');
+    await userEvent.type(screen.getByLabelText('Cantidad de la presentación 2'), '50');
+    await userEvent.type(screen.getByLabelText('Peso por pieza (g)'), '120');
+    const yieldField = screen.getByLabelText('Rendimiento %');
+    await userEvent.clear(yieldField);
+    await userEvent.type(yieldField, '90');
+    const unit = screen.getByLabelText('Unidad');
+    await userEvent.clear(unit);
+    await userEvent.type(unit, 'Kilos');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      unit: 'kg',
+      pieceWeightG: '120',
+      densityKgPerL: null,
+      yieldPercent: '90',
+      packs: [
+        { name: 'Caja', quantity: '25', unit: 'kg' },
+        { name: 'Costal', quantity: '50', unit: 'kg' },
+      ],
+    });
+  });
+
+  it('refuses a pack the base unit cannot hold and says what to add, sending nothing', async () => {
+    const calls = stubApi({ 'GET /api/contacts': { status: 200, body: [] } });
+    renderWithApp(<ProductFormDialog product={tomato} open onOpenChange={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar presentación' }));
+    await userEvent.type(screen.getByLabelText('Nombre de la presentación 1'), 'Bidón');
+    await userEvent.type(screen.getByLabelText('Cantidad de la presentación 1'), '20');
+    const packUnit = screen.getByLabelText('Unidad de la presentación 1');
+    await userEvent.clear(packUnit);
+    await userEvent.type(packUnit, 'litros');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(await screen.findByText('Presentación «Bidón»: No se puede convertir l a kg: agrega la densidad del producto (1 l ≈ … kg)')).toBeTruthy();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar presentación 1' }));
+    expect(screen.queryByLabelText('Nombre de la presentación 1')).toBeNull();
   });
 });

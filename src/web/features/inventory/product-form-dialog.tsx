@@ -11,8 +11,21 @@ import { errorMessage } from '@web/lib/api-client';
 import { useContacts } from './api/get-contacts';
 import { useSaveProduct } from './api/save-product';
 import { plainQuantity } from '@web/lib/format-quantity';
+import { ProductUnitFields, UNIT_OPTIONS_ID } from './product-unit-fields';
 
-const EMPTY: ProductInput = { name: '', currentPrice: '', stockQuantity: '', minStockQuantity: String(DEFAULT_MIN_STOCK), unit: DEFAULT_UNIT, supplierId: 'none', category: '' };
+const EMPTY: ProductInput = {
+  name: '',
+  currentPrice: '',
+  stockQuantity: '',
+  minStockQuantity: String(DEFAULT_MIN_STOCK),
+  unit: DEFAULT_UNIT,
+  supplierId: 'none',
+  category: '',
+  densityKgPerL: '',
+  pieceWeightG: '',
+  yieldPercent: '100',
+  packs: [],
+};
 
 function valuesOf(product: ProductListItem | null): ProductInput {
   if (!product) return EMPTY;
@@ -24,6 +37,10 @@ function valuesOf(product: ProductListItem | null): ProductInput {
     unit: product.unit,
     supplierId: product.supplierId ?? 'none',
     category: product.category ?? '',
+    densityKgPerL: product.densityKgPerL ? plainQuantity(product.densityKgPerL) : '',
+    pieceWeightG: product.pieceWeightG ? plainQuantity(product.pieceWeightG) : '',
+    yieldPercent: plainQuantity(product.yieldPercent),
+    packs: product.packs.map((pack) => ({ ...pack, quantity: plainQuantity(pack.quantity) })),
   };
 }
 
@@ -75,7 +92,7 @@ function ProductForm({ product, onDone }: { product: ProductListItem | null; onD
           <Input id="product-price" type="number" inputMode="decimal" step="0.01" min="0" {...form.register('currentPrice')} />
         </FormField>
         <FormField label="Unidad" htmlFor="product-unit" error={errors.unit?.message}>
-          <Input id="product-unit" maxLength={50} {...form.register('unit')} />
+          <Input id="product-unit" maxLength={50} list={UNIT_OPTIONS_ID} {...form.register('unit')} />
         </FormField>
         <FormField label="Stock" htmlFor="product-stock" error={errors.stockQuantity?.message}>
           <Input id="product-stock" type="number" inputMode="decimal" step="0.01" min="0" {...form.register('stockQuantity')} />
@@ -108,6 +125,7 @@ function ProductForm({ product, onDone }: { product: ProductListItem | null; onD
       <FormField label="Categoría (opcional)" htmlFor="product-category" error={errors.category?.message}>
         <Input id="product-category" maxLength={100} {...form.register('category')} />
       </FormField>
+      <ProductUnitFields form={form} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Cancelar

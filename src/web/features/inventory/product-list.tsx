@@ -1,9 +1,10 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { INVENTORY_TOASTS, LOW_STOCK_BADGE_THRESHOLD, type ProductListItem } from '@common/inventory';
+import { INVENTORY_TOASTS, type ProductListItem } from '@common/inventory';
+import { isLowStock } from '@common/low-stock';
 import { formatMoney } from '@common/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { formatQuantity } from '@web/lib/format-quantity';
+import { formatQuantity } from '@common/quantity-format';
 
 interface Props {
   products: ProductListItem[];
@@ -42,13 +43,14 @@ export function ProductList({ products, onOpen, onEdit, onDelete }: Props) {
 }
 
 function ProductRow({ product, onOpen, onEdit, onDelete }: { product: ProductListItem } & Omit<Props, 'products'>) {
-  const low = Number(product.stockQuantity) < LOW_STOCK_BADGE_THRESHOLD;
+  // The product's own minimum, as everywhere else (decision 035).
+  const low = isLowStock(product);
   return (
     <li className="flex items-center gap-2 px-4 py-2" data-testid="product-row">
       <button type="button" className="min-h-11 min-w-0 flex-1 text-left" onClick={() => onOpen(product)} aria-label={`Ver ${product.name}`}>
         <span className="block truncate font-medium">{product.name}</span>
         <span className="block text-sm text-slate-600">
-          {formatQuantity(product.stockQuantity)} {product.unit} · {formatMoney(product.currentPrice)}
+          {formatQuantity(product.stockQuantity, product.unit, { pack: product.packs[0] })} · {formatMoney(product.currentPrice)}
           {product.category ? ` · ${product.category}` : ''}
         </span>
       </button>

@@ -1,6 +1,6 @@
 import { Search, Sparkles } from 'lucide-react';
-import { ORDER_STOCK_BADGE_THRESHOLD } from '@common/orders';
-import { compareDecimals, formatMoney } from '@common/money';
+import { isLowStock } from '@common/low-stock';
+import { formatMoney } from '@common/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { fieldErrorId } from '@web/components/ui/form-field';
@@ -46,7 +46,7 @@ export function OrderProductPicker({ products, loading, supplierHasNone, search,
             const text = draft[product.id]?.text ?? '';
             const error = quantityError(text);
             const inputId = `order-quantity-${product.id}`;
-            const lowStock = compareDecimals(product.stockQuantity, ORDER_STOCK_BADGE_THRESHOLD) <= 0;
+            const lowStock = isLowStock(product);
             return (
               <li key={product.id} className="flex items-start gap-3 px-3 py-2" data-testid="order-product-row">
                 <div className="min-w-0 flex-1">

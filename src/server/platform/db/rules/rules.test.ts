@@ -3,13 +3,13 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLowStock } from '@common/low-stock';
 import { foldText, SQL_FOLDED_LETTERS } from '@common/text';
-import { UNIT_ALIASES, unitCodeOf } from '@common/units';
+import { canonicalUnit, UNIT_ALIASES, unitCodeOf } from '@common/units';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Transaction } from '../client';
 import { quantity } from '../schema/columns';
 import { foldSql } from './fold';
 import { lowStockWhere } from './low-stock';
-import { unitKeySql } from './units';
+import { canonicalUnitSql, unitKeySql } from './units';
 
 /** Each rule's SQL fragment and its JavaScript twin must answer the same for the same values. */
 let ctx: TestApp;
@@ -86,5 +86,14 @@ describe('unit aliases', () => {
     const expected = spellings.map((spelling) => unitCodeOf(spelling) ?? foldText(spelling).trim());
     expect(await foldedInSql(spellings, unitKeySql)).toEqual(expected);
     expect(expected.slice(-8)).toEqual(['kg', 'pza', 'pza', 'lt', 'manojo', 'porcion', 'bandeja', '']);
+  });
+});
+
+describe('canonical units', () => {
+  it('canonicalUnitSql stores what canonicalUnit stores: a code, else the unit as written, trimmed', async () => {
+    const spellings = [...Object.values(UNIT_ALIASES).flat(), ' Kilos ', 'PIEZA', 'Galón', 'porción', ' Charola ', 'Botella 750'];
+    const expected = spellings.map(canonicalUnit);
+    expect(await foldedInSql(spellings, canonicalUnitSql)).toEqual(expected);
+    expect(expected.slice(-6)).toEqual(['kg', 'pza', 'galon', 'porción', 'Charola', 'Botella 750']);
   });
 });

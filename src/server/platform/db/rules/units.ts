@@ -17,3 +17,12 @@ export function unitKeySql(expression: SQLWrapper): SQL {
   const folded = foldSql(sql`trim(${expression})`);
   return sql`(case ${folded} ${whens} else ${folded} end)`;
 }
+
+/**
+ * canonicalUnit in SQL: the code of a spelling we know, else the text as written, trimmed (a
+ * product's own count unit). Migration 0011 maps the old free-text units with it.
+ */
+export function canonicalUnitSql(expression: SQLWrapper): SQL {
+  const folded = foldSql(sql`trim(${expression})`);
+  return sql`(case ${folded} ${whens} else trim(${expression}) end)`;
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { DEFAULT_MIN_STOCK } from '@common/inventory';
+import { boolean, check, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_MIN_STOCK, DEFAULT_UNIT } from '@common/inventory';
 import { userId } from './auth';
 import { foldSql } from '../rules/fold';
 import { lowStockWhere, stockMargin } from '../rules/low-stock';
@@ -33,12 +33,19 @@ export const privateProducts = pgTable(
     id: id(),
     userId: userId(),
     name: text().notNull(),
-    unit: text().notNull().default('unidad'),
+    /** The base unit stock is kept in: a unit code of src/common/units, or the product's own count unit. */
+    unit: text().notNull().default(DEFAULT_UNIT),
     currentPrice: money().notNull().default('0'),
     stockQuantity: quantity().notNull().default('0'),
     minStockQuantity: quantity().notNull().default(String(DEFAULT_MIN_STOCK)),
     supplierId: uuid().references(() => restaurantContacts.id, { onDelete: 'set null' }),
     category: text(),
+    /** Kilograms in one litre, when the owner knows it (crosses mass and volume, decision 034). */
+    densityKgPerL: numeric({ precision: 12, scale: 6 }),
+    /** Grams in one piece (or one of the product's own count unit), when the owner knows it. */
+    pieceWeightG: quantity(),
+    /** Usable percentage after cleaning (rendimiento): recipes cost cost ÷ yield. */
+    yieldPercent: numeric({ precision: 5, scale: 2 }).notNull().default('100'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,6 +65,30 @@ export const privateProducts = pgTable(
     check('products_price_not_negative', sql`${t.currentPrice} >= 0`),
     check('products_stock_not_negative', sql`${t.stockQuantity} >= 0`),
     check('products_min_stock_not_negative', sql`${t.minStockQuantity} >= 0`),
+    check('products_density_positive', sql`${t.densityKgPerL} > 0`),
+    check('products_piece_weight_positive', sql`${t.pieceWeightG} > 0`),
+    check('products_yield_percent', sql`${t.yieldPercent} > 0 and ${t.yieldPercent} <= 100`),
+  ],
+);
+
+/** Purchase packs of a product ("Caja" of 25 kg): owned through the product, replaced with it. */
+export const productPacks = pgTable(
+  'product_packs',
+  {
+    id: id(),
+    productId: uuid()
+      .notNull()
+      .references(() => privateProducts.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    quantity: quantity().notNull(),
+    unit: text().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_packs_product_name_idx').on(t.productId, sql`lower(${t.name})`),
+    check('product_packs_name_length', sql`char_length(${t.name}) between 1 and 50`),
+    check('product_packs_unit_length', sql`char_length(${t.unit}) between 1 and 50`),
+    check('product_packs_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
 
