@@ -10,6 +10,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: false,
+    // scripts/precompress.mjs wrote .br and .gz copies at build time; the one the browser accepts is sent.
+    preCompressed: true,
     setHeaders(response, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
