@@ -27,7 +27,7 @@ const quick = process.env.BENCH_QUICK === '1';
 const settings: LoadSettings = { seconds: quick ? 3 : 10, connections: 10, rate: 200 };
 const kinds: Array<DatasetTarget['kind']> = process.env.BENCH_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 /** Lighthouse's pages: the landing, the sign-in page and the signed-in pages issue 20 names. */
-const LIGHTHOUSE_PAGES = ['/', '/auth', '/dashboard', '/productos', '/marketplace', '/recetario', '/mensajes'];
+const LIGHTHOUSE_PAGES = (process.env.BENCH_PAGES?.split(',') ?? ['/', '/auth', '/dashboard', '/productos', '/marketplace', '/recetario', '/mensajes']).filter(Boolean);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (quick ? 1 : 3));
 const started = performance.now();
 const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
@@ -96,7 +96,9 @@ async function measureLighthouse(url: string) {
   const cookie = await signIn(url, RESTAURANT_EMAIL);
   const pages = LIGHTHOUSE_PAGES.map((path) => (path === '/' || path === '/auth' ? { path } : { path, cookie }));
   results.lighthouse = await runLighthouse(url, pages, LIGHTHOUSE_RUNS);
-  log(`    Lighthouse: ${results.lighthouse.map((score) => `${score.path} ${score.performance}/${score.accessibility}`).join(', ')}`);
+  for (const score of results.lighthouse) {
+    log(`    Lighthouse ${score.path}: ${score.performance}/${score.accessibility}, LCP ${score.lcpMs.toFixed(0)} ms (${score.lcpElement ?? '—'}), TBT ${score.tbtMs.toFixed(0)} ms`);
+  }
 }
 
 /** BENCH_ONLY=web: the build's sizes and Lighthouse on the small PGlite dataset; rewrites the report's web part. */

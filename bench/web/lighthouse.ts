@@ -12,6 +12,8 @@ export interface LighthouseScore {
   /** JavaScript and CSS bytes as transferred (Lighthouse's transferSize: compressed bodies plus headers). */
   jsTransferBytes?: number;
   cssTransferBytes?: number;
+  /** The element Lighthouse took as the largest contentful paint (its selector and text). */
+  lcpElement?: string;
   /** Performance scores of every run; the figures above are the median run's. */
   runs?: number[];
   /** Accessibility audits that failed, by title. */
@@ -71,9 +73,16 @@ async function measure(port: number, baseUrl: string, page: { path: string; cook
     accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
     lcpMs: audits['largest-contentful-paint'].numericValue ?? NaN,
     tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
+    lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
     jsTransferBytes: transferred('Script'),
     cssTransferBytes: transferred('Stylesheet'),
     failedAccessibility,
     error: result.lhr.runtimeError?.message ?? audits['largest-contentful-paint'].errorMessage,
   };
+}
+
+/** The LCP element audit's node (Lighthouse 12: a list whose first table holds the node). */
+function lcpElementOf(details: unknown): string | undefined {
+  const node = JSON.stringify(details ?? {}).match(/"selector":"((?:[^"\\]|\\.)*)".*?"nodeLabel":"((?:[^"\\]|\\.)*)"/);
+  return node ? `${node[1]} «${node[2].slice(0, 60)}»` : undefined;
 }

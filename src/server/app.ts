@@ -169,7 +169,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(assistantRoutes);
   await app.register(aiRecipeRoutes);
 
-  registerNotFound(app, deps.webRoot ? await registerWebApp(app, deps.webRoot) : false);
+  registerNotFound(app, deps.webRoot ? await registerWebApp(app, deps.webRoot) : null);
   return app;
 }
 
