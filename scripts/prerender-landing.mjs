@@ -49,10 +49,14 @@ try {
 
   fs.rmSync(`${webDir}/shells`, { recursive: true, force: true });
   fs.mkdirSync(`${webDir}/shells`);
-  for (const [path, shell] of Object.entries(renderRouteShells())) {
+  for (const [path, { html: shell, data }] of Object.entries(renderRouteShells())) {
     if (!ROUTE_MODULES[path]) throw new Error(`No modules listed for the shell of ${path}`);
     const routeFiles = [...filesOf(ROUTE_MODULES[path])].filter((file) => !appFiles.has(file));
-    const preloads = routeFiles.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`).join('\n    ');
+    const preloads = [
+      // Same mode and credentials as the api client's fetch (cors, same-origin), so the browser reuses the answer.
+      ...data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}" />`),
+      ...routeFiles.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
+    ].join('\n    ');
     fs.writeFileSync(
       `${webDir}/shells/${path.slice(1)}.html`,
       page.replace(hint, `${hint}\n    ${preloads}`).replace(root, `<div id="root"><div data-prerendered-shell>${shell}</div></div>`),

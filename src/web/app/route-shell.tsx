@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PRODUCT_PAGE_SIZE } from '@common/inventory';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 
@@ -26,6 +27,22 @@ export const ROUTE_SHELLS: Record<string, () => ReactNode> = {
       }
     />
   ),
+};
+
+const SESSION = '/api/auth/me';
+/**
+ * The API reads each route's first render makes (useSession, then the page's query: get-dashboard.ts,
+ * get-products.ts, get-recipes.ts, get-conversations.ts): the shell's HTML preloads them, so they travel
+ * while the JavaScript downloads. A URL that drifts from its hook only costs a second request.
+ */
+export const ROUTE_DATA: Record<string, string[]> = {
+  '/auth': [SESSION],
+  '/dashboard': [SESSION, '/api/dashboard'],
+  '/inicio': [SESSION, '/api/dashboard'],
+  '/productos': [SESSION, `/api/products?limit=${PRODUCT_PAGE_SIZE}`],
+  '/recetario': [SESSION, '/api/recipes'],
+  '/mensajes': [SESSION, '/api/chat/conversations'],
+  '/marketplace': [SESSION],
 };
 
 function PageShell({ heading, wide = false }: { heading: ReactNode; wide?: boolean }) {
