@@ -24,7 +24,8 @@ export function webReportLines(results: BenchResults): string[] {
     '| Ruta | JS KB gzip | CSS KB gzip | JS KB brotli | CSS KB brotli | Archivos |',
     '| --- | --- | --- | --- | --- | --- |',
     ...results.web.routes.map(
-      (route) => `| ${cell(route.route)} | ${kb(route.jsBytes)} | ${kb(route.cssBytes)} | ${kb(route.jsBrotliBytes)} | ${kb(route.cssBrotliBytes)} | ${route.files} |`,
+      (route) =>
+        `| ${cell(route.route)} | ${kb(route.jsBytes)} | ${kb(route.cssBytes)} | ${kb(route.jsBrotliBytes)} | ${kb(route.cssBrotliBytes)} | ${route.files} |`,
     ),
     '',
     ...(results.web.composition.length
@@ -48,7 +49,10 @@ export function webReportLines(results: BenchResults): string[] {
     '| --- | --- | --- | --- | --- | --- | --- |',
     ...results.lighthouse.map((score) => {
       const before = BEFORE_ISSUE_20[score.path];
-      const transfer = score.jsTransferBytes === undefined ? '—' : `${kb((score.jsTransferBytes ?? 0) + (score.cssTransferBytes ?? 0))} KB (JS ${kb(score.jsTransferBytes)})`;
+      const transfer =
+        score.jsTransferBytes === undefined
+          ? '—'
+          : `${kb((score.jsTransferBytes ?? 0) + (score.cssTransferBytes ?? 0))} KB (JS ${kb(score.jsTransferBytes)})`;
       return (
         `| ${score.path} | ${before ? `${before.performance} → ` : ''}${score.performance} | ${score.runs?.join(', ') ?? '—'} | ${score.accessibility} | ` +
         `${before ? `${before.lcp} → ` : ''}${score.lcpMs.toFixed(0)} ms | ${before ? `${before.tbt} → ` : ''}${score.tbtMs.toFixed(0)} ms | ${before ? `${before.transfer} → ` : ''}${transfer} |`

@@ -26,7 +26,11 @@ beforeAll(async () => {
   ctx = await createTestApp({}, { webRoot });
   owner = await signUpWithRole(ctx.app, 'restaurant_owner');
   for (let index = 0; index < 40; index += 1) {
-    await insertProduct(ctx.database.db, owner.id, { name: `Producto de prueba número ${index}`, currentPrice: '12.50', stockQuantity: '3' });
+    await insertProduct(ctx.database.db, owner.id, {
+      name: `Producto de prueba número ${index}`,
+      currentPrice: '12.50',
+      stockQuantity: '3',
+    });
   }
 });
 afterAll(async () => {
@@ -36,7 +40,10 @@ afterAll(async () => {
 
 describe('built web app files', () => {
   it('sends the brotli copy to a browser that accepts it, as JavaScript, varying by Accept-Encoding', async () => {
-    const response = await ctx.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const response = await ctx.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
@@ -66,7 +73,10 @@ describe('built web app files', () => {
 
 describe('API answers', () => {
   it('compresses a large JSON list with gzip', async () => {
-    const response = await ctx.app.inject({ url: '/api/products?limit=100', headers: { cookie: owner.cookie, 'accept-encoding': 'gzip' } });
+    const response = await ctx.app.inject({
+      url: '/api/products?limit=100',
+      headers: { cookie: owner.cookie, 'accept-encoding': 'gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers.vary).toMatch(/accept-encoding/i);

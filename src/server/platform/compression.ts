@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
  * Text answers (JSON, CSV, HTML, JS…) but never an event stream (the assistant's SSE must reach the
  * browser token by token) nor binary files (images and PDFs are compressed already).
  */
-const COMPRESSIBLE = /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]*\+)?(?:json|javascript|xml)(?:;|$)|image\/svg\+xml)/u;
+const COMPRESSIBLE =
+  /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]*\+)?(?:json|javascript|xml)(?:;|$)|image\/svg\+xml)/u;
 
 /**
  * Compresses API answers above 1 KB by Accept-Encoding (brotli or gzip, Vary set). Registered before the

@@ -38,7 +38,8 @@ describe('the page sent for a client route', () => {
   });
 
   it('is index.html for any other route, including a deeper path under a shell’s route', async () => {
-    for (const url of ['/', '/alertas', '/dashboard/otra', '/mensajes/abc']) expect((await get(url)).body).toContain('portada');
+    for (const url of ['/', '/alertas', '/dashboard/otra', '/mensajes/abc'])
+      expect((await get(url)).body).toContain('portada');
   });
 
   it('is never chosen for an API path', async () => {

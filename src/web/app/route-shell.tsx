@@ -15,15 +15,19 @@ export const ROUTE_SHELLS: Record<string, () => ReactNode> = {
   '/productos': () => <PageShell heading={<h1 className="text-2xl font-bold">Productos</h1>} />,
   '/recetario': () => <PageShell heading={<h1 className="text-2xl font-bold">Recetario</h1>} />,
   '/mensajes': () => <PageShell heading={<h1 className="text-xl font-bold">Mensajes</h1>} />,
+  // The heading shares its row with the cart button, as on the page, so it wraps the same way.
   '/marketplace': () => (
     <PageShell
       wide
       heading={
-        <h1>
-          <span className="block text-2xl font-bold">Marketplace</span>
-          <span className="sr-only"> - </span>
-          <span className="block text-sm font-normal text-slate-600">Productos de proveedores verificados</span>
-        </h1>
+        <header className="flex items-start justify-between gap-3">
+          <h1>
+            <span className="block text-2xl font-bold">Marketplace</span>
+            <span className="sr-only"> - </span>
+            <span className="block text-sm font-normal text-slate-600">Productos de proveedores verificados</span>
+          </h1>
+          <Skeleton className="h-9 w-28 shrink-0" />
+        </header>
       }
     />
   ),
