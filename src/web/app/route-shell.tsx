@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_PAGE_SIZE } from '@common/inventory';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 
 /**
@@ -13,7 +14,24 @@ export const ROUTE_SHELLS: Record<string, () => ReactNode> = {
   '/dashboard': () => <PageShell heading={<h1 className="text-2xl font-bold">Inicio</h1>} />,
   '/inicio': () => <PageShell heading={<h1 className="text-2xl font-bold">Inicio</h1>} />,
   '/productos': () => <PageShell heading={<h1 className="text-2xl font-bold">Productos</h1>} />,
-  '/recetario': () => <PageShell heading={<h1 className="text-2xl font-bold">Recetario</h1>} />,
+  '/recetario': () => (
+    <PageShell
+      heading={
+        <>
+          <h1 className="text-2xl font-bold">Recetario</h1>
+          {/* The page's search box as it first paints; read-only until the app replaces it, so nothing typed is lost. */}
+          <Input
+            type="search"
+            aria-label="Buscar recetas"
+            placeholder="Buscar por nombre o categoría..."
+            className="pl-9"
+            readOnly
+            tabIndex={-1}
+          />
+        </>
+      }
+    />
+  ),
   '/mensajes': () => <PageShell heading={<h1 className="text-xl font-bold">Mensajes</h1>} />,
   // The heading shares its row with the cart button, as on the page, so it wraps the same way.
   '/marketplace': () => (
