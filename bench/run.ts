@@ -2,7 +2,8 @@
  * `npm run bench`: builds the app into .tmp/dist-bench, measures everything issue 9 asks for and writes
  * docs/benchmarks.md (raw figures in .tmp/bench-results.json). BENCH_QUICK=1 for a short run;
  * BENCH_DATABASE_URL adds PostgreSQL; BENCH_SKIP_BUILD=1 reuses the last build; BENCH_REPORT_ONLY=1 rewrites
- * the report from the last results without measuring.
+ * the report from the last results without measuring; BENCH_ONLY=web measures only the web (sizes and
+ * Lighthouse on the small dataset) and rewrites that part of the report.
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +17,7 @@ import { RESTAURANT_EMAIL } from './data/profiles';
 import { measureChatLatency } from './realtime/chat-latency';
 import { holdIdleConnections } from './realtime/idle-connections';
 import type { BenchResults } from './report/results';
-import { writeReport } from './report/write-report';
+import { rewriteWebReport, writeReport } from './report/write-report';
 import { measureRouteSizes } from './web/bundle-sizes';
 import { entryComposition } from './web/entry-composition';
 import { runLighthouse } from './web/lighthouse';
@@ -25,6 +26,9 @@ const DIST = '.tmp/dist-bench';
 const quick = process.env.BENCH_QUICK === '1';
 const settings: LoadSettings = { seconds: quick ? 3 : 10, connections: 10, rate: 200 };
 const kinds: Array<DatasetTarget['kind']> = process.env.BENCH_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/** Lighthouse's pages: the landing, the sign-in page and the signed-in pages issue 20 names. */
+const LIGHTHOUSE_PAGES = (process.env.BENCH_PAGES?.split(',') ?? ['/', '/auth', '/dashboard', '/productos', '/marketplace', '/recetario', '/mensajes']).filter(Boolean);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (quick ? 1 : 3));
 const started = performance.now();
 const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
@@ -82,14 +86,40 @@ async function measureDataset(target: DatasetTarget, port: number) {
     const idle = await holdIdleConnections(server, 2000);
     log(`    ${idle.held} WebSockets inactivos: RSS ${(idle.rssAfterBytes / 2 ** 20).toFixed(0)} MB (antes ${(idle.rssBeforeBytes / 2 ** 20).toFixed(0)} MB)`);
     results.realtime.push({ database: target.kind, chat, idle });
-    if (target.kind === 'pglite') {
-      const cookie = await signIn(server.url, RESTAURANT_EMAIL);
-      results.lighthouse = await runLighthouse(server.url, [{ path: '/' }, { path: '/auth' }, { path: '/dashboard', cookie }]);
-      log(`    Lighthouse: ${results.lighthouse.map((score) => `${score.path} ${score.performance}/${score.accessibility}`).join(', ')}`);
-    }
+    if (target.kind === 'pglite') await measureLighthouse(server.url);
   } finally {
     await server.stop();
   }
+}
+
+async function measureLighthouse(url: string) {
+  const cookie = await signIn(url, RESTAURANT_EMAIL);
+  const pages = LIGHTHOUSE_PAGES.map((path) => (path === '/' || path === '/auth' ? { path } : { path, cookie }));
+  results.lighthouse = await runLighthouse(url, pages, LIGHTHOUSE_RUNS);
+  for (const score of results.lighthouse) {
+    log(`    Lighthouse ${score.path}: ${score.performance}/${score.accessibility}, LCP ${score.lcpMs.toFixed(0)} ms (${score.lcpElement ?? '—'}), TBT ${score.tbtMs.toFixed(0)} ms`);
+  }
+}
+
+/** BENCH_ONLY=web: the build's sizes and Lighthouse on the small PGlite dataset; rewrites the report's web part. */
+async function measureWebOnly() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    log(`Construyendo en ${DIST}…`);
+    execSync('npm run build', { stdio: 'ignore', env: { ...process.env, ALACENA_DIST: DIST } });
+  }
+  results.web.routes = measureRouteSizes(`${DIST}/web`);
+  const target = datasetTarget('small', 'pglite');
+  log('Generando datos "small" (pglite)…');
+  await generateDataset(target, () => {});
+  const server = await startAppServer(DIST, target, 3231);
+  try {
+    await measureLighthouse(server.url);
+  } finally {
+    await server.stop();
+  }
+  results.machine.loadAfter = os.loadavg();
+  rewriteWebReport(results);
+  log('Reescrita la parte web de docs/benchmarks.md');
 }
 
 /** Start-up on the existing large dataset, several times; the median is the figure. */
@@ -110,13 +140,13 @@ if (process.env.BENCH_REPORT_ONLY === '1') {
   writeReport(JSON.parse(fs.readFileSync(RESULTS, 'utf8')) as BenchResults);
   console.log(`Escrito docs/benchmarks.md desde ${RESULTS}`);
 } else {
-  main()
+  (process.env.BENCH_ONLY === 'web' ? measureWebOnly() : main())
     .catch((error) => {
       console.error(error);
       process.exitCode = 1;
     })
     .finally(() => {
       fs.mkdirSync('.tmp', { recursive: true });
-      fs.writeFileSync(RESULTS, JSON.stringify(results, null, 2));
+      fs.writeFileSync(process.env.BENCH_ONLY === 'web' ? '.tmp/bench-web-results.json' : RESULTS, JSON.stringify(results, null, 2));
     });
 }

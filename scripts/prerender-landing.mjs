@@ -1,6 +1,9 @@
 // Writes the landing page's HTML into the built index.html (docs/decisions/016), so "/" paints
 // before any JavaScript runs. public/shell-hint.js hides it on other paths and for signed-in users,
 // and preloads the app's files listed here, which the entry would otherwise only find one hop later.
+// Also writes shells/<route>.html for the routes of src/web/app/route-shell.tsx (decision 030): the
+// route's heading and placeholders, with its page's files preloaded; the server sends that file for
+// the route instead of index.html.
 import fs from 'node:fs';
 import { createServer } from 'vite';
 
@@ -8,28 +11,58 @@ const webDir = `${process.env.ALACENA_DIST ?? 'dist'}/web`;
 const indexPath = `${webDir}/index.html`;
 const manifest = JSON.parse(fs.readFileSync(`${webDir}/.vite/manifest.json`, 'utf8'));
 
-const appFiles = new Set();
-const visit = (key) => {
-  const file = `/${manifest[key].file}`;
-  if (appFiles.has(file)) return;
-  appFiles.add(file);
-  (manifest[key].imports ?? []).forEach(visit);
+/** The lazy modules each shell's route loads (src/web/app/router.tsx). */
+const SIGNED_IN = ['app/app-layout.tsx'];
+const ROUTE_MODULES = {
+  '/auth': ['features/auth/auth-page.tsx'],
+  '/dashboard': [...SIGNED_IN, 'app/pages/dashboard-page.tsx'],
+  '/inicio': [...SIGNED_IN, 'app/pages/dashboard-page.tsx'],
+  '/productos': [...SIGNED_IN, 'app/pages/products-page.tsx'],
+  '/marketplace': [...SIGNED_IN, 'app/pages/marketplace-page.tsx'],
+  '/recetario': [...SIGNED_IN, 'features/recipes/recipes-page.tsx'],
+  '/mensajes': [...SIGNED_IN, 'features/chat/messages-page.tsx'],
 };
-visit('app/start-app.tsx');
+
+function filesOf(keys, into = new Set()) {
+  const visit = (key) => {
+    if (!manifest[key]) throw new Error(`${key} is not in the manifest: update ROUTE_MODULES`);
+    const file = `/${manifest[key].file}`;
+    if (into.has(file)) return;
+    into.add(file);
+    (manifest[key].imports ?? []).forEach(visit);
+  };
+  keys.forEach(visit);
+  return into;
+}
+
+const appFiles = filesOf(['app/start-app.tsx']);
 
 const vite = await createServer({ configFile: 'vite.config.ts', logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false } });
 try {
   const { renderLanding } = await vite.ssrLoadModule('/app/render-landing.tsx');
+  const { renderRouteShells } = await vite.ssrLoadModule('/app/render-route-shells.tsx');
   const html = fs.readFileSync(indexPath, 'utf8');
   const root = '<div id="root"></div>';
   const hint = '<script src="/shell-hint.js"></script>';
   if (!html.includes(root) || !html.includes(hint)) throw new Error(`${indexPath} has no empty #root or no shell-hint.js`);
-  fs.writeFileSync(
-    indexPath,
-    html
-      .replace(hint, `<meta name="alacena-app" content="${[...appFiles].join(' ')}" />\n    ${hint}`)
-      .replace(root, `<div id="root"><div data-prerendered-landing>${renderLanding()}</div></div>`),
-  );
+  const page = html.replace(hint, `<meta name="alacena-app" content="${[...appFiles].join(' ')}" />\n    ${hint}`);
+
+  fs.rmSync(`${webDir}/shells`, { recursive: true, force: true });
+  fs.mkdirSync(`${webDir}/shells`);
+  for (const [path, { html: shell, data }] of Object.entries(renderRouteShells())) {
+    if (!ROUTE_MODULES[path]) throw new Error(`No modules listed for the shell of ${path}`);
+    const routeFiles = [...filesOf(ROUTE_MODULES[path])].filter((file) => !appFiles.has(file));
+    const preloads = [
+      // Same mode and credentials as the api client's fetch (cors, same-origin), so the browser reuses the answer.
+      ...data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}" />`),
+      ...routeFiles.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
+    ].join('\n    ');
+    fs.writeFileSync(
+      `${webDir}/shells/${path.slice(1)}.html`,
+      page.replace(hint, `${hint}\n    ${preloads}`).replace(root, `<div id="root"><div data-prerendered-shell>${shell}</div></div>`),
+    );
+  }
+  fs.writeFileSync(indexPath, page.replace(root, `<div id="root"><div data-prerendered-landing>${renderLanding()}</div></div>`));
 } finally {
   await vite.close();
 }

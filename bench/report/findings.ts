@@ -41,4 +41,12 @@ export const FINDINGS: string[] = [
     'la portada se prerenderiza en index.html al construir y la entrada carga React solo fuera de ella (decisión 016): / 138 → 9.8 KB y Lighthouse 61 → 99; ' +
     'formularios y diálogos que se abren con un clic se cargan al abrirse, fechas con Intl en lugar de date-fns, selects nativos donde se ven al pintar y el chat de ' +
     'Mi Chef IA después del selector: toda ruta queda ≤ 200 KB. /auth y /dashboard siguen siendo SPA sin HTML prerenderizado: su LCP espera a ~175–190 KB de JS.',
+  '**Web, issue 20.** El servidor enviaba JS y CSS sin comprimir (el trozo start-app de 334 KB llegaba como 334 KB; 614–666 KB por página con sesión). ' +
+    'Arreglos: `npm run build` escribe copias .br y .gz de cada archivo de texto (`scripts/precompress.mjs`) y @fastify/static envía la que el navegador acepta, con ' +
+    '`Vary: Accept-Encoding`; las respuestas de la API de más de 1 KB salen comprimidas (@fastify/compress; nunca el SSE del asistente). Chromium por http envía ' +
+    '`gzip, deflate` (brotli solo por https), así que Lighthouse mide gzip: ~195–215 KB transferidos. Cada ruta con sesión y /auth tiene HTML prerenderizado con el ' +
+    'encabezado de la página, marcadores y sus trozos y primeras lecturas de la API precargados (decisión 030): /auth pinta su LCP sin esperar al JS (≈ 1.9 s). ' +
+    'Queda: en las páginas con datos el LCP es la lista, que necesita el JS; y el JS común (react-dom, react-router, TanStack Query, tailwind-merge, sonner) ya suma ' +
+    '≈ 120 KB gzip antes de la página, más zod (≈ 27 KB) que arrastra cualquier constante de src/common. Siguiente paso: separar constantes y esquemas en src/common ' +
+    'y renderizar en el servidor la lista con sus datos (React 19 con la caché de consultas).',
 ];

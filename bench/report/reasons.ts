@@ -46,11 +46,17 @@ export const REASONS: Record<string, string> = {
 };
 
 const ROUTE_WEIGHT =
-  'Las páginas con formularios cargan zod entero (≈ 41 KB gzip en dos trozos compartidos), Radix Select + floating-ui (17 KB) y el locale de date-fns (7 KB) ' +
-  'además de la entrada de 138 KB (Hallazgo 8).';
+  'Lo común a toda ruta con sesión (start-app y lo que importa, ≈ 126 KB gzip): react-dom ≈ 58, react-router ≈ 27 (router de datos), TanStack Query ≈ 13, ' +
+  'tailwind-merge 8, Radix Slot y cva; el layout suma sonner 9 y la navegación. Cada página suma zod con el locale (≈ 27 KB): los módulos de src/common ' +
+  'exportan constantes junto a sus esquemas y una constante arrastra el módulo entero (Hallazgo 9).';
 REASONS['web:page'] = ROUTE_WEIGHT;
 
 const LIGHTHOUSE =
   'LCP ~6 s en móvil simulado (CPU ×4, 4G lenta): la portada ya es HTML prerenderizado (99), pero /auth y /dashboard son SPA que no pintan nada hasta descargar y ' +
   'ejecutar ~175–190 KB gzip de JS; la CPU de la máquina, ocupada por otros procesos, alarga además el TBT (Hallazgo 8).';
-for (const path of ['/', '/auth', '/dashboard']) REASONS[`lighthouse-performance:${path}`] = LIGHTHOUSE;
+for (const path of ['/']) REASONS[`lighthouse-performance:${path}`] = LIGHTHOUSE;
+
+const LIGHTHOUSE_SHELL =
+  'La ruta ya pinta su encabezado prerenderizado antes del JS (decisión 030), pero el LCP es la lista con datos (un producto, una conversación, una receta), ' +
+  'que aparece cuando React ya corrió: ~170–190 KB gzip de JS a 4G lenta con CPU ×4, y el TBT es ese JS ejecutándose en una máquina con carga 15–20 (Hallazgo 9).';
+for (const path of ['/auth', '/dashboard', '/productos', '/marketplace', '/recetario', '/mensajes']) REASONS[`lighthouse-performance:${path}`] = LIGHTHOUSE_SHELL;

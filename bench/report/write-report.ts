@@ -3,8 +3,8 @@ import { FINDINGS } from './findings';
 import { EARLIER_RUNS } from './history';
 import type { BenchResults } from './results';
 import { evaluateTargets } from './targets';
+import { webReportLines } from './web-report';
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const dbName = (kind: string) => (kind === 'pglite' ? 'PGlite' : 'PostgreSQL');
 /** A table cell: pipes escaped, control characters (Vite's virtual module ids start with NUL) dropped. */
 const cell = (text: string) => text.replace(/[\u0000-\u001f]/g, '').replace(/\|/g, '\\|');
@@ -64,30 +64,7 @@ export function writeReport(results: BenchResults, file = 'docs/benchmarks.md') 
       `- ${dbName(database)}: ${idle.held} WebSockets autenticados inactivos; RSS del servidor ${(idle.rssBeforeBytes / 2 ** 20).toFixed(0)} MB antes y ${(idle.rssAfterBytes / 2 ** 20).toFixed(0)} MB con ellos abiertos (≈ ${(((idle.rssAfterBytes - idle.rssBeforeBytes) / idle.held) / 1024).toFixed(1)} KB por conexión).`,
     ]),
     '',
-    '## Web: primera carga por ruta (gzip)',
-    '',
-    'Entrada + sus importaciones estáticas + la página perezosa de la ruta (y el layout de sesión si se carga aparte), cada archivo una vez, según `.vite/manifest.json`.',
-    '',
-    '| Ruta | JS KB | CSS KB | Total KB | Archivos |',
-    '| --- | --- | --- | --- | --- |',
-    ...results.web.routes.map((route) => `| ${route.route} | ${kb(route.jsBytes)} | ${kb(route.cssBytes)} | ${kb(route.jsBytes + route.cssBytes)} | ${route.files} |`),
-    '',
-    ...(results.web.composition.length
-      ? [
-          'Composición de la entrada (cada paquete comprimido por separado):',
-          '',
-          '| Parte | KB gzip |',
-          '| --- | --- |',
-          ...results.web.composition.map((part) => `| ${cell(part.name)} | ${kb(part.gzipBytes)} |`),
-          '',
-        ]
-      : []),
-    '## Lighthouse (móvil, throttling simulado, Chromium de Debian)',
-    '',
-    '| Ruta | Rendimiento | Accesibilidad | LCP | TBT |',
-    '| --- | --- | --- | --- | --- |',
-    ...results.lighthouse.map((score) => `| ${score.path} | ${score.performance} | ${score.accessibility} | ${score.lcpMs.toFixed(0)} ms | ${score.tbtMs.toFixed(0)} ms |`),
-    '',
+    ...webReportLines(results),
     '## Hallazgos y arreglos',
     '',
     ...FINDINGS.map((finding, index) => `${index + 1}. ${finding}`),
@@ -108,4 +85,16 @@ export function writeReport(results: BenchResults, file = 'docs/benchmarks.md') 
   ];
   fs.mkdirSync('docs', { recursive: true });
   fs.writeFileSync(file, lines.join('\n'));
+}
+
+const WEB_START = '## Web: primera carga por ruta';
+const WEB_END = '## Hallazgos y arreglos';
+
+/** BENCH_ONLY=web: replaces only the web part of an existing report with this run's figures. */
+export function rewriteWebReport(results: BenchResults, file = 'docs/benchmarks.md') {
+  const report = fs.readFileSync(file, 'utf8');
+  const start = report.indexOf(WEB_START);
+  const end = report.indexOf(WEB_END);
+  if (start < 0 || end < start) throw new Error(`${file} no tiene la parte web`);
+  fs.writeFileSync(file, report.slice(0, start) + webReportLines(results).join('\n') + '\n' + report.slice(end));
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
@@ -16,8 +15,12 @@ export interface RouteSize {
   route: string;
   /** Source modules loaded for the route besides the entry (its lazy page, the signed-in layout…). */
   modules: string[];
+  /** As sent to a browser accepting gzip (the .gz files scripts/precompress.mjs writes). */
   jsBytes: number;
   cssBytes: number;
+  /** As sent to a browser accepting brotli (the .br files). */
+  jsBrotliBytes?: number;
+  cssBrotliBytes?: number;
   files: number;
 }
 
@@ -28,6 +31,8 @@ export const NAMED_ROUTES: Array<[string, string]> = [
   ['/dashboard', 'app/pages/dashboard-page.tsx'],
   ['/productos', 'app/pages/products-page.tsx'],
   ['/marketplace', 'app/pages/marketplace-page.tsx'],
+  ['/recetario', 'features/recipes/recipes-page.tsx'],
+  ['/mensajes', 'features/chat/messages-page.tsx'],
 ];
 /** The SPA itself: the entry loads it for every route but a visitor's "/" (pre-rendered landing, decision 016). */
 const APP_START = 'app/start-app.tsx';
@@ -37,8 +42,9 @@ const SIGNED_IN_LAYOUT = 'app/app-layout.tsx';
 const PUBLIC_PAGES = new Set(['features/auth/auth-page.tsx', 'features/auth/choose-role-page.tsx', 'app/not-found-page.tsx']);
 
 /**
- * First-load JS and CSS per route, gzipped (zlib level 6, what servers commonly send): the entry and its
- * static imports, plus the route's lazy page and its static imports, each file counted once.
+ * First-load JS and CSS per route as the server sends them (the build's precompressed .gz and .br copies;
+ * a file without one goes uncompressed): the entry and its static imports, plus the route's lazy page and
+ * its static imports, each file counted once.
  */
 export function measureRouteSizes(webDir: string): RouteSize[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(webDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -53,19 +59,30 @@ export function measureRouteSizes(webDir: string): RouteSize[] {
   const others = pages
     .filter((key) => !named.some((route) => route.module === key))
     .map((key) => ({ route: `(${path.basename(key, '.tsx')})`, module: key }));
-  const gzipped = new Map<string, number>();
-  const size = (file: string) => {
-    if (!gzipped.has(file)) gzipped.set(file, zlib.gzipSync(fs.readFileSync(path.join(webDir, file))).length);
-    return gzipped.get(file)!;
+  const sent = new Map<string, number>();
+  const size = (file: string, encoding: 'gz' | 'br') => {
+    const key = `${file}.${encoding}`;
+    if (!sent.has(key)) {
+      const copy = path.join(webDir, key);
+      sent.set(key, fs.statSync(fs.existsSync(copy) ? copy : path.join(webDir, file)).size);
+    }
+    return sent.get(key)!;
   };
   return [...named, ...others].map(({ route, module }) => {
     const modules = module ? [module] : [];
     if (module && manifest[APP_START]) modules.unshift(APP_START);
     if (module && manifest[SIGNED_IN_LAYOUT] && !PUBLIC_PAGES.has(module)) modules.push(SIGNED_IN_LAYOUT);
     const files = closure(manifest, [entryKey, ...modules]);
-    const js = [...files.js].reduce((sum, file) => sum + size(file), 0);
-    const css = [...files.css].reduce((sum, file) => sum + size(file), 0);
-    return { route, modules, jsBytes: js, cssBytes: css, files: files.js.size + files.css.size };
+    const total = (list: Set<string>, encoding: 'gz' | 'br') => [...list].reduce((sum, file) => sum + size(file, encoding), 0);
+    return {
+      route,
+      modules,
+      jsBytes: total(files.js, 'gz'),
+      cssBytes: total(files.css, 'gz'),
+      jsBrotliBytes: total(files.js, 'br'),
+      cssBrotliBytes: total(files.css, 'br'),
+      files: files.js.size + files.css.size,
+    };
   });
 }
 

@@ -50,6 +50,7 @@ import { registerSecurity } from './platform/security';
 import { registerAudiences } from './platform/audience';
 import { registerSession } from './platform/session';
 import { registerWebApp } from './platform/web-app';
+import { registerCompression } from './platform/compression';
 import { fileRoutes, publicBucket } from './platform/storage/file-routes';
 import { MAX_UPLOAD_BYTES, type FileStorage } from './platform/storage/types';
 
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('metrics', metrics);
   registerMetrics(app, metrics, () => database.poolStats(), config.METRICS_TOKEN);
   registerErrorHandler(app);
+  await registerCompression(app);
   await registerSecurity(app, config.publicUrl);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, fieldSize: 64 * 1024, fields: 50, parts: 60 } });
@@ -167,7 +169,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(assistantRoutes);
   await app.register(aiRecipeRoutes);
 
-  registerNotFound(app, deps.webRoot ? await registerWebApp(app, deps.webRoot) : false);
+  registerNotFound(app, deps.webRoot ? await registerWebApp(app, deps.webRoot) : null);
   return app;
 }
 

@@ -101,11 +101,11 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
-/** Unknown API routes answer a Spanish 404; other GETs get the SPA's index.html when it is served. */
-export function registerNotFound(app: FastifyInstance, servesWebApp: boolean) {
+/** Unknown API routes answer a Spanish 404; other GETs get the SPA's page for the route when it is served. */
+export function registerNotFound(app: FastifyInstance, appPageFor: ((url: string) => string) | null) {
   app.setNotFoundHandler((request, reply) => {
-    if (servesWebApp && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (appPageFor && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile(appPageFor(request.url));
     }
     request.log.info({ path: request.url }, 'route not found');
     return reply.status(404).send(body('not_found', 'Ruta no encontrada'));

@@ -36,10 +36,10 @@ export async function createPeerApp(databaseUrl: string): Promise<{ app: App; cl
 }
 
 /** A fresh app on a fresh, migrated database. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { webRoot?: string } = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
   const { database, drop, url } = await openTestDatabase();
-  const app = await buildApp({ config, database, authSecret: TEST_SECRET, storage: await createStorage(config) });
+  const app = await buildApp({ config, database, authSecret: TEST_SECRET, storage: await createStorage(config), webRoot: options.webRoot });
   await app.ready();
   return {
     app,
