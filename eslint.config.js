@@ -4,6 +4,40 @@ import tseslint from 'typescript-eslint';
 import { alacena } from './eslint/plugin.js';
 import { boundaries } from './eslint.boundaries.js';
 
+/** Feature files that still write SQL outside queries.ts (decision 033): remove each as it is converted; the list only shrinks. */
+const queryLayerPending = [
+  'src/server/features/accounts/service.ts',
+  'src/server/features/admin/audit-service.ts',
+  'src/server/features/admin/service.ts',
+  'src/server/features/ads/counters.ts',
+  'src/server/features/ads/service.ts',
+  'src/server/features/alerts/notify-price-change.ts',
+  'src/server/features/alerts/service.ts',
+  'src/server/features/billing/service.ts',
+  'src/server/features/chat/access.ts',
+  'src/server/features/chat/presence.ts',
+  'src/server/features/chat/service.ts',
+  'src/server/features/dashboard/service.ts',
+  'src/server/features/health/routes.ts',
+  'src/server/features/inventory/name-search.ts',
+  'src/server/features/inventory/stock.ts',
+  'src/server/features/marketplace/service.ts',
+  'src/server/features/notifications/email-service.ts',
+  'src/server/features/notifications/service.ts',
+  'src/server/features/orders/service.ts',
+  'src/server/features/receipts/match-products.ts',
+  'src/server/features/receipts/service.ts',
+  'src/server/features/recipes/categories-service.ts',
+  'src/server/features/recipes/preparations-service.ts',
+  'src/server/features/recipes/recipes-service.ts',
+  'src/server/features/restaurant/service.ts',
+  'src/server/features/suppliers/catalogue-csv-plan.ts',
+  'src/server/features/suppliers/catalogue-csv-service.ts',
+  'src/server/features/suppliers/catalogue-service.ts',
+  'src/server/features/suppliers/company-service.ts',
+  'src/server/features/suppliers/inbox-service.ts',
+];
+
 export default tseslint.config(
   { ignores: ['dist/', '.tmp/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'public/sw.js', 'src/web/lint-fixtures/'] },
   ...tseslint.configs.recommended,
@@ -47,5 +81,30 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     plugins: { alacena },
     rules: { 'alacena/routes-in-audience': 'error', 'alacena/no-hand-auth': 'error' },
+  },
+  {
+    // One query layer (decision 033): SQL only in a feature's queries.ts / *-queries.ts; services hold rules and transactions.
+    files: ['src/server/features/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/queries.ts', '**/*-queries.ts', 'src/server/features/assistant/**', ...queryLayerPending],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', allowTypeImports: true, message: 'El SQL vive en queries.ts (decisión 033).' }],
+          patterns: [
+            { group: ['@web/*', '**/web/**'], message: 'El servidor no importa código web.' },
+            { group: ['**/platform/db/schema', '**/platform/db/schema/*'], allowTypeImports: true, message: 'Las tablas se usan en queries.ts (decisión 033).' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute)$/]:matches([callee.object.name=/^(db|tx)$/], [callee.object.property.name='db'])",
+          message: 'El SQL vive en queries.ts (decisión 033).',
+        },
+      ],
+    },
   },
 );
