@@ -19,8 +19,6 @@ const queryLayerPending = [
   'src/server/features/chat/service.ts',
   'src/server/features/dashboard/service.ts',
   'src/server/features/health/routes.ts',
-  'src/server/features/inventory/name-search.ts',
-  'src/server/features/inventory/stock.ts',
   'src/server/features/marketplace/service.ts',
   'src/server/features/notifications/email-service.ts',
   'src/server/features/notifications/service.ts',

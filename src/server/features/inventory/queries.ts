@@ -1,15 +1,25 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { contactInputSchema, ProductPayload } from '@common/inventory';
+import { normalizeName, type contactInputSchema, type ProductPayload } from '@common/inventory';
 import type { Queryable } from '../../platform/db/client';
 import { privateProducts, restaurantContacts, stockMovements } from '../../platform/db/schema';
-import { nameMatches } from './name-search';
+import { foldSql } from '../../platform/db/rules/fold';
 
 /*
- * All SQL of the inventory feature except the stock changes (stock.ts, shared with orders, recipes
- * and receipts). Every function takes the owner's id and filters by it: another user's row is
- * simply not found. Services hold the transactions and the rules.
+ * All SQL of the inventory feature except the stock changes (stock-queries.ts, for stock.ts shared
+ * with orders, recipes and receipts). Every function takes the owner's id and filters by it: another
+ * user's row is simply not found. Services hold the transactions and the rules (decision 033).
  */
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/** Case- and accent-insensitive substring match on a name column; undefined when there is no term. */
+function nameMatches(column: AnyPgColumn, search: string | undefined): SQL | undefined {
+  const term = search ? normalizeName(search) : '';
+  if (!term) return undefined;
+  return sql`${foldSql(column)} like ${`%${escapeLike(term)}%`}`;
+}
 
 const productColumns = {
   id: privateProducts.id,

@@ -8,9 +8,10 @@ import { marketplaceProducts } from '../../platform/db/schema';
 import { toCatalogueCsv, writeAvailability } from './catalogue-csv-format';
 import { planCatalogueImport } from './catalogue-csv-plan';
 import { requireCompany } from './company-service';
+import type { Actor } from '../../platform/actor';
 
-export async function exportCatalogueCsv(db: Database, userId: string) {
-  const company = await requireCompany(db, userId);
+export async function exportCatalogueCsv(db: Database, actor: Actor) {
+  const company = await requireCompany(db, actor.userId);
   const rows = await db
     .select()
     .from(marketplaceProducts)
@@ -30,14 +31,14 @@ export async function exportCatalogueCsv(db: Database, userId: string) {
   );
 }
 
-export async function previewCatalogueImport(db: Database, userId: string, csv: string): Promise<CsvPreview> {
-  const company = await requireCompany(db, userId);
+export async function previewCatalogueImport(db: Database, actor: Actor, csv: string): Promise<CsvPreview> {
+  const company = await requireCompany(db, actor.userId);
   return toPreview(await planCatalogueImport(db, company.id, csv));
 }
 
 /** All rows in one transaction, or none: any row with an error rolls everything back. */
-export async function applyCatalogueImport(db: Database, userId: string, csv: string): Promise<CsvImportOutcome> {
-  const company = await requireCompany(db, userId);
+export async function applyCatalogueImport(db: Database, actor: Actor, csv: string): Promise<CsvImportOutcome> {
+  const company = await requireCompany(db, actor.userId);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`catalogue-csv-import:${company.id}`}))`);
     const rows = await planCatalogueImport(tx, company.id, csv, { lock: true });
