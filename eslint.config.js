@@ -22,7 +22,6 @@ const queryLayerPending = [
   'src/server/features/marketplace/service.ts',
   'src/server/features/notifications/email-service.ts',
   'src/server/features/notifications/service.ts',
-  'src/server/features/orders/service.ts',
   'src/server/features/receipts/match-products.ts',
   'src/server/features/receipts/service.ts',
   'src/server/features/recipes/categories-service.ts',
