@@ -22,11 +22,6 @@ const queryLayerPending = [
   'src/server/features/receipts/match-products.ts',
   'src/server/features/receipts/service.ts',
   'src/server/features/restaurant/service.ts',
-  'src/server/features/suppliers/catalogue-csv-plan.ts',
-  'src/server/features/suppliers/catalogue-csv-service.ts',
-  'src/server/features/suppliers/catalogue-service.ts',
-  'src/server/features/suppliers/company-service.ts',
-  'src/server/features/suppliers/inbox-service.ts',
 ];
 
 export default tseslint.config(
