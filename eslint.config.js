@@ -16,8 +16,6 @@ const queryLayerPending = [
   'src/server/features/chat/presence.ts',
   'src/server/features/chat/service.ts',
   'src/server/features/health/routes.ts',
-  'src/server/features/notifications/email-service.ts',
-  'src/server/features/notifications/service.ts',
   'src/server/features/receipts/match-products.ts',
   'src/server/features/receipts/service.ts',
   'src/server/features/restaurant/service.ts',
