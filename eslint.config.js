@@ -15,7 +15,6 @@ const queryLayerPending = [
   'src/server/features/health/routes.ts',
   'src/server/features/receipts/match-products.ts',
   'src/server/features/receipts/service.ts',
-  'src/server/features/restaurant/service.ts',
 ];
 
 export default tseslint.config(
