@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { marketplaceProducts, orderItems, profiles, purchaseOrders, supplierCompanies } from '../../platform/db/schema';
-import { activeSubscriberCondition } from '../billing/service';
+import { activeSubscriberCondition } from '../billing/queries';
 
 /*
  * All SQL of the marketplace. The listing is every restaurant's (no owner); an order is the
