@@ -24,6 +24,8 @@ export async function run(db: Database, tx: Transaction, app: { db: Database }) 
   await app.db.delete(privateProducts).where(byOwner('u'));
   await db.execute(byOwner('u')!);
   await tx.insert(privateProducts).values([]);
+  await db.$count(privateProducts);
+  await db.query.privateProducts.findMany();
   const ids = new Set<string>();
   ids.delete('a');
 }
@@ -44,6 +46,8 @@ describe('lint: one query layer', () => {
       'no-restricted-syntax:10',
       'no-restricted-syntax:11',
       'no-restricted-syntax:12',
+      'no-restricted-syntax:13',
+      'no-restricted-syntax:14',
     ]);
   });
 
