@@ -4,12 +4,6 @@ import tseslint from 'typescript-eslint';
 import { alacena } from './eslint/plugin.js';
 import { boundaries } from './eslint.boundaries.js';
 
-/** Feature files that still write SQL outside queries.ts (decision 033): remove each as it is converted; the list only shrinks. */
-const queryLayerPending = [
-  'src/server/features/receipts/match-products.ts',
-  'src/server/features/receipts/service.ts',
-];
-
 export default tseslint.config(
   { ignores: ['dist/', '.tmp/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'public/sw.js', 'src/web/lint-fixtures/'] },
   ...tseslint.configs.recommended,
@@ -57,7 +51,7 @@ export default tseslint.config(
   {
     // One query layer (decision 033): SQL only in a feature's queries.ts / *-queries.ts; services hold rules and transactions.
     files: ['src/server/features/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/queries.ts', '**/*-queries.ts', 'src/server/features/assistant/**', ...queryLayerPending],
+    ignores: ['**/*.test.ts', '**/queries.ts', '**/*-queries.ts', 'src/server/features/assistant/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -82,6 +82,20 @@ export async function insertProduct(db: Queryable, ownerId: string, params: { va
   return created.id;
 }
 
+/** A product a receipt line creates: the paid price, no stock yet, the column defaults for the rest. */
+export async function insertProductAtPrice(db: Queryable, ownerId: string, params: { name: string; unit: string; price: string; supplierId: string | null }) {
+  const [created] = await db
+    .insert(privateProducts)
+    .values({ userId: ownerId, name: params.name, unit: params.unit, currentPrice: params.price, stockQuantity: '0', supplierId: params.supplierId })
+    .returning({ id: privateProducts.id, name: privateProducts.name });
+  return created;
+}
+
+/** Ids and names of all the owner's products (receipt lines are matched against them). */
+export function selectProductNames(db: Queryable, ownerId: string) {
+  return db.select({ id: privateProducts.id, name: privateProducts.name }).from(privateProducts).where(eq(privateProducts.userId, ownerId));
+}
+
 /** The product's stock, its row locked until the transaction ends; undefined when it is not the owner's. */
 export async function lockProductStock(db: Queryable, ownerId: string, params: { productId: string }) {
   const [row] = await db

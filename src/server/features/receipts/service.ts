@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { applyReceiptDetail, RECEIPT_MESSAGES, type applyReceiptSchema, type ApplyReceiptResult } from '@common/receipts';
 import type { z } from 'zod';
+import type { Actor } from '../../platform/actor';
 import type { Database, Transaction } from '../../platform/db/client';
-import { privateProducts } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { assertOwnContact } from '../inventory/products-service';
+import { insertProductAtPrice, lockProducts } from '../inventory/queries';
 import { applyStockChange, changeProductPrice } from '../inventory/stock';
 
 type ApplyInput = z.output<typeof applyReceiptSchema>;
@@ -13,11 +13,7 @@ type ApplyInput = z.output<typeof applyReceiptSchema>;
 const referenceOf = (input: ApplyInput) => ['Recibo', input.supplierName, input.date].filter(Boolean).join(' ').slice(0, 240);
 
 async function lockOwnProduct(tx: Transaction, userId: string, productId: string) {
-  const [product] = await tx
-    .select({ id: privateProducts.id, name: privateProducts.name })
-    .from(privateProducts)
-    .where(and(eq(privateProducts.id, productId), eq(privateProducts.userId, userId)))
-    .for('update');
+  const [product] = await lockProducts(tx, userId, { productIds: [productId] });
   if (!product) throw notFound(RECEIPT_MESSAGES.productNotFound);
   return product;
 }
@@ -28,7 +24,8 @@ async function lockOwnProduct(tx: Transaction, userId: string, productId: string
  * it changed); a line mapped to "Nuevo producto" creates the product at that price. Any failure
  * (another user's product, a supplier that is not the user's) changes nothing.
  */
-export async function applyReceipt(db: Database, userId: string, input: ApplyInput): Promise<ApplyReceiptResult> {
+export async function applyReceipt(db: Database, actor: Actor, input: ApplyInput): Promise<ApplyReceiptResult> {
+  const { userId } = actor;
   const reference = referenceOf(input);
   return db.transaction(async (tx) => {
     await assertOwnContact(tx, userId, input.supplierId);
@@ -41,10 +38,7 @@ export async function applyReceipt(db: Database, userId: string, input: ApplyInp
         if (await changeProductPrice(tx, userId, product.id, item.unitPrice)) priceAlerts += 1;
         products.push({ id: product.id, name: product.name, created: false });
       } else {
-        const [created] = await tx
-          .insert(privateProducts)
-          .values({ userId, name: item.name, unit: item.unit, currentPrice: item.unitPrice, stockQuantity: '0', supplierId: input.supplierId })
-          .returning({ id: privateProducts.id, name: privateProducts.name });
+        const created = await insertProductAtPrice(tx, userId, { name: item.name, unit: item.unit, price: item.unitPrice, supplierId: input.supplierId });
         await applyStockChange(tx, { userId, productId: created.id, delta: item.quantity, reason: 'receipt', reference });
         products.push({ ...created, created: true });
       }
