@@ -48,4 +48,33 @@ export default tseslint.config(
     plugins: { alacena },
     rules: { 'alacena/routes-in-audience': 'error', 'alacena/no-hand-auth': 'error' },
   },
+  {
+    // One query layer (decision 033): SQL only in a feature's queries.ts / *-queries.ts; services hold rules and transactions.
+    files: ['src/server/features/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/queries.ts', '**/*-queries.ts', 'src/server/features/assistant/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', allowTypeImports: true, message: 'El SQL vive en queries.ts (decisión 033).' }],
+          patterns: [
+            { group: ['@web/*', '**/web/**'], message: 'El servidor no importa código web.' },
+            { group: ['**/platform/db/schema', '**/platform/db/schema/*'], allowTypeImports: true, message: 'Las tablas se usan en queries.ts (decisión 033).' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|\\$count)$/]:matches([callee.object.name=/^(db|tx)$/], [callee.object.property.name='db'])",
+          message: 'El SQL vive en queries.ts (decisión 033).',
+        },
+        {
+          selector: "MemberExpression[property.name='query']:matches([object.name=/^(db|tx)$/], [object.property.name='db'])",
+          message: 'El SQL vive en queries.ts (decisión 033).',
+        },
+      ],
+    },
+  },
 );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { chooseRoleSchema, meResponseSchema, updateProfileSchema } from '@common/accounts';
 import { actorOf } from '../../platform/actor';
 import { adminAudience, memberAudience } from '../../platform/audience';
-import { addRole, chooseRole, getSessionUser, updateBusinessName } from './service';
+import { addRestaurantRole, chooseRole, getSessionUser, updateBusinessName } from './service';
 
 const profileSchema = z.object({ email: z.string(), businessName: z.string().nullable() });
 
@@ -11,9 +11,9 @@ export const accountRoutes = memberAudience(async (app) => {
     '/api/accounts/role',
     { schema: { tags: ['accounts'], body: chooseRoleSchema, response: { 200: meResponseSchema } } },
     async (request) => {
-      const { userId } = actorOf(request);
-      await chooseRole(app.db, userId, request.body.role);
-      return { user: await getSessionUser(app.db, userId) };
+      const actor = actorOf(request);
+      await chooseRole(app.db, actor, request.body.role);
+      return { user: await getSessionUser(app.db, actor.userId) };
     },
   );
 
@@ -26,9 +26,9 @@ export const accountRoutes = memberAudience(async (app) => {
     '/api/profile',
     { schema: { tags: ['accounts'], body: updateProfileSchema, response: { 200: profileSchema } } },
     async (request) => {
-      const { userId } = actorOf(request);
-      await updateBusinessName(app.db, userId, request.body.businessName);
-      const user = await getSessionUser(app.db, userId);
+      const actor = actorOf(request);
+      await updateBusinessName(app.db, actor, request.body.businessName);
+      const user = await getSessionUser(app.db, actor.userId);
       return { email: user.email, businessName: user.businessName };
     },
   );
@@ -40,9 +40,9 @@ export const adminRoleRoutes = adminAudience(async (app) => {
     '/api/accounts/restaurant-role',
     { config: { actor: { deniedMessage: 'Acceso denegado' } }, schema: { tags: ['accounts'], response: { 200: meResponseSchema } } },
     async (request) => {
-      const { userId } = actorOf(request);
-      await addRole(app.db, userId, 'restaurant_owner');
-      return { user: await getSessionUser(app.db, userId) };
+      const actor = actorOf(request);
+      await addRestaurantRole(app.db, actor);
+      return { user: await getSessionUser(app.db, actor.userId) };
     },
   );
 });

@@ -1,8 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
 import { resolveRole, type Role, type SelectableRole, type SessionUser } from '@common/accounts';
+import type { Actor } from '../../platform/actor';
 import type { Database, Queryable } from '../../platform/db/client';
-import { profiles, supplierCompanies, userRoles, users } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
+import { insertProfile, insertRole, lockUser, selectRoles, selectSessionUser, selectUsersByEmail, updateBusinessNameRows } from './queries';
 
 /** Called by better-auth right after it creates a user: the profile, and admin for ADMIN_EMAILS. */
 export async function createProfile(
@@ -10,58 +10,49 @@ export async function createProfile(
   user: { id: string; email: string; name: string },
   adminEmails: readonly string[],
 ) {
-  await db.insert(profiles).values({ id: user.id, email: user.email, businessName: user.name }).onConflictDoNothing();
+  await insertProfile(db, user.id, { email: user.email, businessName: user.name });
   if (adminEmails.includes(user.email.toLowerCase())) await addRole(db, user.id, 'admin');
 }
 
+/** Adds a role to a user by id (sign-up, operators' grants); a duplicate is ignored. */
 export async function addRole(db: Queryable, userId: string, role: Role) {
-  await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+  await insertRole(db, userId, { role });
 }
 
 export async function getRoles(db: Queryable, userId: string): Promise<Role[]> {
-  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-  return rows.map((row) => row.role);
+  return (await selectRoles(db, userId)).map((row) => row.role);
 }
 
+/** By id rather than actor: sign-up and sign-in answer with the user before any session exists. */
 export async function getSessionUser(db: Database, userId: string): Promise<SessionUser> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      businessName: profiles.businessName,
-      createdAt: users.createdAt,
-      roles: sql<Role[]>`coalesce((select array_agg(${userRoles.role}::text) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
-      isSupplier: sql<boolean>`exists (select 1 from ${supplierCompanies} where ${supplierCompanies.userId} = ${users.id})`,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId));
+  const row = await selectSessionUser(db, userId);
   if (!row) throw notFound('Usuario no encontrado');
   return { ...row, createdAt: row.createdAt.toISOString(), role: resolveRole(row.roles) };
 }
 
 /** The one-time choice after sign-up; users who already have a role keep it. */
-export async function chooseRole(db: Database, userId: string, role: SelectableRole) {
+export async function chooseRole(db: Database, actor: Actor, role: SelectableRole) {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
-    const existing = await getRoles(tx, userId);
+    await lockUser(tx, actor.userId);
+    const existing = await getRoles(tx, actor.userId);
     if (existing.length > 0) throw conflict('Ya tienes un rol asignado', 'role_already_assigned');
-    await addRole(tx, userId, role);
+    await addRole(tx, actor.userId, role);
   });
 }
 
-export async function updateBusinessName(db: Database, userId: string, businessName: string) {
-  await db.update(profiles).set({ businessName }).where(eq(profiles.id, userId));
-  await db.update(users).set({ name: businessName }).where(eq(users.id, userId));
+/** SPEC §4: an admin may add restaurant_owner to themselves; a duplicate is ignored. */
+export async function addRestaurantRole(db: Database, actor: Actor) {
+  await addRole(db, actor.userId, 'restaurant_owner');
+}
+
+export async function updateBusinessName(db: Database, actor: Actor, businessName: string) {
+  await updateBusinessNameRows(db, actor.userId, { businessName });
 }
 
 /** Makes the users with these e-mails admins; returns the e-mails that matched an account. */
 export async function grantAdminByEmail(db: Database, emails: readonly string[]) {
   if (emails.length === 0) return [];
-  const found = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(sql`lower(${users.email})`, emails.map((email) => email.toLowerCase())));
+  const found = await selectUsersByEmail(db, { emails });
   for (const user of found) await addRole(db, user.id, 'admin');
   return found.map((user) => user.email);
 }

@@ -20,7 +20,7 @@ export const adminRoutes = adminAudience(async (admin) => {
   admin.post(
     '/api/admin/users/:id/promote',
     { schema: { tags, params: promoteParamsSchema, response: { 200: adminUserSchema } } },
-    async (request) => promoteUser(admin.db, actorOf(request).userId, request.params.id),
+    async (request) => promoteUser(admin.db, actorOf(request), request.params.id),
   );
   admin.get('/api/admin/audit', { schema: { tags, response: { 200: z.array(auditEntrySchema) } } }, async () => listAudit(admin.db, AUDIT_PAGE_SIZE));
 });

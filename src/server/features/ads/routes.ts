@@ -28,13 +28,13 @@ export const adAdminRoutes = adminAudience(async (admin) => {
   /** multipart/form-data: image (file), title, position, linkUrl. */
   admin.post('/api/admin/ads', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: adSchema } } }, async (request) => {
     const { fields, image } = await readAdForm(request);
-    return createAd(admin.db, admin.storage, actorOf(request).userId, fields, image);
+    return createAd(admin.db, admin.storage, actorOf(request), fields, image);
   });
   admin.patch('/api/admin/ads/:id', { schema: { tags, params: idParams, body: toggleAdSchema, response: { 200: adSchema } } }, async (request) =>
-    setAdActive(admin.db, actorOf(request).userId, request.params.id, request.body.isActive),
+    setAdActive(admin.db, actorOf(request), request.params.id, request.body.isActive),
   );
   admin.delete('/api/admin/ads/:id', { schema: { tags, params: idParams, response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request) => {
-    await deleteAd(admin.db, admin.storage, actorOf(request).userId, request.params.id);
+    await deleteAd(admin.db, admin.storage, actorOf(request), request.params.id);
     return { ok: true as const };
   });
 });

@@ -1,8 +1,7 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { formatMoney, formatPercentChange } from '@common/money';
 import type { Queryable } from '../../platform/db/client';
-import { notifications } from '../../platform/db/schema';
 import { createNotification, reviseNotification } from '../notifications/service';
+import { lockOpenPriceNotification } from './queries';
 
 export interface PriceChange {
   productId: string;
@@ -17,7 +16,7 @@ export interface PriceChange {
  * CSV import or a scanned receipt changes dozens of prices at once, and one "12 productos cambiaron
  * de precio" tells the owner more than twelve toasts. Each change keeps its own price alert.
  */
-const MERGE_WINDOW = sql`interval '10 minutes'`;
+const MERGE_WINDOW_MINUTES = 10;
 
 const describe = (change: PriceChange) => {
   const percent = change.percent === null ? '' : ` (${formatPercentChange(change.percent)})`;
@@ -25,20 +24,7 @@ const describe = (change: PriceChange) => {
 };
 
 export async function notifyPriceChange(tx: Queryable, userId: string, change: PriceChange) {
-  const [open] = await tx
-    .select({ id: notifications.id, metadata: notifications.metadata })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.type, 'price_change'),
-        eq(notifications.isRead, false),
-        gt(notifications.createdAt, sql`now() - ${MERGE_WINDOW}`),
-      ),
-    )
-    .orderBy(desc(notifications.createdAt))
-    .limit(1)
-    .for('update');
+  const open = await lockOpenPriceNotification(tx, userId, { withinMinutes: MERGE_WINDOW_MINUTES });
   if (!open) {
     await createNotification(tx, { userId, type: 'price_change', title: 'Cambio de precio', message: describe(change), link: '/alertas', metadata: { product_ids: [change.productId] } });
     return;

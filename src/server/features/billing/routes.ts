@@ -13,7 +13,7 @@ import type { BillingProvider } from '../../platform/billing/types';
 import type { Database } from '../../platform/db/client';
 import type { TestBillingProvider } from '../../platform/billing/test-provider';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import { actorOf } from '../../platform/actor';
+import { actorOf, type Actor } from '../../platform/actor';
 import { memberAudience, publicAudience, supplierAudience } from '../../platform/audience';
 import { getSessionUser } from '../accounts/service';
 import { applyBillingEvent, findCustomerId, findPlan, getSubscriptionStatus, linkCustomer, listActivePlans } from './service';
@@ -21,7 +21,7 @@ import { applyBillingEvent, findCustomerId, findPlan, getSubscriptionStatus, lin
 /** Only suppliers have a subscription: checkout, portal and the test-mode pages refuse everyone else. */
 const suppliersOnly = { actor: { deniedMessage: 'Solo los proveedores tienen suscripción' } };
 
-const statusOf = (db: Database, provider: BillingProvider, userId: string) => getSubscriptionStatus(db, userId, provider.kind);
+const statusOf = (db: Database, provider: BillingProvider, actor: Actor) => getSubscriptionStatus(db, actor, provider.kind);
 
 /** Plans are public (the pricing page); the Stripe webhook is signed instead of signed in. */
 const publicBillingRoutes = (provider: BillingProvider) =>
@@ -47,19 +47,20 @@ const publicBillingRoutes = (provider: BillingProvider) =>
 const subscriptionRoutes = (provider: BillingProvider) =>
   memberAudience(async (app) => {
     app.get('/api/billing/subscription', { schema: { tags: ['billing'], response: { 200: subscriptionStatusSchema } } }, async (request) =>
-      statusOf(app.db, provider, actorOf(request).userId),
+      statusOf(app.db, provider, actorOf(request)),
     );
   });
 
 const supplierBillingRoutes = (provider: BillingProvider) =>
   supplierAudience(async (app) => {
     app.post('/api/billing/checkout', { config: suppliersOnly, schema: { tags: ['billing'], body: checkoutInputSchema, response: { 200: urlResponseSchema } } }, async (request) => {
-      const { userId } = actorOf(request);
+      const actor = actorOf(request);
+      const { userId } = actor;
       const plan = await findPlan(app.db, request.body.planId);
       if (!plan) throw notFound(BILLING_MESSAGES.planNotFound);
       const { email } = await getSessionUser(app.db, userId);
       const result = await provider
-        .createCheckout({ userId, email, plan, customerId: await findCustomerId(app.db, userId) })
+        .createCheckout({ userId, email, plan, customerId: await findCustomerId(app.db, actor) })
         .catch((error: unknown) => {
           request.log.error({ err: error }, 'checkout failed');
           throw new AppError(502, 'checkout_failed', BILLING_MESSAGES.checkoutFailed);
@@ -69,8 +70,9 @@ const supplierBillingRoutes = (provider: BillingProvider) =>
     });
 
     app.post('/api/billing/portal', { config: suppliersOnly, schema: { tags: ['billing'], response: { 200: urlResponseSchema } } }, async (request) => {
-      const { userId } = actorOf(request);
-      const customerId = await findCustomerId(app.db, userId);
+      const actor = actorOf(request);
+      const { userId } = actor;
+      const customerId = await findCustomerId(app.db, actor);
       if (provider.kind === 'stripe' && !customerId) throw badRequest(BILLING_MESSAGES.noCustomer, 'no_customer');
       return provider.createPortal({ userId, customerId }).catch((error: unknown) => {
         request.log.error({ err: error }, 'portal failed');
@@ -84,30 +86,32 @@ const supplierBillingRoutes = (provider: BillingProvider) =>
         '/api/billing/test/complete',
         { config: suppliersOnly, schema: { tags: ['billing'], body: testCheckoutCompleteSchema, response: { 200: subscriptionStatusSchema } } },
         async (request) => {
-          const { userId } = actorOf(request);
+          const actor = actorOf(request);
+          const { userId } = actor;
           const event = testProvider.completeCheckout(request.body.token);
           const change = event?.changes[0];
           if (!event || change?.kind !== 'subscription.changed' || change.userId !== userId) {
             throw badRequest(BILLING_MESSAGES.invalidTestSession, 'invalid_test_session');
           }
           await applyBillingEvent(app.db, 'test', event);
-          return statusOf(app.db, provider, userId);
+          return statusOf(app.db, provider, actor);
         },
       );
       app.post(
         '/api/billing/test/portal',
         { config: suppliersOnly, schema: { tags: ['billing'], body: testPortalActionSchema, response: { 200: subscriptionStatusSchema } } },
         async (request) => {
-          const { userId } = actorOf(request);
+          const actor = actorOf(request);
+          const { userId } = actor;
           if (request.body.action === 'cancel') {
             await applyBillingEvent(app.db, 'test', testProvider.cancel(userId));
           } else {
-            if (!(await statusOf(app.db, provider, userId)).subscribed) throw badRequest(BILLING_MESSAGES.noCustomer, 'no_subscription');
+            if (!(await statusOf(app.db, provider, actor)).subscribed) throw badRequest(BILLING_MESSAGES.noCustomer, 'no_subscription');
             const plan = await findPlan(app.db, request.body.planId);
             if (!plan) throw notFound(BILLING_MESSAGES.planNotFound);
             await applyBillingEvent(app.db, 'test', testProvider.changePlan(userId, plan));
           }
-          return statusOf(app.db, provider, userId);
+          return statusOf(app.db, provider, actor);
         },
       );
     }

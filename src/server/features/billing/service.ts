@@ -1,62 +1,56 @@
-import { and, desc, eq, inArray, sql, type Column } from 'drizzle-orm';
 import type { Plan, SubscriptionStatus } from '@common/billing';
+import type { Actor } from '../../platform/actor';
 import type { Database, Transaction } from '../../platform/db/client';
-import { billingCustomers, billingEvents, subscriptionPlans, subscriptions } from '../../platform/db/schema';
 import type { BillingChange, BillingEvent } from '../../platform/billing/types';
+import {
+  cancelSubscriptionRow,
+  hasActiveSubscriptionRow,
+  insertBillingEvent,
+  insertCustomer,
+  markSubscriptionPastDue,
+  selectActivePlan,
+  selectActivePlans,
+  selectActiveSubscription,
+  selectCustomerId,
+  selectPlanIdOfPrice,
+  selectUserOfCustomer,
+  setPlanPriceId,
+  upsertSubscription,
+} from './queries';
 
-const ACTIVE_STATUSES = ['active', 'trialing'] as const;
+export { activeSubscriberCondition } from './queries';
 
 export async function listActivePlans(db: Database): Promise<Plan[]> {
-  return db
-    .select({ id: subscriptionPlans.id, name: subscriptionPlans.name, priceAmount: subscriptionPlans.priceAmount, interval: subscriptionPlans.interval })
-    .from(subscriptionPlans)
-    .where(eq(subscriptionPlans.isActive, true))
-    .orderBy(subscriptionPlans.priceAmount);
+  return selectActivePlans(db);
 }
 
 export async function findPlan(db: Database, planId: string) {
-  const [plan] = await db.select().from(subscriptionPlans).where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.isActive, true)));
-  return plan ?? null;
+  return (await selectActivePlan(db, { planId })) ?? null;
 }
 
 /** With Stripe configured, the plans carry their Stripe price ids. */
 export async function syncPlanPriceIds(db: Database, prices: { month: string; year: string }) {
-  await db.update(subscriptionPlans).set({ providerPriceId: prices.month }).where(eq(subscriptionPlans.interval, 'month'));
-  await db.update(subscriptionPlans).set({ providerPriceId: prices.year }).where(eq(subscriptionPlans.interval, 'year'));
+  await setPlanPriceId(db, { interval: 'month', priceId: prices.month });
+  await setPlanPriceId(db, { interval: 'year', priceId: prices.year });
 }
 
-export async function findCustomerId(db: Database, userId: string) {
-  const [row] = await db.select({ id: billingCustomers.providerCustomerId }).from(billingCustomers).where(eq(billingCustomers.userId, userId));
-  return row?.id ?? null;
+export async function findCustomerId(db: Database, actor: Actor) {
+  return (await selectCustomerId(db, actor.userId)) ?? null;
 }
 
+/** By user id: also applied from a provider's event, where there is no actor. */
 export async function linkCustomer(db: Database | Transaction, userId: string, provider: string, customerId: string) {
-  await db.insert(billingCustomers).values({ userId, provider, providerCustomerId: customerId }).onConflictDoNothing();
+  await insertCustomer(db, userId, { provider, customerId });
 }
 
-/** A subscription counts while it is active or trialing and its period has not ended. */
-const isActive = sql`${subscriptions.status} in ('active', 'trialing') and (${subscriptions.currentPeriodEnd} is null or ${subscriptions.currentPeriodEnd} > now())`;
-
+/** By user id: the audiences' paid-plan check (platform) asks before the handler runs. */
 export async function hasActiveSubscription(db: Database | Transaction, userId: string) {
-  const [row] = await db.select({ id: subscriptions.id }).from(subscriptions).where(and(eq(subscriptions.userId, userId), isActive)).limit(1);
-  return Boolean(row);
+  return hasActiveSubscriptionRow(db, userId);
 }
 
 /** SPEC §3 check-subscription, read from the database (never trusted from the browser). */
-export async function getSubscriptionStatus(db: Database, userId: string, provider: 'test' | 'stripe'): Promise<SubscriptionStatus> {
-  const [row] = await db
-    .select({
-      planId: subscriptions.planId,
-      planName: subscriptionPlans.name,
-      interval: subscriptionPlans.interval,
-      currentPeriodEnd: subscriptions.currentPeriodEnd,
-      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-    })
-    .from(subscriptions)
-    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.userId, userId), isActive))
-    .orderBy(desc(subscriptions.updatedAt))
-    .limit(1);
+export async function getSubscriptionStatus(db: Database, actor: Actor, provider: 'test' | 'stripe'): Promise<SubscriptionStatus> {
+  const row = await selectActiveSubscription(db, actor.userId);
   return {
     subscribed: Boolean(row),
     productId: row?.planId ?? null,
@@ -74,8 +68,7 @@ export async function getSubscriptionStatus(db: Database, userId: string, provid
  */
 export async function applyBillingEvent(db: Database, provider: 'test' | 'stripe', event: BillingEvent): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(billingEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
-    if (inserted.length === 0) return false;
+    if (!(await insertBillingEvent(tx, { id: event.id, type: event.type }))) return false;
     for (const change of event.changes) await applyChange(tx, provider, change);
     return true;
   });
@@ -87,9 +80,9 @@ async function applyChange(tx: Transaction, provider: 'test' | 'stripe', change:
       await linkCustomer(tx, change.userId, provider, change.customerId);
       return;
     case 'subscription.changed': {
-      const userId = change.userId ?? (await userOfCustomer(tx, change.customerId));
+      const userId = change.userId ?? (change.customerId ? await selectUserOfCustomer(tx, { customerId: change.customerId }) : undefined);
       if (!userId) return;
-      const planId = change.planId ?? (await planOfPrice(tx, change.providerPriceId));
+      const planId = change.planId ?? (change.providerPriceId ? await selectPlanIdOfPrice(tx, { priceId: change.providerPriceId }) : undefined) ?? null;
       const values = {
         status: change.status,
         planId,
@@ -97,36 +90,14 @@ async function applyChange(tx: Transaction, provider: 'test' | 'stripe', change:
         cancelAtPeriodEnd: change.cancelAtPeriodEnd,
         providerCustomerId: change.customerId ?? null,
       };
-      await tx
-        .insert(subscriptions)
-        .values({ userId, provider, providerSubscriptionId: change.subscriptionId, ...values })
-        .onConflictDoUpdate({ target: subscriptions.providerSubscriptionId, set: values });
+      await upsertSubscription(tx, userId, { provider, subscriptionId: change.subscriptionId, values });
       return;
     }
     case 'subscription.deleted':
-      await tx.update(subscriptions).set({ status: 'canceled', cancelAtPeriodEnd: false }).where(eq(subscriptions.providerSubscriptionId, change.subscriptionId));
+      await cancelSubscriptionRow(tx, { subscriptionId: change.subscriptionId });
       return;
     case 'payment.failed':
-      await tx
-        .update(subscriptions)
-        .set({ status: 'past_due' })
-        .where(and(eq(subscriptions.providerSubscriptionId, change.subscriptionId), inArray(subscriptions.status, [...ACTIVE_STATUSES])));
+      await markSubscriptionPastDue(tx, { subscriptionId: change.subscriptionId });
       return;
   }
 }
-
-async function userOfCustomer(tx: Transaction, customerId: string | undefined) {
-  if (!customerId) return null;
-  const [row] = await tx.select({ userId: billingCustomers.userId }).from(billingCustomers).where(eq(billingCustomers.providerCustomerId, customerId));
-  return row?.userId ?? null;
-}
-
-async function planOfPrice(tx: Transaction, priceId: string | undefined) {
-  if (!priceId) return null;
-  const [row] = await tx.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.providerPriceId, priceId));
-  return row?.id ?? null;
-}
-
-/** SQL condition: the user in this column has an active subscription (the marketplace's "verified"). */
-export const activeSubscriberCondition = (userIdColumn: Column) =>
-  sql`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${userIdColumn} and ${isActive})`;

@@ -24,7 +24,7 @@ export const chatRoutes = memberAudience(async (app) => {
   const tags = ['chat'];
 
   app.get('/api/chat/conversations', { schema: { tags, response: { 200: z.array(conversationSchema) } } }, async (request) =>
-    listConversations(app.db, actorOf(request).userId),
+    listConversations(app.db, actorOf(request)),
   );
   app.post(
     '/api/chat/conversations',
@@ -32,28 +32,28 @@ export const chatRoutes = memberAudience(async (app) => {
       config: { actor: { role: 'restaurant_owner', deniedMessage: 'Solo los restaurantes pueden iniciar conversaciones' } },
       schema: { tags, body: startConversationSchema, response: { 200: conversationSchema } },
     },
-    async (request) => startConversation(app.db, actorOf(request).userId, request.body.supplierCompanyId),
+    async (request) => startConversation(app.db, actorOf(request), request.body.supplierCompanyId),
   );
   app.get('/api/chat/conversations/:id', { schema: { tags, params: idParams, response: { 200: conversationSchema } } }, async (request) =>
-    getConversation(app.db, actorOf(request).userId, request.params.id),
+    getConversation(app.db, actorOf(request), request.params.id),
   );
   app.get(
     '/api/chat/conversations/:id/messages',
     { schema: { tags, params: idParams, querystring: messageSearchSchema, response: { 200: z.array(chatMessageSchema) } } },
-    async (request) => listMessages(app.db, actorOf(request).userId, request.params.id, request.query.search),
+    async (request) => listMessages(app.db, actorOf(request), request.params.id, request.query.search),
   );
   app.post(
     '/api/chat/conversations/:id/messages',
     { schema: { tags, params: idParams, consumes: ['application/json', 'multipart/form-data'], response: { 200: chatMessageSchema } } },
     async (request) => {
-      const userId = actorOf(request).userId;
+      const actor = actorOf(request);
       const body = await readMessageBody(request);
-      return sendMessage(app.db, app.storage, userId, request.params.id, body);
+      return sendMessage(app.db, app.storage, actor, request.params.id, body);
     },
   );
   app.post('/api/chat/conversations/:id/read', { schema: { tags, params: idParams, response: { 200: ok } } }, async (request) => {
-    await markConversationRead(app.db, actorOf(request).userId, request.params.id);
+    await markConversationRead(app.db, actorOf(request), request.params.id);
     return { ok: true as const };
   });
-  app.get('/api/chat/unread', { schema: { tags, response: { 200: unreadMessagesSchema } } }, async (request) => unreadMessageCounts(app.db, actorOf(request).userId));
+  app.get('/api/chat/unread', { schema: { tags, response: { 200: unreadMessagesSchema } } }, async (request) => unreadMessageCounts(app.db, actorOf(request)));
 });

@@ -5,6 +5,6 @@ import { getDashboard } from './service';
 
 export const dashboardRoutes = memberAudience(async (app) => {
   app.get('/api/dashboard', { schema: { tags: ['dashboard'], response: { 200: dashboardSchema } } }, async (request) =>
-    getDashboard(app.db, actorOf(request).userId),
+    getDashboard(app.db, actorOf(request)),
   );
 });

@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { lockProducts } from './queries';
 import { applyStockChanges, notifyLowStock } from './stock';
+import type { Actor } from '../../platform/actor';
 
 type StockCountPayload = z.output<typeof stockCountInputSchema>;
 
@@ -16,10 +17,10 @@ type StockCountPayload = z.output<typeof stockCountInputSchema>;
  * tell them apart from another count. Any product that is not the user's answers 404 and changes
  * nothing; products whose count equals their stock write nothing.
  */
-export async function applyStockCount(db: Database, userId: string, input: StockCountPayload): Promise<StockCountResult> {
+export async function applyStockCount(db: Database, actor: Actor, input: StockCountPayload): Promise<StockCountResult> {
   return db.transaction(async (tx) => {
     const counted = new Map(input.items.map((item) => [item.productId, item.countedQuantity]));
-    const current = await lockProducts(tx, userId, { productIds: [...counted.keys()] });
+    const current = await lockProducts(tx, actor.userId, { productIds: [...counted.keys()] });
     if (current.length !== counted.size) throw notFound(INVENTORY_MESSAGES.productNotFound);
 
     const differences = current
@@ -30,11 +31,11 @@ export async function applyStockCount(db: Database, userId: string, input: Stock
     const reference = randomUUID();
     const updated = await applyStockChanges(
       tx,
-      userId,
+      actor.userId,
       differences.map(({ product, delta }) => ({ productId: product.id, delta, reason: 'count' as const, reference })),
     );
     const before = new Map(differences.map(({ product, delta }) => [product.id, { previousStock: product.stockQuantity, delta }]));
-    await notifyLowStock(tx, userId, updated.filter((product) => compareDecimals(before.get(product.id)!.delta, 0) < 0));
+    await notifyLowStock(tx, actor.userId, updated.filter((product) => compareDecimals(before.get(product.id)!.delta, 0) < 0));
     const units = new Map(current.map((product) => [product.id, product.unit]));
     return {
       items: updated.map((product) => ({

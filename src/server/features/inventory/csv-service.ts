@@ -8,9 +8,10 @@ import { toProductsCsv } from './csv-format';
 import { planImport } from './csv-plan';
 import { insertProduct, lockProductsImport, selectProductsForExport, updateProductFields } from './queries';
 import { applyStockChange, changeProductPrice } from './stock';
+import type { Actor } from '../../platform/actor';
 
-export async function exportProductsCsv(db: Database, userId: string) {
-  const rows = await selectProductsForExport(db, userId);
+export async function exportProductsCsv(db: Database, actor: Actor) {
+  const rows = await selectProductsForExport(db, actor.userId);
   return toProductsCsv(
     rows.map((row) => ({
       nombre: row.name,
@@ -24,15 +25,15 @@ export async function exportProductsCsv(db: Database, userId: string) {
   );
 }
 
-export async function previewImport(db: Database, userId: string, csv: string): Promise<CsvPreview> {
-  return toPreview(await planImport(db, userId, csv));
+export async function previewImport(db: Database, actor: Actor, csv: string): Promise<CsvPreview> {
+  return toPreview(await planImport(db, actor.userId, csv));
 }
 
 /** All rows in one transaction, or none: any row with an error rolls everything back. */
-export async function applyImport(db: Database, userId: string, csv: string): Promise<CsvImportOutcome> {
+export async function applyImport(db: Database, actor: Actor, csv: string): Promise<CsvImportOutcome> {
   return db.transaction(async (tx) => {
-    await lockProductsImport(tx, userId);
-    const rows = await planImport(tx, userId, csv, { lock: true });
+    await lockProductsImport(tx, actor.userId);
+    const rows = await planImport(tx, actor.userId, csv, { lock: true });
     const errors = rowErrors(rows);
     if (errors) return { ok: false, errors };
 
@@ -40,15 +41,15 @@ export async function applyImport(db: Database, userId: string, csv: string): Pr
       const values = row.values!;
       const { currentPrice, stockQuantity, ...fields } = values;
       if (row.action === 'create') {
-        const productId = await insertProduct(tx, userId, { values: { ...fields, currentPrice } });
-        await applyStockChange(tx, { userId, productId, delta: stockQuantity, reason: 'import' });
+        const productId = await insertProduct(tx, actor.userId, { values: { ...fields, currentPrice } });
+        await applyStockChange(tx, { userId: actor.userId, productId, delta: stockQuantity, reason: 'import' });
       } else if (row.action === 'update') {
         const existing = row.existing!;
-        await updateProductFields(tx, userId, { productId: existing.id, fields });
-        await changeProductPrice(tx, userId, existing.id, currentPrice);
+        await updateProductFields(tx, actor.userId, { productId: existing.id, fields });
+        await changeProductPrice(tx, actor.userId, existing.id, currentPrice);
         if (compareDecimals(stockQuantity, existing.stockQuantity) !== 0) {
           const delta = subtractDecimals(stockQuantity, existing.stockQuantity);
-          await applyStockChange(tx, { userId, productId: existing.id, delta, reason: 'import' });
+          await applyStockChange(tx, { userId: actor.userId, productId: existing.id, delta, reason: 'import' });
         }
       }
     }

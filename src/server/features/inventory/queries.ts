@@ -1,15 +1,25 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { contactInputSchema, ProductPayload } from '@common/inventory';
+import { normalizeName, type contactInputSchema, type ProductPayload } from '@common/inventory';
 import type { Queryable } from '../../platform/db/client';
 import { privateProducts, productPacks, restaurantContacts, stockMovements } from '../../platform/db/schema';
-import { nameMatches } from './name-search';
+import { foldSql } from '../../platform/db/rules/fold';
 
 /*
- * All SQL of the inventory feature except the stock changes (stock.ts, shared with orders, recipes
- * and receipts). Every function takes the owner's id and filters by it: another user's row is
- * simply not found. Services hold the transactions and the rules.
+ * All SQL of the inventory feature except the stock changes (stock-queries.ts, for stock.ts shared
+ * with orders, recipes and receipts). Every function takes the owner's id and filters by it: another
+ * user's row is simply not found. Services hold the transactions and the rules (decision 033).
  */
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/** Case- and accent-insensitive substring match on a name column; undefined when there is no term. */
+function nameMatches(column: AnyPgColumn, search: string | undefined): SQL | undefined {
+  const term = search ? normalizeName(search) : '';
+  if (!term) return undefined;
+  return sql`${foldSql(column)} like ${`%${escapeLike(term)}%`}`;
+}
 
 const productColumns = {
   id: privateProducts.id,
@@ -78,6 +88,20 @@ export async function insertProduct(db: Queryable, ownerId: string, params: { va
     .values({ ...params.values, userId: ownerId, stockQuantity: '0' })
     .returning({ id: privateProducts.id });
   return created.id;
+}
+
+/** A product a receipt line creates: the paid price, no stock yet, the column defaults for the rest. */
+export async function insertProductAtPrice(db: Queryable, ownerId: string, params: { name: string; unit: string; price: string; supplierId: string | null }) {
+  const [created] = await db
+    .insert(privateProducts)
+    .values({ userId: ownerId, name: params.name, unit: params.unit, currentPrice: params.price, stockQuantity: '0', supplierId: params.supplierId })
+    .returning({ id: privateProducts.id, name: privateProducts.name });
+  return created;
+}
+
+/** Ids and names of all the owner's products (receipt lines are matched against them). */
+export function selectProductNames(db: Queryable, ownerId: string) {
+  return db.select({ id: privateProducts.id, name: privateProducts.name }).from(privateProducts).where(eq(privateProducts.userId, ownerId));
 }
 
 /** The product's stock, its row locked until the transaction ends; undefined when it is not the owner's. */

@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { compareDecimals, percentChange } from '@common/money';
 import { isLowStock } from '@common/low-stock';
 import type { Transaction } from '../../platform/db/client';
-import { priceAlerts, privateProducts, stockMovements } from '../../platform/db/schema';
+import type { stockMovements } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { createNotification } from '../notifications/service';
 import { notifyPriceChange } from '../alerts/notify-price-change';
+import { addToStock, addToStocks, insertMovements, insertPriceAlert, lockProductNames, lockProductPrice, selectProductName, updateProductPrice } from './stock-queries';
 
 export type StockReason = (typeof stockMovements.$inferInsert)['reason'];
 
@@ -24,32 +24,14 @@ export interface StockChange {
  * concurrent requests), plus its journal row, inside the caller's transaction.
  */
 export async function applyStockChange(tx: Transaction, change: StockChange) {
-  const [updated] = await tx
-    .update(privateProducts)
-    .set({ stockQuantity: sql`${privateProducts.stockQuantity} + ${change.delta}::numeric` })
-    .where(
-      and(
-        eq(privateProducts.id, change.productId),
-        eq(privateProducts.userId, change.userId),
-        sql`${privateProducts.stockQuantity} + ${change.delta}::numeric >= 0`,
-      ),
-    )
-    .returning({ id: privateProducts.id, name: privateProducts.name, stockQuantity: privateProducts.stockQuantity, minStockQuantity: privateProducts.minStockQuantity });
+  const updated = await addToStock(tx, change.userId, { productId: change.productId, delta: change.delta });
   if (!updated) {
-    const [product] = await tx
-      .select({ name: privateProducts.name })
-      .from(privateProducts)
-      .where(and(eq(privateProducts.id, change.productId), eq(privateProducts.userId, change.userId)));
+    const product = await selectProductName(tx, change.userId, { productId: change.productId });
     if (!product) throw notFound('Producto no encontrado');
     throw new AppError(409, 'insufficient_stock', `Stock insuficiente para ${product.name}`);
   }
-  await tx.insert(stockMovements).values({
-    productId: change.productId,
-    userId: change.userId,
-    delta: change.delta,
-    resultingStock: updated.stockQuantity,
-    reason: change.reason,
-    reference: change.reference ?? null,
+  await insertMovements(tx, change.userId, {
+    movements: [{ productId: change.productId, delta: change.delta, resultingStock: updated.stockQuantity, reason: change.reason, reference: change.reference ?? null }],
   });
   return updated;
 }
@@ -63,22 +45,8 @@ export async function applyStockChange(tx: Transaction, change: StockChange) {
  */
 export async function applyStockChanges(tx: Transaction, userId: string, changes: ReadonlyArray<Omit<StockChange, 'userId'>>) {
   const sorted = [...changes].sort((a, b) => a.productId.localeCompare(b.productId));
-  const ids = sorted.map((change) => change.productId);
-  const locked = await tx
-    .select({ id: privateProducts.id, name: privateProducts.name })
-    .from(privateProducts)
-    .where(and(eq(privateProducts.userId, userId), inArray(privateProducts.id, ids)))
-    .orderBy(asc(privateProducts.id))
-    .for('update');
-  const delta = sql`(case ${privateProducts.id} ${sql.join(
-    sorted.map((change) => sql`when ${change.productId}::uuid then ${change.delta}::numeric`),
-    sql` `,
-  )} end)`;
-  const updated = await tx
-    .update(privateProducts)
-    .set({ stockQuantity: sql`${privateProducts.stockQuantity} + ${delta}` })
-    .where(and(eq(privateProducts.userId, userId), inArray(privateProducts.id, ids), sql`${privateProducts.stockQuantity} + ${delta} >= 0`))
-    .returning({ id: privateProducts.id, name: privateProducts.name, stockQuantity: privateProducts.stockQuantity, minStockQuantity: privateProducts.minStockQuantity });
+  const locked = await lockProductNames(tx, userId, { productIds: sorted.map((change) => change.productId) });
+  const updated = await addToStocks(tx, userId, { changes: sorted });
   const byId = new Map(updated.map((row) => [row.id, row]));
   const failed = sorted.find((change) => !byId.has(change.productId));
   if (failed) {
@@ -87,16 +55,15 @@ export async function applyStockChanges(tx: Transaction, userId: string, changes
     throw new AppError(409, 'insufficient_stock', `Stock insuficiente para ${product.name}`);
   }
   const rows = sorted.map((change) => ({ change, product: byId.get(change.productId)! }));
-  await tx.insert(stockMovements).values(
-    rows.map(({ change, product }) => ({
+  await insertMovements(tx, userId, {
+    movements: rows.map(({ change, product }) => ({
       productId: change.productId,
-      userId,
       delta: change.delta,
       resultingStock: product.stockQuantity,
       reason: change.reason,
       reference: change.reference ?? null,
     })),
-  );
+  });
   return rows.map(({ product }) => product);
 }
 
@@ -105,21 +72,14 @@ export async function applyStockChanges(tx: Transaction, userId: string, changes
  * old and new price and the percent change, and notifies the owner. Returns the alert id, if any.
  */
 export async function changeProductPrice(tx: Transaction, userId: string, productId: string, newPrice: string) {
-  const [product] = await tx
-    .select({ name: privateProducts.name, currentPrice: privateProducts.currentPrice })
-    .from(privateProducts)
-    .where(and(eq(privateProducts.id, productId), eq(privateProducts.userId, userId)))
-    .for('update');
+  const product = await lockProductPrice(tx, userId, { productId });
   if (!product) throw notFound('Producto no encontrado');
   if (compareDecimals(product.currentPrice, newPrice) === 0) return null;
-  await tx.update(privateProducts).set({ currentPrice: newPrice }).where(eq(privateProducts.id, productId));
+  await updateProductPrice(tx, userId, { productId, price: newPrice });
   const percent = percentChange(product.currentPrice, newPrice);
-  const [alert] = await tx
-    .insert(priceAlerts)
-    .values({ userId, productId, oldPrice: product.currentPrice, newPrice, priceChangePercent: percent })
-    .returning({ id: priceAlerts.id });
+  const alertId = await insertPriceAlert(tx, userId, { productId, oldPrice: product.currentPrice, newPrice, percent });
   await notifyPriceChange(tx, userId, { productId, productName: product.name, oldPrice: product.currentPrice, newPrice, percent });
-  return alert.id;
+  return alertId;
 }
 
 /**

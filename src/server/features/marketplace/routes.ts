@@ -18,6 +18,6 @@ export const marketplaceRoutes = restaurantAudience(async (app) => {
   app.post(
     '/api/marketplace/orders',
     { config: { actor: { deniedMessage: 'Solo los restaurantes pueden crear órdenes' } }, schema: { tags, body: cartOrderInputSchema, response: { 200: createdOrdersSchema } } },
-    async (request) => createCartOrders(app.db, actorOf(request).userId, request.body),
+    async (request) => createCartOrders(app.db, actorOf(request), request.body),
   );
 });

@@ -1,8 +1,7 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/client';
-import { notifications, users } from '../../platform/db/schema';
 import type { Mailer } from '../../platform/mail/mailer';
+import { leaseDueEmails, markEmailFailed, markEmailSent, selectUserEmail } from './queries';
 
 const MAX_ATTEMPTS = 5;
 const LEASE_MINUTES = 5;
@@ -14,25 +13,11 @@ const BATCH = 20;
  * and after the last attempt the row is marked 'failed' with the error: nothing is lost silently.
  */
 export async function processEmailQueue(db: Database, mailer: Mailer, publicUrl: string, log?: FastifyBaseLogger) {
-  const leased = await db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(and(eq(notifications.emailStatus, 'pending'), lte(notifications.emailNextAttemptAt, sql`now()`)))
-      .orderBy(notifications.emailNextAttemptAt)
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(notifications)
-      .set({ emailNextAttemptAt: sql`now() + interval '${sql.raw(String(LEASE_MINUTES))} minutes'`, emailAttempts: sql`${notifications.emailAttempts} + 1` })
-      .where(inArray(notifications.id, due.map((row) => row.id)))
-      .returning();
-  });
+  const leased = await db.transaction((tx) => leaseDueEmails(tx, { limit: BATCH, leaseMinutes: LEASE_MINUTES }));
 
   let sent = 0;
   for (const row of leased) {
-    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+    const user = await selectUserEmail(db, row.userId);
     try {
       if (!user) throw new Error('El usuario ya no existe');
       const link = row.link ? new URL(row.link, publicUrl).toString() : publicUrl;
@@ -42,20 +27,13 @@ export async function processEmailQueue(db: Database, mailer: Mailer, publicUrl:
         text: `${row.message}\n\nVer en Alacena: ${link}\n\nRecibes este correo porque tienes activadas las notificaciones por correo en Alacena.`,
         html: `<p>${escapeHtml(row.message)}</p><p><a href="${escapeHtml(link)}">Ver en Alacena</a></p>`,
       });
-      await db.update(notifications).set({ emailStatus: 'sent', emailError: null }).where(eq(notifications.id, row.id));
+      await markEmailSent(db, row.userId, { id: row.id });
       sent += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const finalAttempt = row.emailAttempts >= MAX_ATTEMPTS;
       log?.error({ err: error, notificationId: row.id, attempt: row.emailAttempts }, 'notification e-mail failed');
-      await db
-        .update(notifications)
-        .set({
-          emailStatus: finalAttempt ? 'failed' : 'pending',
-          emailError: message.slice(0, 500),
-          emailNextAttemptAt: finalAttempt ? null : sql`now() + interval '${sql.raw(String(2 ** row.emailAttempts))} minutes'`,
-        })
-        .where(eq(notifications.id, row.id));
+      await markEmailFailed(db, row.userId, { id: row.id, error: message.slice(0, 500), retryInMinutes: finalAttempt ? null : 2 ** row.emailAttempts });
     }
   }
   return { leased: leased.length, sent };

@@ -11,21 +11,21 @@ export const notificationRoutes = memberAudience(async (app) => {
   const tags = ['notifications'];
 
   app.get('/api/notifications', { schema: { tags, response: { 200: z.array(notificationSchema) } } }, async (request) =>
-    listNotifications(app.db, actorOf(request).userId),
+    listNotifications(app.db, actorOf(request)),
   );
   app.get('/api/notifications/unread-count', { schema: { tags, response: { 200: unreadCountSchema } } }, async (request) => ({
-    count: await countUnreadNotifications(app.db, actorOf(request).userId),
+    count: await countUnreadNotifications(app.db, actorOf(request)),
   }));
   app.post('/api/notifications/read-all', { schema: { tags, response: { 200: ok } } }, async (request) => {
-    await markAllNotificationsRead(app.db, actorOf(request).userId);
+    await markAllNotificationsRead(app.db, actorOf(request));
     return { ok: true as const };
   });
   app.post('/api/notifications/:id/read', { schema: { tags, params: idParams, response: { 200: ok } } }, async (request) => {
-    await markNotificationRead(app.db, actorOf(request).userId, request.params.id);
+    await markNotificationRead(app.db, actorOf(request), request.params.id);
     return { ok: true as const };
   });
   app.delete('/api/notifications/:id', { schema: { tags, params: idParams, response: { 200: ok } } }, async (request) => {
-    await deleteNotification(app.db, actorOf(request).userId, request.params.id);
+    await deleteNotification(app.db, actorOf(request), request.params.id);
     return { ok: true as const };
   });
 });

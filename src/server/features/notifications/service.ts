@@ -1,10 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { NOTIFICATION_LIST_LIMIT, type Notification } from '@common/notifications';
+import type { Actor } from '../../platform/actor';
 import type { Database, Queryable } from '../../platform/db/client';
-import { notifications } from '../../platform/db/schema';
+import type { notifications } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { publishRealtime } from '../../platform/realtime/publish';
-
+import { countUnread, deleteNotificationRow, insertNotification, markAllReadRows, markReadRow, reviseNotificationRow, selectNotifications } from './queries';
 export type NotificationType = Notification['type'];
 
 export interface NewNotification {
@@ -34,66 +34,51 @@ const serialize = (row: typeof notifications.$inferSelect): Notification => ({
  */
 export async function createNotification(db: Queryable, notification: NewNotification) {
   const wantsEmail = notification.metadata?.send_email === true;
-  const [row] = await db
-    .insert(notifications)
-    .values({
-      ...notification,
+  const { userId, ...values } = notification;
+  const row = await insertNotification(db, userId, {
+    values: {
+      ...values,
       link: notification.link ?? null,
       metadata: notification.metadata ?? {},
       emailStatus: wantsEmail ? 'pending' : null,
       emailNextAttemptAt: wantsEmail ? new Date() : null,
-    })
-    .returning();
+    },
+  });
   await publishRealtime(db, `user:${notification.userId}`, { type: 'notification.created', notification: serialize(row) });
   return row.id;
 }
 
 /** Rewrites a notification's text in the caller's transaction (e.g. to summarise several changes), live. */
 export async function reviseNotification(db: Queryable, userId: string, id: string, revision: { message: string; metadata: Record<string, unknown> }) {
-  await db
-    .update(notifications)
-    .set(revision)
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  await reviseNotificationRow(db, userId, { id, values: revision });
   await publishRealtime(db, `user:${userId}`, { type: 'notification.updated', ids: [id] });
 }
 
-export async function listNotifications(db: Database, userId: string) {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt))
-    .limit(NOTIFICATION_LIST_LIMIT);
-  return rows.map(serialize);
+export async function listNotifications(db: Database, actor: Actor) {
+  return (await selectNotifications(db, actor.userId, { limit: NOTIFICATION_LIST_LIMIT })).map(serialize);
 }
 
-export async function countUnreadNotifications(db: Database, userId: string) {
-  return db.$count(notifications, and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+export async function countUnreadNotifications(db: Database, actor: Actor) {
+  return countUnread(db, actor.userId);
 }
 
-export async function markNotificationRead(db: Database, userId: string, id: string) {
+export async function markNotificationRead(db: Database, actor: Actor, id: string) {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(notifications)
-      .set({ isRead: true })
-      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-      .returning({ id: notifications.id });
-    if (!row) throw notFound('Notificación no encontrada');
-    await publishRealtime(tx, `user:${userId}`, { type: 'notification.updated', ids: [id] });
+    if (!(await markReadRow(tx, actor.userId, { id }))) throw notFound('Notificación no encontrada');
+    await publishRealtime(tx, `user:${actor.userId}`, { type: 'notification.updated', ids: [id] });
   });
 }
 
-export async function markAllNotificationsRead(db: Database, userId: string) {
+export async function markAllNotificationsRead(db: Database, actor: Actor) {
   await db.transaction(async (tx) => {
-    await tx.update(notifications).set({ isRead: true }).where(and(eq(notifications.userId, userId), sql`not ${notifications.isRead}`));
-    await publishRealtime(tx, `user:${userId}`, { type: 'notification.updated', all: true });
+    await markAllReadRows(tx, actor.userId);
+    await publishRealtime(tx, `user:${actor.userId}`, { type: 'notification.updated', all: true });
   });
 }
 
-export async function deleteNotification(db: Database, userId: string, id: string) {
+export async function deleteNotification(db: Database, actor: Actor, id: string) {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, userId))).returning({ id: notifications.id });
-    if (!row) throw notFound('Notificación no encontrada');
-    await publishRealtime(tx, `user:${userId}`, { type: 'notification.deleted', ids: [id] });
+    if (!(await deleteNotificationRow(tx, actor.userId, { id }))) throw notFound('Notificación no encontrada');
+    await publishRealtime(tx, `user:${actor.userId}`, { type: 'notification.deleted', ids: [id] });
   });
 }

@@ -1,8 +1,11 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { ORDER_MESSAGES, type OrderDetail, type OrderSummary } from '@common/orders';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
-import { orderItems, purchaseOrders, restaurantContacts, supplierCompanies } from '../../platform/db/schema';
-import { notFound } from '../../platform/errors';
+import { orderItems, privateProducts, purchaseOrders, restaurantContacts, supplierCompanies } from '../../platform/db/schema';
+
+/*
+ * All SQL of the restaurant's orders. Every function takes the owner's id and filters by it: another
+ * user's order is simply not found. The service holds the transactions and the rules (decision 033).
+ */
 
 const summaryColumns = {
   id: purchaseOrders.id,
@@ -19,6 +22,17 @@ const summaryColumns = {
   itemCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${purchaseOrders.id})`,
 };
 
+export const itemColumns = {
+  id: orderItems.id,
+  productId: orderItems.productId,
+  productName: orderItems.productName,
+  unit: orderItems.unit,
+  quantity: orderItems.quantity,
+  unitPrice: orderItems.unitPrice,
+  totalPrice: orderItems.totalPrice,
+  receivedQuantity: orderItems.receivedQuantity,
+};
+
 function summaries(db: Queryable) {
   return db
     .select(summaryColumns)
@@ -27,30 +41,93 @@ function summaries(db: Queryable) {
     .leftJoin(supplierCompanies, eq(supplierCompanies.id, purchaseOrders.supplierCompanyId));
 }
 
-const serialize = <T extends { orderDate: Date }>(row: T) => ({ ...row, orderDate: row.orderDate.toISOString() });
+const ownOrder = (ownerId: string, orderId: string) => and(eq(purchaseOrders.id, orderId), eq(purchaseOrders.userId, ownerId));
+const ownItems = (ownerId: string, orderId: string) => and(eq(orderItems.orderId, orderId), eq(orderItems.userId, ownerId));
 
-/** SPEC §7: the user's orders with the supplier name and item count, newest first. */
-export async function listOrders(db: Queryable, userId: string): Promise<OrderSummary[]> {
-  const rows = await summaries(db).where(eq(purchaseOrders.userId, userId)).orderBy(desc(purchaseOrders.orderDate)).limit(500);
-  return rows.map(serialize);
+/** The owner's orders with the supplier name and item count, newest first. */
+export function selectOrderSummaries(db: Queryable, ownerId: string, params: { limit: number }) {
+  return summaries(db).where(eq(purchaseOrders.userId, ownerId)).orderBy(desc(purchaseOrders.orderDate)).limit(params.limit);
 }
 
-export async function getOrder(db: Queryable, userId: string, orderId: string): Promise<OrderDetail> {
-  const [row] = await summaries(db).where(and(eq(purchaseOrders.id, orderId), eq(purchaseOrders.userId, userId)));
-  if (!row) throw notFound(ORDER_MESSAGES.notFound);
-  const items = await db
-    .select({
-      id: orderItems.id,
-      productId: orderItems.productId,
-      productName: orderItems.productName,
-      unit: orderItems.unit,
-      quantity: orderItems.quantity,
-      unitPrice: orderItems.unitPrice,
-      totalPrice: orderItems.totalPrice,
-      receivedQuantity: orderItems.receivedQuantity,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.position));
-  return { ...serialize(row), items };
+export async function selectOrderSummary(db: Queryable, ownerId: string, params: { orderId: string }) {
+  const [row] = await summaries(db).where(ownOrder(ownerId, params.orderId));
+  return row;
+}
+
+export function selectOrderItems(db: Queryable, ownerId: string, params: { orderId: string }) {
+  return db.select(itemColumns).from(orderItems).where(ownItems(ownerId, params.orderId)).orderBy(asc(orderItems.position));
+}
+
+/** Every column of the order's items (the receiving compares and rewrites them). */
+export function selectOrderItemRows(db: Queryable, ownerId: string, params: { orderId: string }) {
+  return db.select().from(orderItems).where(ownItems(ownerId, params.orderId));
+}
+
+export async function selectOwnContact(db: Queryable, ownerId: string, params: { contactId: string }) {
+  const [contact] = await db
+    .select({ id: restaurantContacts.id, name: restaurantContacts.name, whatsappNumber: restaurantContacts.whatsappNumber })
+    .from(restaurantContacts)
+    .where(and(eq(restaurantContacts.id, params.contactId), eq(restaurantContacts.userId, ownerId)));
+  return contact;
+}
+
+/** The owner's products among these ids, with what an order line copies from them. */
+export function selectProductsToOrder(db: Queryable, ownerId: string, params: { productIds: string[] }) {
+  return db
+    .select({ id: privateProducts.id, name: privateProducts.name, unit: privateProducts.unit, price: privateProducts.currentPrice })
+    .from(privateProducts)
+    .where(and(eq(privateProducts.userId, ownerId), inArray(privateProducts.id, params.productIds)));
+}
+
+type OrderValues = Omit<typeof purchaseOrders.$inferInsert, 'id' | 'userId'>;
+type ItemValues = Omit<typeof orderItems.$inferInsert, 'id' | 'userId' | 'orderId'>;
+
+export async function insertOrder(db: Queryable, ownerId: string, params: { values: OrderValues }) {
+  const [order] = await db
+    .insert(purchaseOrders)
+    .values({ ...params.values, userId: ownerId })
+    .returning();
+  return order;
+}
+
+export function insertOrderItems(db: Queryable, ownerId: string, params: { orderId: string; items: ItemValues[] }) {
+  return db
+    .insert(orderItems)
+    .values(params.items.map((item) => ({ ...item, orderId: params.orderId, userId: ownerId })))
+    .returning();
+}
+
+/** The order's state, its row locked until the transaction ends; undefined when it is not the owner's. */
+export async function lockOrder(db: Queryable, ownerId: string, params: { orderId: string }) {
+  const [order] = await db
+    .select({ id: purchaseOrders.id, status: purchaseOrders.status, orderType: purchaseOrders.orderType, orderNumber: purchaseOrders.orderNumber })
+    .from(purchaseOrders)
+    .where(ownOrder(ownerId, params.orderId))
+    .for('update');
+  return order;
+}
+
+/** The order and its items. */
+export async function deleteOrderRows(db: Queryable, ownerId: string, params: { orderId: string }) {
+  await db.delete(orderItems).where(ownItems(ownerId, params.orderId));
+  await db.delete(purchaseOrders).where(ownOrder(ownerId, params.orderId));
+}
+
+export async function updateOrderItem(
+  db: Queryable,
+  ownerId: string,
+  params: { itemId: string; values: Pick<typeof orderItems.$inferInsert, 'receivedQuantity' | 'unitPrice' | 'totalPrice'> },
+) {
+  await db
+    .update(orderItems)
+    .set(params.values)
+    .where(and(eq(orderItems.id, params.itemId), eq(orderItems.userId, ownerId)));
+}
+
+export async function updateOrder(
+  db: Queryable,
+  ownerId: string,
+  params: { orderId: string; values: Partial<Pick<typeof purchaseOrders.$inferInsert, 'status' | 'totalAmount'>> },
+) {
+  await db.update(purchaseOrders).set(params.values).where(ownOrder(ownerId, params.orderId));
 }

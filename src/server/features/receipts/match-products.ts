@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { normalizeName } from '@common/inventory';
 import type { ReceiptReading, ReceiptScan } from '@common/receipts';
 import type { Queryable } from '../../platform/db/client';
-import { privateProducts } from '../../platform/db/schema';
+import { selectProductNames } from '../inventory/queries';
 
 interface Candidate {
   id: string;
@@ -52,7 +51,7 @@ export function bestMatch(name: string, candidates: Candidate[]): string | null 
 
 /** Each line of a reading with the user's product it matches (productId null when none does). */
 export async function matchReading(db: Queryable, userId: string, reading: ReceiptReading): Promise<ReceiptScan> {
-  const products = await db.select({ id: privateProducts.id, name: privateProducts.name }).from(privateProducts).where(eq(privateProducts.userId, userId));
+  const products = await selectProductNames(db, userId);
   const candidates = products.map((product) => ({ id: product.id, words: words(product.name) }));
   return { ...reading, items: reading.items.map((item) => ({ ...item, productId: bestMatch(item.name, candidates) })) };
 }

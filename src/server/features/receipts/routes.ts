@@ -55,7 +55,7 @@ export function receiptRoutes(reader: ReceiptReader = readReceiptOffline) {
     );
 
     app.post('/api/receipts/apply', { schema: { tags, body: applyReceiptSchema, response: { 200: applyReceiptResultSchema } } }, async (request) =>
-      applyReceipt(app.db, actorOf(request).userId, request.body),
+      applyReceipt(app.db, actorOf(request), request.body),
     );
   });
 }

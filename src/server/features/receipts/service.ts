@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { applyReceiptDetail, DUPLICATE_RECEIPT_CODE, duplicateReceiptMessage, RECEIPT_MESSAGES, type applyReceiptSchema, type ApplyReceiptResult } from '@common/receipts';
 import type { z } from 'zod';
+import type { Actor } from '../../platform/actor';
 import type { Database, Transaction } from '../../platform/db/client';
-import { privateProducts } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
 import { assertOwnContact } from '../inventory/products-service';
+import { insertProductAtPrice, lockProducts } from '../inventory/queries';
 import { applyStockChange, changeProductPrice } from '../inventory/stock';
 import { receiptFingerprint } from './fingerprint';
 import { findAppliedReceipt, insertAppliedReceipt, lockReceiptApplies } from './queries';
@@ -15,11 +15,7 @@ type ApplyInput = z.output<typeof applyReceiptSchema>;
 const referenceOf = (input: ApplyInput) => ['Recibo', input.supplierName, input.date].filter(Boolean).join(' ').slice(0, 240);
 
 async function lockOwnProduct(tx: Transaction, userId: string, productId: string) {
-  const [product] = await tx
-    .select({ id: privateProducts.id, name: privateProducts.name })
-    .from(privateProducts)
-    .where(and(eq(privateProducts.id, productId), eq(privateProducts.userId, userId)))
-    .for('update');
+  const [product] = await lockProducts(tx, userId, { productIds: [productId] });
   if (!product) throw notFound(RECEIPT_MESSAGES.productNotFound);
   return product;
 }
@@ -31,7 +27,8 @@ async function lockOwnProduct(tx: Transaction, userId: string, productId: string
  * (another user's product, a supplier that is not the user's) changes nothing. A receipt already
  * applied (same supplier, date and lines) is refused with 409 naming when, unless `confirmDuplicate`.
  */
-export async function applyReceipt(db: Database, userId: string, input: ApplyInput): Promise<ApplyReceiptResult> {
+export async function applyReceipt(db: Database, actor: Actor, input: ApplyInput): Promise<ApplyReceiptResult> {
+  const { userId } = actor;
   const reference = referenceOf(input);
   const { fingerprint, total } = receiptFingerprint(input);
   return db.transaction(async (tx) => {
@@ -49,10 +46,7 @@ export async function applyReceipt(db: Database, userId: string, input: ApplyInp
         if (await changeProductPrice(tx, userId, product.id, item.unitPrice)) priceAlerts += 1;
         products.push({ id: product.id, name: product.name, created: false });
       } else {
-        const [created] = await tx
-          .insert(privateProducts)
-          .values({ userId, name: item.name, unit: item.unit, currentPrice: item.unitPrice, stockQuantity: '0', supplierId: input.supplierId })
-          .returning({ id: privateProducts.id, name: privateProducts.name });
+        const created = await insertProductAtPrice(tx, userId, { name: item.name, unit: item.unit, price: item.unitPrice, supplierId: input.supplierId });
         await applyStockChange(tx, { userId, productId: created.id, delta: item.quantity, reason: 'receipt', reference });
         products.push({ ...created, created: true });
       }

@@ -1,11 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { RECIPE_MESSAGES, type RecipeCategory } from '@common/recipes';
+import type { Actor } from '../../platform/actor';
 import type { Database } from '../../platform/db/client';
-import { recipeCategories } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
+import { deleteCategoryRow, insertCategory, selectCategories, updateCategoryRow } from './queries';
 
 type CategoryInput = { name: string; description: string | null };
-const columns = { id: recipeCategories.id, name: recipeCategories.name, description: recipeCategories.description };
 
 const isUniqueViolation = (error: unknown) => {
   const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
@@ -22,28 +21,20 @@ async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listCategories(db: Database, userId: string, search?: string): Promise<RecipeCategory[]> {
-  return db
-    .select(columns)
-    .from(recipeCategories)
-    .where(and(eq(recipeCategories.userId, userId), search ? sql`${recipeCategories.name} ilike ${`%${search.replace(/[\\%_]/g, '\\$&')}%`}` : undefined))
-    .orderBy(asc(recipeCategories.name));
+export async function listCategories(db: Database, actor: Actor, search?: string): Promise<RecipeCategory[]> {
+  return selectCategories(db, actor.userId, { search });
 }
 
-export async function createCategory(db: Database, userId: string, input: CategoryInput) {
-  const [row] = await guardDuplicate(() => db.insert(recipeCategories).values({ ...input, userId }).returning(columns));
-  return row;
+export async function createCategory(db: Database, actor: Actor, input: CategoryInput) {
+  return guardDuplicate(() => insertCategory(db, actor.userId, { values: input }));
 }
 
-export async function updateCategory(db: Database, userId: string, id: string, input: CategoryInput) {
-  const [row] = await guardDuplicate(() =>
-    db.update(recipeCategories).set(input).where(and(eq(recipeCategories.id, id), eq(recipeCategories.userId, userId))).returning(columns),
-  );
+export async function updateCategory(db: Database, actor: Actor, id: string, input: CategoryInput) {
+  const row = await guardDuplicate(() => updateCategoryRow(db, actor.userId, { categoryId: id, values: input }));
   if (!row) throw notFound(RECIPE_MESSAGES.categoryNotFound);
   return row;
 }
 
-export async function deleteCategory(db: Database, userId: string, id: string) {
-  const [row] = await db.delete(recipeCategories).where(and(eq(recipeCategories.id, id), eq(recipeCategories.userId, userId))).returning({ id: recipeCategories.id });
-  if (!row) throw notFound(RECIPE_MESSAGES.categoryNotFound);
+export async function deleteCategory(db: Database, actor: Actor, id: string) {
+  if (!(await deleteCategoryRow(db, actor.userId, { categoryId: id }))) throw notFound(RECIPE_MESSAGES.categoryNotFound);
 }

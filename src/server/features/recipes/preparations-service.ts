@@ -1,10 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { lineTotal, sumDecimals } from '@common/money';
 import { neededQuantity, RECENT_PREPARATIONS, type Preparation, type preparationInputSchema } from '@common/recipes';
+import type { Actor } from '../../platform/actor';
 import type { Database } from '../../platform/db/client';
-import { preparations } from '../../platform/db/schema';
+import type { preparations } from '../../platform/db/schema';
 import { applyStockChanges, notifyLowStock } from '../inventory/stock';
+import { insertPreparation, selectRecentPreparations } from './queries';
 import { getRecipe } from './recipes-service';
 
 type PreparationInput = z.output<typeof preparationInputSchema>;
@@ -15,9 +16,10 @@ type PreparationInput = z.output<typeof preparationInputSchema>;
  * its cost, and notifies 'Stock Bajo' for ingredients left under their minimum. If one ingredient is
  * short, nothing changes and the answer is 'Stock insuficiente para {product}'.
  */
-export async function prepareRecipe(db: Database, userId: string, input: PreparationInput): Promise<Preparation> {
+export async function prepareRecipe(db: Database, actor: Actor, input: PreparationInput): Promise<Preparation> {
+  const { userId } = actor;
   return db.transaction(async (tx) => {
-    const recipe = await getRecipe(tx, userId, input.recipeId);
+    const recipe = await getRecipe(tx, actor, input.recipeId);
     const needs = new Map<string, { name: string; quantity: string; price: string }>();
     for (const item of recipe.ingredients) {
       const previous = needs.get(item.productId);
@@ -29,18 +31,16 @@ export async function prepareRecipe(db: Database, userId: string, input: Prepara
       });
     }
     const totalCost = sumDecimals([...needs.values()].map((need) => lineTotal(need.quantity, need.price)));
-    const [row] = await tx
-      .insert(preparations)
-      .values({
-        userId,
+    const row = await insertPreparation(tx, userId, {
+      values: {
         recipeId: recipe.id,
         recipeName: recipe.name,
         yieldUnit: recipe.yieldUnit,
         quantityPrepared: input.quantityMultiplier,
         totalCost,
         notes: input.notes,
-      })
-      .returning();
+      },
+    });
 
     const changes = [...needs.entries()].map(([productId, need]) => ({ productId, delta: `-${need.quantity}`, reason: 'preparation' as const, reference: row.id }));
     await notifyLowStock(tx, userId, await applyStockChanges(tx, userId, changes));
@@ -48,8 +48,8 @@ export async function prepareRecipe(db: Database, userId: string, input: Prepara
   });
 }
 
-export async function listRecentPreparations(db: Database, userId: string): Promise<Preparation[]> {
-  const rows = await db.select().from(preparations).where(eq(preparations.userId, userId)).orderBy(desc(preparations.preparationDate)).limit(RECENT_PREPARATIONS);
+export async function listRecentPreparations(db: Database, actor: Actor): Promise<Preparation[]> {
+  const rows = await selectRecentPreparations(db, actor.userId, { limit: RECENT_PREPARATIONS });
   return rows.map(serialize);
 }
 

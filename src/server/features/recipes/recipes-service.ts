@@ -1,43 +1,31 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { lineTotal } from '@common/money';
 import { RECIPE_MESSAGES, recipeCosts, type Recipe, type recipeInputSchema } from '@common/recipes';
+import type { Actor } from '../../platform/actor';
 import type { Database, Queryable, Transaction } from '../../platform/db/client';
-import { privateProducts, recipeIngredients, recipes } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
+import {
+  countOwnProducts,
+  deleteIngredients,
+  deleteRecipeRow,
+  insertIngredients,
+  insertRecipe,
+  selectIngredients,
+  selectRecipes,
+  updateRecipeRow,
+  type RecipeValues,
+} from './queries';
 
 type RecipeInput = z.output<typeof recipeInputSchema>;
 
-/** Recipes with their ingredients, costed from the products' current prices. */
-export async function listRecipes(db: Queryable, userId: string, options: { search?: string; ids?: string[] } = {}): Promise<Recipe[]> {
-  const needle = options.search?.trim() ? `%${options.search.trim().replace(/[\\%_]/g, '\\$&')}%` : null;
-  const rows = await db
-    .select()
-    .from(recipes)
-    .where(
-      and(
-        eq(recipes.userId, userId),
-        options.ids ? inArray(recipes.id, options.ids) : undefined,
-        needle ? or(sql`${recipes.name} ilike ${needle}`, sql`${recipes.category} ilike ${needle}`) : undefined,
-      ),
-    )
-    .orderBy(asc(recipes.name));
+/**
+ * An owner's recipes with their ingredients, costed from the products' current prices. By owner id
+ * rather than actor because the assistant's tools (decision 027) call it with the owner they act for.
+ */
+export async function listRecipes(db: Queryable, ownerId: string, options: { search?: string; ids?: string[] } = {}): Promise<Recipe[]> {
+  const rows = await selectRecipes(db, ownerId, options);
   if (rows.length === 0) return [];
-  const ingredients = await db
-    .select({
-      id: recipeIngredients.id,
-      recipeId: recipeIngredients.recipeId,
-      productId: privateProducts.id,
-      productName: privateProducts.name,
-      unit: privateProducts.unit,
-      quantity: recipeIngredients.quantity,
-      currentPrice: privateProducts.currentPrice,
-      stockQuantity: privateProducts.stockQuantity,
-    })
-    .from(recipeIngredients)
-    .innerJoin(privateProducts, eq(privateProducts.id, recipeIngredients.productId))
-    .where(inArray(recipeIngredients.recipeId, rows.map((row) => row.id)))
-    .orderBy(asc(privateProducts.name));
+  const ingredients = await selectIngredients(db, ownerId, { recipeIds: rows.map((row) => row.id) });
   // Grouped once: filtering the whole ingredient list per recipe was quadratic (500 recipes × 2,500 lines).
   const byRecipe = new Map<string, typeof ingredients>();
   for (const item of ingredients) {
@@ -63,23 +51,24 @@ export async function listRecipes(db: Queryable, userId: string, options: { sear
   });
 }
 
-export async function getRecipe(db: Queryable, userId: string, id: string) {
-  const [recipe] = await listRecipes(db, userId, { ids: [id] });
+/** The caller's recipes, optionally those whose name or category contains `search`. */
+export async function searchRecipes(db: Queryable, actor: Actor, search?: string): Promise<Recipe[]> {
+  return listRecipes(db, actor.userId, { search });
+}
+
+export async function getRecipe(db: Queryable, actor: Actor, id: string) {
+  const [recipe] = await listRecipes(db, actor.userId, { ids: [id] });
   if (!recipe) throw notFound(RECIPE_MESSAGES.recipeNotFound);
   return recipe;
 }
 
 /** Every ingredient must be one of the owner's own products. */
-async function assertOwnProducts(tx: Transaction, userId: string, productIds: string[]) {
+async function assertOwnProducts(tx: Transaction, ownerId: string, productIds: string[]) {
   const unique = [...new Set(productIds)];
-  const found = await tx
-    .select({ id: privateProducts.id })
-    .from(privateProducts)
-    .where(and(eq(privateProducts.userId, userId), inArray(privateProducts.id, unique)));
-  if (found.length !== unique.length) throw badRequest(RECIPE_MESSAGES.productNotFound, 'unknown_product');
+  if ((await countOwnProducts(tx, ownerId, { productIds: unique })) !== unique.length) throw badRequest(RECIPE_MESSAGES.productNotFound, 'unknown_product');
 }
 
-const recipeValues = (input: RecipeInput) => ({
+const recipeValues = (input: RecipeInput): RecipeValues => ({
   name: input.name,
   description: input.description,
   category: input.category,
@@ -89,29 +78,33 @@ const recipeValues = (input: RecipeInput) => ({
   preparationSteps: input.preparationSteps,
 });
 
-export async function createRecipe(db: Database, userId: string, input: RecipeInput, imageUrl: string | null = null) {
+/** A recipe and its ingredients for an owner; by owner id because the assistant saves recipes too (see listRecipes). */
+export async function createRecipe(db: Database, ownerId: string, input: RecipeInput, imageUrl: string | null = null) {
   const id = await db.transaction(async (tx) => {
-    await assertOwnProducts(tx, userId, input.ingredients.map((item) => item.productId));
-    const [row] = await tx.insert(recipes).values({ ...recipeValues(input), userId, imageUrl }).returning({ id: recipes.id });
-    await tx.insert(recipeIngredients).values(input.ingredients.map((item) => ({ recipeId: row.id, ...item })));
-    return row.id;
+    await assertOwnProducts(tx, ownerId, input.ingredients.map((item) => item.productId));
+    const recipeId = await insertRecipe(tx, ownerId, { values: { ...recipeValues(input), imageUrl } });
+    await insertIngredients(tx, ownerId, { recipeId, items: input.ingredients });
+    return recipeId;
   });
-  return getRecipe(db, userId, id);
+  const [recipe] = await listRecipes(db, ownerId, { ids: [id] });
+  return recipe;
+}
+
+export async function addRecipe(db: Database, actor: Actor, input: RecipeInput) {
+  return createRecipe(db, actor.userId, input);
 }
 
 /** SPEC §7: updating a recipe replaces all its ingredients (delete, then insert), in one transaction. */
-export async function updateRecipe(db: Database, userId: string, id: string, input: RecipeInput) {
+export async function updateRecipe(db: Database, actor: Actor, id: string, input: RecipeInput) {
   await db.transaction(async (tx) => {
-    const [row] = await tx.update(recipes).set(recipeValues(input)).where(and(eq(recipes.id, id), eq(recipes.userId, userId))).returning({ id: recipes.id });
-    if (!row) throw notFound(RECIPE_MESSAGES.recipeNotFound);
-    await assertOwnProducts(tx, userId, input.ingredients.map((item) => item.productId));
-    await tx.delete(recipeIngredients).where(eq(recipeIngredients.recipeId, id));
-    await tx.insert(recipeIngredients).values(input.ingredients.map((item) => ({ recipeId: id, ...item })));
+    if (!(await updateRecipeRow(tx, actor.userId, { recipeId: id, values: recipeValues(input) }))) throw notFound(RECIPE_MESSAGES.recipeNotFound);
+    await assertOwnProducts(tx, actor.userId, input.ingredients.map((item) => item.productId));
+    await deleteIngredients(tx, actor.userId, { recipeId: id });
+    await insertIngredients(tx, actor.userId, { recipeId: id, items: input.ingredients });
   });
-  return getRecipe(db, userId, id);
+  return getRecipe(db, actor, id);
 }
 
-export async function deleteRecipe(db: Database, userId: string, id: string) {
-  const [row] = await db.delete(recipes).where(and(eq(recipes.id, id), eq(recipes.userId, userId))).returning({ id: recipes.id });
-  if (!row) throw notFound(RECIPE_MESSAGES.recipeNotFound);
+export async function deleteRecipe(db: Database, actor: Actor, id: string) {
+  if (!(await deleteRecipeRow(db, actor.userId, { recipeId: id }))) throw notFound(RECIPE_MESSAGES.recipeNotFound);
 }

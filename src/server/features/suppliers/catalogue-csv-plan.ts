@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CsvPreviewRow } from '@common/csv';
 import { compareDecimals, formatMoney } from '@common/money';
@@ -7,33 +6,15 @@ import { CATALOGUE_CSV_MESSAGES, type CatalogueCsvColumn } from '@common/supplie
 import { numberCell, plainDecimal, type ParsedRow } from '../../platform/csv/csv-format';
 import { describeChanges, issueMessages, matchRows, rowAction, type FieldChange } from '../../platform/csv/csv-plan';
 import type { Queryable } from '../../platform/db/client';
-import { marketplaceProducts } from '../../platform/db/schema';
+import { selectCatalogueForImport } from './queries';
 import { parseCatalogueCsv, readAvailability, readUnit } from './catalogue-csv-format';
 
 type CatalogueValues = z.output<typeof catalogueProductInputSchema>;
-type Existing = Awaited<ReturnType<typeof loadCatalogue>>[number];
+type Existing = Awaited<ReturnType<typeof selectCatalogueForImport>>[number];
 
 export interface PlannedCatalogueRow extends CsvPreviewRow {
   existing?: Existing;
   values?: CatalogueValues;
-}
-
-function loadCatalogue(db: Queryable, companyId: string, lock: boolean) {
-  const query = db
-    .select({
-      id: marketplaceProducts.id,
-      name: marketplaceProducts.name,
-      description: marketplaceProducts.description,
-      category: marketplaceProducts.category,
-      unit: marketplaceProducts.unit,
-      price: marketplaceProducts.price,
-      stockQuantity: marketplaceProducts.stockQuantity,
-      minOrderQuantity: marketplaceProducts.minOrderQuantity,
-      isAvailable: marketplaceProducts.isAvailable,
-    })
-    .from(marketplaceProducts)
-    .where(eq(marketplaceProducts.supplierCompanyId, companyId));
-  return lock ? query.for('update') : query;
 }
 
 /**
@@ -41,9 +22,9 @@ function loadCatalogue(db: Queryable, companyId: string, lock: boolean) {
  * catalogue products (matched by name ignoring case and accents), through the same schema as the
  * product form. Changes nothing; `lock` holds the company's products until the transaction ends.
  */
-export async function planCatalogueImport(db: Queryable, companyId: string, csv: string, options: { lock?: boolean } = {}): Promise<PlannedCatalogueRow[]> {
+export async function planCatalogueImport(db: Queryable, ownerId: string, csv: string, options: { lock?: boolean } = {}): Promise<PlannedCatalogueRow[]> {
   const parsed = parseCatalogueCsv(csv);
-  const stored = await loadCatalogue(db, companyId, options.lock ?? false);
+  const stored = await selectCatalogueForImport(db, ownerId, { lock: options.lock ?? false });
   return matchRows(parsed, stored, 'nombre').map(({ line, name, errors, existing }): PlannedCatalogueRow => {
     const result = catalogueProductInputSchema.safeParse(candidate(line, existing, errors));
     if (!result.success) errors.push(...issueMessages(result.error));

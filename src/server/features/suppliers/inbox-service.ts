@@ -1,44 +1,18 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatMoney, percentChange } from '@common/money';
 import type { InboxOrder, SupplierStats } from '@common/suppliers';
+import type { Actor } from '../../platform/actor';
 import type { Database } from '../../platform/db/client';
-import { marketplaceProducts, orderItems, profiles, purchaseOrders, users } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
 import { createNotification } from '../notifications/service';
 import { requireCompany } from './company-service';
+import { lockInboxOrder, selectInboxItems, selectInboxOrders, selectSupplierFigures, setInboxOrderStatusRow } from './queries';
 
 /** Marketplace orders addressed to the supplier's company, newest first, with their items. */
-export async function listInbox(db: Database, userId: string): Promise<InboxOrder[]> {
-  const company = await requireCompany(db, userId);
-  const orders = await db
-    .select({
-      id: purchaseOrders.id,
-      orderNumber: purchaseOrders.orderNumber,
-      restaurantName: sql<string>`coalesce(${profiles.businessName}, ${users.email}, 'Restaurante')`,
-      status: purchaseOrders.status,
-      totalAmount: purchaseOrders.totalAmount,
-      notes: purchaseOrders.notes,
-      orderDate: purchaseOrders.orderDate,
-    })
-    .from(purchaseOrders)
-    .innerJoin(users, eq(users.id, purchaseOrders.userId))
-    .leftJoin(profiles, eq(profiles.id, purchaseOrders.userId))
-    .where(eq(purchaseOrders.supplierCompanyId, company.id))
-    .orderBy(desc(purchaseOrders.orderDate))
-    .limit(200);
+export async function listInbox(db: Database, actor: Actor): Promise<InboxOrder[]> {
+  await requireCompany(db, actor);
+  const orders = await selectInboxOrders(db, actor.userId, { limit: 200 });
   if (orders.length === 0) return [];
-  const items = await db
-    .select({
-      orderId: orderItems.orderId,
-      productName: orderItems.productName,
-      quantity: orderItems.quantity,
-      unit: orderItems.unit,
-      unitPrice: orderItems.unitPrice,
-      totalPrice: orderItems.totalPrice,
-    })
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, orders.map((order) => order.id)))
-    .orderBy(orderItems.position);
+  const items = await selectInboxItems(db, actor.userId, { orderIds: orders.map((order) => order.id) });
   return orders.map((order) => ({
     ...order,
     orderDate: order.orderDate.toISOString(),
@@ -47,17 +21,13 @@ export async function listInbox(db: Database, userId: string): Promise<InboxOrde
 }
 
 /** "Marcar como completada" / "Cancelar pedido": only from pendiente; the restaurant is notified. */
-export async function setInboxOrderStatus(db: Database, userId: string, orderId: string, status: 'completada' | 'cancelada') {
-  const company = await requireCompany(db, userId);
+export async function setInboxOrderStatus(db: Database, actor: Actor, orderId: string, status: 'completada' | 'cancelada') {
+  const company = await requireCompany(db, actor);
   await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ id: purchaseOrders.id, status: purchaseOrders.status, userId: purchaseOrders.userId, orderNumber: purchaseOrders.orderNumber, total: purchaseOrders.totalAmount })
-      .from(purchaseOrders)
-      .where(and(eq(purchaseOrders.id, orderId), eq(purchaseOrders.supplierCompanyId, company.id)))
-      .for('update');
+    const order = await lockInboxOrder(tx, actor.userId, { orderId });
     if (!order) throw notFound('Pedido no encontrado');
     if (order.status !== 'pendiente') throw conflict('Este pedido ya no está pendiente', 'order_not_pending');
-    await tx.update(purchaseOrders).set({ status }).where(eq(purchaseOrders.id, order.id));
+    await setInboxOrderStatusRow(tx, actor.userId, { orderId: order.id, status });
     const done = status === 'completada';
     await createNotification(tx, {
       userId: order.userId,
@@ -71,19 +41,9 @@ export async function setInboxOrderStatus(db: Database, userId: string, orderId:
 }
 
 /** Real stat cards: products, pending orders, completed sales this month and growth against last month. */
-export async function supplierStats(db: Database, userId: string): Promise<SupplierStats> {
-  const company = await requireCompany(db, userId);
-  const completedIn = (offset: number) =>
-    sql<string>`coalesce(sum(${purchaseOrders.totalAmount}) filter (where ${purchaseOrders.status} = 'completada' and date_trunc('month', ${purchaseOrders.updatedAt}) = date_trunc('month', now()) - interval '${sql.raw(String(offset))} month'), 0)::numeric(14,2)::text`;
-  const [row] = await db
-    .select({
-      productCount: sql<number>`(select count(*)::int from ${marketplaceProducts} where ${marketplaceProducts.supplierCompanyId} = ${company.id})`,
-      pendingOrderCount: sql<number>`count(*) filter (where ${purchaseOrders.status} = 'pendiente')::int`,
-      salesThisMonth: completedIn(0),
-      salesLastMonth: completedIn(1),
-    })
-    .from(purchaseOrders)
-    .where(eq(purchaseOrders.supplierCompanyId, company.id));
+export async function supplierStats(db: Database, actor: Actor): Promise<SupplierStats> {
+  await requireCompany(db, actor);
+  const row = await selectSupplierFigures(db, actor.userId);
   return {
     productCount: row.productCount,
     pendingOrderCount: row.pendingOrderCount,

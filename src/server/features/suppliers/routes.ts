@@ -17,30 +17,30 @@ export const supplierRoutes = supplierAudience(async (app) => {
   const tags = ['suppliers'];
 
   app.get('/api/supplier/company', { schema: { tags, response: { 200: z.object({ company: companySchema.nullable() }) } } }, async (request) => ({
-    company: await findCompany(app.db, actorOf(request).userId),
+    company: await findCompany(app.db, actorOf(request)),
   }));
   app.post(
     '/api/supplier/company',
     { config: { actor: { deniedMessage: 'Solo los proveedores pueden registrar una empresa' } }, schema: { tags, body: companyInputSchema, response: { 200: companySchema } } },
-    async (request) => createCompany(app.db, actorOf(request).userId, request.body),
+    async (request) => createCompany(app.db, actorOf(request), request.body),
   );
   app.put('/api/supplier/company', { schema: { tags, body: companyInputSchema, response: { 200: companySchema } } }, async (request) =>
-    updateCompany(app.db, actorOf(request).userId, request.body),
+    updateCompany(app.db, actorOf(request), request.body),
   );
 
   app.get('/api/supplier/products', { config: paidPlan, schema: { tags, response: { 200: z.array(catalogueProductSchema) } } }, async (request) =>
-    listCatalogue(app.db, actorOf(request).userId),
+    listCatalogue(app.db, actorOf(request)),
   );
   app.post('/api/supplier/products', { config: paidPlan, schema: { tags, body: catalogueProductInputSchema, response: { 200: catalogueProductSchema } } }, async (request) =>
-    createCatalogueProduct(app.db, actorOf(request).userId, request.body),
+    createCatalogueProduct(app.db, actorOf(request), request.body),
   );
   app.put(
     '/api/supplier/products/:id',
     { config: paidPlan, schema: { tags, params: idParams, body: catalogueProductInputSchema, response: { 200: catalogueProductSchema } } },
-    async (request) => updateCatalogueProduct(app.db, actorOf(request).userId, request.params.id, request.body),
+    async (request) => updateCatalogueProduct(app.db, actorOf(request), request.params.id, request.body),
   );
   app.delete('/api/supplier/products/:id', { config: paidPlan, schema: { tags, params: idParams, response: { 200: ok } } }, async (request) => {
-    await deleteCatalogueProduct(app.db, actorOf(request).userId, request.params.id);
+    await deleteCatalogueProduct(app.db, actorOf(request), request.params.id);
     return { ok: true as const };
   });
 
@@ -54,14 +54,14 @@ export const supplierRoutes = supplierAudience(async (app) => {
     apply: applyCatalogueImport,
   });
 
-  app.get('/api/supplier/stats', { schema: { tags, response: { 200: supplierStatsSchema } } }, async (request) => supplierStats(app.db, actorOf(request).userId));
-  app.get('/api/supplier/orders', { schema: { tags, response: { 200: z.array(inboxOrderSchema) } } }, async (request) => listInbox(app.db, actorOf(request).userId));
+  app.get('/api/supplier/stats', { schema: { tags, response: { 200: supplierStatsSchema } } }, async (request) => supplierStats(app.db, actorOf(request)));
+  app.get('/api/supplier/orders', { schema: { tags, response: { 200: z.array(inboxOrderSchema) } } }, async (request) => listInbox(app.db, actorOf(request)));
   app.post('/api/supplier/orders/:id/complete', { schema: { tags, params: idParams, response: { 200: ok } } }, async (request) => {
-    await setInboxOrderStatus(app.db, actorOf(request).userId, request.params.id, 'completada');
+    await setInboxOrderStatus(app.db, actorOf(request), request.params.id, 'completada');
     return { ok: true as const };
   });
   app.post('/api/supplier/orders/:id/cancel', { schema: { tags, params: idParams, response: { 200: ok } } }, async (request) => {
-    await setInboxOrderStatus(app.db, actorOf(request).userId, request.params.id, 'cancelada');
+    await setInboxOrderStatus(app.db, actorOf(request), request.params.id, 'cancelada');
     return { ok: true as const };
   });
 });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_MESSAGES, csvImportInputSchema, csvImportResultSchema, csvPreviewSchema, type CsvImportResult, type CsvPreview } from '@common/csv';
 import type { Database } from '../db/client';
-import { actorOf } from '../actor';
+import { actorOf, type Actor } from '../actor';
 
 /** What an all-or-nothing import answers: the counts, or every row's errors when nothing was written. */
 export type CsvImportOutcome = { ok: true; result: CsvImportResult } | { ok: false; errors: Record<string, string> };
@@ -38,26 +38,26 @@ export interface CsvRoutes {
   fileName: string;
   /** Route config of all three (e.g. the audience's extra requirements). */
   config?: FastifyContextConfig;
-  exportCsv: (db: Database, userId: string) => Promise<string>;
-  preview: (db: Database, userId: string, csv: string) => Promise<CsvPreview>;
-  apply: (db: Database, userId: string, csv: string) => Promise<CsvImportOutcome>;
+  exportCsv: (db: Database, actor: Actor) => Promise<string>;
+  preview: (db: Database, actor: Actor, csv: string) => Promise<CsvPreview>;
+  apply: (db: Database, actor: Actor, csv: string) => Promise<CsvImportOutcome>;
 }
 
 /** The three CSV routes of a list (export, preview, apply), on the caller's audience so its hook admits the caller. */
 export function registerCsvRoutes(instance: FastifyInstance, routes: CsvRoutes) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { base, tags, config } = routes;
-  app.get(`${base}/export.csv`, { config, schema: { tags } }, async (request, reply) => sendCsv(reply, routes.fileName, await routes.exportCsv(app.db, actorOf(request).userId)));
+  app.get(`${base}/export.csv`, { config, schema: { tags } }, async (request, reply) => sendCsv(reply, routes.fileName, await routes.exportCsv(app.db, actorOf(request))));
   app.post(
     `${base}/import/preview`,
     { config, bodyLimit: CSV_IMPORT_BODY_LIMIT, schema: { tags, body: csvImportInputSchema, response: { 200: csvPreviewSchema } } },
-    async (request) => routes.preview(app.db, actorOf(request).userId, request.body.csv),
+    async (request) => routes.preview(app.db, actorOf(request), request.body.csv),
   );
   app.post(
     `${base}/import`,
     { config, bodyLimit: CSV_IMPORT_BODY_LIMIT, schema: { tags, body: csvImportInputSchema, response: { 200: csvImportResultSchema, 400: csvImportErrorSchema } } },
     async (request, reply) => {
-      const outcome = await routes.apply(app.db, actorOf(request).userId, request.body.csv);
+      const outcome = await routes.apply(app.db, actorOf(request), request.body.csv);
       return outcome.ok ? outcome.result : sendImportErrors(reply, outcome.errors);
     },
   );
