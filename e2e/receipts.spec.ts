@@ -55,7 +55,7 @@ test('un recibo escaneado, revisado y aplicado sube el stock y crea una alerta d
   await page.goto('/productos');
   const rows = page.getByTestId('product-row');
   await expect(rows.filter({ hasText: 'Jitomate saladet' })).toContainText('6.25 kg · $24.90');
-  await expect(rows.filter({ hasText: 'Lechuga romana' })).toContainText('3 pza · $18.50');
+  await expect(rows.filter({ hasText: 'Lechuga romana' })).toContainText('3 pzas · $18.50');
   await expect(rows.filter({ hasText: 'Huevo' })).toHaveCount(0);
 
   const nav = page.getByRole('navigation', { name: 'Navegación principal' });

@@ -27,7 +27,7 @@ test.describe('recetario', () => {
 
     await page.goto('/recetario');
     await expect(page.getByText('No hay recetas creadas')).toBeVisible();
-    await page.getByRole('link', { name: 'Categorías' }).click();
+    await page.getByRole('link', { name: 'Categorías', exact: true }).click();
     await expect(page).toHaveURL(/\/categorias-recetas$/);
     await expect(page.getByText('No hay categorías creadas')).toBeVisible();
     await page.getByRole('button', { name: 'Nueva Categoría' }).click();

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 test('configurar el restaurante con dos sucursales, una principal', async ({ page }) => {
   await createAccount(page.request, { role: 'restaurant_owner' });
   await page.goto('/');
-  await page.getByRole('link', { name: /Mi restaurante/ }).click();
+  await page.getByRole('link', { name: 'Mi restaurante', exact: true }).click();
   await expect(page).toHaveURL(/\/restaurant\/setup$/);
   await expect(page.getByRole('heading', { name: 'Configurar Mi Restaurante' })).toBeVisible();
 
