@@ -23,7 +23,11 @@ const webFeatureZones = folders('./src/web/features/').map((feature) => ({
 
 const serverFeatureZones = folders('./src/server/features/').map((feature) => ({
   target: `src/server/features/${feature}/**`,
-  from: ['src/server/features/*/**/routes.ts', 'src/server/features/*/**/*-routes.ts', 'src/server/features/*/**/*.test.ts'],
+  from: [
+    'src/server/features/*/**/routes.ts',
+    'src/server/features/*/**/*-routes.ts',
+    'src/server/features/*/**/*.test.ts',
+  ],
   except: [`**/src/server/features/${feature}/**`],
   message: 'Una función del servidor usa el servicio de otra, nunca sus rutas ni sus pruebas (decisión 025).',
 }));

@@ -5,7 +5,18 @@ import { alacena } from './eslint/plugin.js';
 import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.tmp/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'public/sw.js', 'src/web/lint-fixtures/'] },
+  {
+    ignores: [
+      'dist/',
+      '.tmp/',
+      'node_modules/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      'public/sw.js',
+      'src/web/lint-fixtures/',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -21,7 +32,10 @@ export default tseslint.config(
       // An UPDATE or DELETE without WHERE would touch every tenant's rows.
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@web/*', '**/web/**'], message: 'El servidor no importa código web.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@web/*', '**/web/**'], message: 'El servidor no importa código web.' }] },
+      ],
     },
   },
   {
@@ -29,7 +43,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@server/*', '**/server/**'], message: 'La web no importa código del servidor.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@server/*', '**/server/**'], message: 'La web no importa código del servidor.' }] },
+      ],
     },
   },
   {
@@ -37,7 +54,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@server/*', '@web/*', '**/server/**', '**/web/**'], message: 'common/ no depende de web ni de servidor.' }] },
+        {
+          patterns: [
+            {
+              group: ['@server/*', '@web/*', '**/server/**', '**/web/**'],
+              message: 'common/ no depende de web ni de servidor.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -56,10 +80,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'drizzle-orm', allowTypeImports: true, message: 'El SQL vive en queries.ts (decisión 033).' }],
+          paths: [
+            { name: 'drizzle-orm', allowTypeImports: true, message: 'El SQL vive en queries.ts (decisión 033).' },
+          ],
           patterns: [
             { group: ['@web/*', '**/web/**'], message: 'El servidor no importa código web.' },
-            { group: ['**/platform/db/schema', '**/platform/db/schema/*'], allowTypeImports: true, message: 'Las tablas se usan en queries.ts (decisión 033).' },
+            {
+              group: ['**/platform/db/schema', '**/platform/db/schema/*'],
+              allowTypeImports: true,
+              message: 'Las tablas se usan en queries.ts (decisión 033).',
+            },
           ],
         },
       ],
@@ -71,7 +101,8 @@ export default tseslint.config(
           message: 'El SQL vive en queries.ts (decisión 033).',
         },
         {
-          selector: "MemberExpression[property.name='query']:matches([object.name=/^(db|tx)$/], [object.property.name='db'])",
+          selector:
+            "MemberExpression[property.name='query']:matches([object.name=/^(db|tx)$/], [object.property.name='db'])",
           message: 'El SQL vive en queries.ts (decisión 033).',
         },
       ],

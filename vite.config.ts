@@ -13,7 +13,12 @@ export default defineConfig({
     alias: { '@common': src('./src/common'), '@web': src('./src/web') },
   },
   // ALACENA_DIST lets parallel checkouts build side by side (default dist/).
-  build: { outDir: src(`./${process.env.ALACENA_DIST ?? 'dist'}/web`), emptyOutDir: true, sourcemap: false, manifest: true },
+  build: {
+    outDir: src(`./${process.env.ALACENA_DIST ?? 'dist'}/web`),
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, ws: true } },

@@ -21,7 +21,12 @@ const server = { globalSetup: ['./src/server/test/global-setup.ts'], isolate: fa
 
 /** API tests also run against PostgreSQL when TEST_DATABASE_URL is set (docs/decisions/026-fast-tests.md). */
 const postgresProject = process.env.TEST_DATABASE_URL
-  ? [{ extends: true as const, test: { ...server, name: 'postgres', include: databaseTestFiles(), env: { TEST_DB: 'postgres' } } }]
+  ? [
+      {
+        extends: true as const,
+        test: { ...server, name: 'postgres', include: databaseTestFiles(), env: { TEST_DB: 'postgres' } },
+      },
+    ]
   : [];
 
 export default defineConfig({
@@ -36,7 +41,15 @@ export default defineConfig({
     pool: 'threads',
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/common/**/*.test.ts', 'src/web/**/*.test.ts'] } },
-      { extends: true, test: { name: 'components', include: ['src/web/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['./src/web/test/setup.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['./src/web/test/setup.ts'],
+        },
+      },
       { extends: true, test: { ...server, name: 'api', include: ['src/server/**/*.test.ts'] } },
       ...postgresProject,
     ],

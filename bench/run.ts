@@ -27,16 +27,34 @@ const quick = process.env.BENCH_QUICK === '1';
 const settings: LoadSettings = { seconds: quick ? 3 : 10, connections: 10, rate: 200 };
 const kinds: Array<DatasetTarget['kind']> = process.env.BENCH_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 /** Lighthouse's pages: the landing, the sign-in page and the signed-in pages issue 20 names. */
-const LIGHTHOUSE_PAGES = (process.env.BENCH_PAGES?.split(',') ?? ['/', '/auth', '/dashboard', '/productos', '/marketplace', '/recetario', '/mensajes']).filter(Boolean);
+const LIGHTHOUSE_PAGES = (
+  process.env.BENCH_PAGES?.split(',') ?? [
+    '/',
+    '/auth',
+    '/dashboard',
+    '/productos',
+    '/marketplace',
+    '/recetario',
+    '/mensajes',
+  ]
+).filter(Boolean);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (quick ? 1 : 3));
 const started = performance.now();
-const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const log = (line: string) =>
+  console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
 const results: BenchResults = {
   date: new Date().toISOString(),
   quick,
   settings,
-  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadBefore: os.loadavg(), loadAfter: [] },
+  machine: {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model ?? '',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    loadBefore: os.loadavg(),
+    loadAfter: [],
+  },
   baseline: undefined!,
   http: [],
   realtime: [],
@@ -57,7 +75,9 @@ async function main() {
 
   log('Línea base: Fastify sin nada más');
   results.baseline = await measureBaseline(settings, 3230);
-  log(`    base         ${results.baseline.max.rps.toFixed(0).padStart(6)} req/s  p99 ${results.baseline.max.p99} ms | a ${settings.rate} req/s: p99 ${results.baseline.fixed.p99} ms`);
+  log(
+    `    base         ${results.baseline.max.rps.toFixed(0).padStart(6)} req/s  p99 ${results.baseline.max.p99} ms | a ${settings.rate} req/s: p99 ${results.baseline.fixed.p99} ms`,
+  );
 
   for (const [index, kind] of kinds.entries()) {
     for (const profile of ['small', 'large'] as const) {
@@ -84,7 +104,9 @@ async function measureDataset(target: DatasetTarget, port: number) {
     const chat = await measureChatLatency(server.url, quick ? 50 : 200);
     log(`    chat: p50 ${chat.p50.toFixed(1)} ms, p95 ${chat.p95.toFixed(1)} ms`);
     const idle = await holdIdleConnections(server, 2000);
-    log(`    ${idle.held} WebSockets inactivos: RSS ${(idle.rssAfterBytes / 2 ** 20).toFixed(0)} MB (antes ${(idle.rssBeforeBytes / 2 ** 20).toFixed(0)} MB)`);
+    log(
+      `    ${idle.held} WebSockets inactivos: RSS ${(idle.rssAfterBytes / 2 ** 20).toFixed(0)} MB (antes ${(idle.rssBeforeBytes / 2 ** 20).toFixed(0)} MB)`,
+    );
     results.realtime.push({ database: target.kind, chat, idle });
     if (target.kind === 'pglite') await measureLighthouse(server.url);
   } finally {
@@ -97,7 +119,9 @@ async function measureLighthouse(url: string) {
   const pages = LIGHTHOUSE_PAGES.map((path) => (path === '/' || path === '/auth' ? { path } : { path, cookie }));
   results.lighthouse = await runLighthouse(url, pages, LIGHTHOUSE_RUNS);
   for (const score of results.lighthouse) {
-    log(`    Lighthouse ${score.path}: ${score.performance}/${score.accessibility}, LCP ${score.lcpMs.toFixed(0)} ms (${score.lcpElement ?? '—'}), TBT ${score.tbtMs.toFixed(0)} ms`);
+    log(
+      `    Lighthouse ${score.path}: ${score.performance}/${score.accessibility}, LCP ${score.lcpMs.toFixed(0)} ms (${score.lcpElement ?? '—'}), TBT ${score.tbtMs.toFixed(0)} ms`,
+    );
   }
 }
 
@@ -147,6 +171,9 @@ if (process.env.BENCH_REPORT_ONLY === '1') {
     })
     .finally(() => {
       fs.mkdirSync('.tmp', { recursive: true });
-      fs.writeFileSync(process.env.BENCH_ONLY === 'web' ? '.tmp/bench-web-results.json' : RESULTS, JSON.stringify(results, null, 2));
+      fs.writeFileSync(
+        process.env.BENCH_ONLY === 'web' ? '.tmp/bench-web-results.json' : RESULTS,
+        JSON.stringify(results, null, 2),
+      );
     });
 }

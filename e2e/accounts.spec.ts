@@ -4,7 +4,10 @@ import { createAccount, PASSWORD, signInThroughForm, uniqueEmail } from './suppo
 test.describe('cuentas', () => {
   test('registro como restaurante lleva al inicio', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: /Soy restaurante/ }).first().click();
+    await page
+      .getByRole('link', { name: /Soy restaurante/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/auth\?next=choose-role&role=restaurant/);
     await page.getByRole('tab', { name: 'Registrarse' }).click();
     await page.getByLabel('Nombre del negocio').fill('Taquería La Esquina');
@@ -26,7 +29,10 @@ test.describe('cuentas', () => {
 
   test('registro como proveedor lleva a /proveedor/setup', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: /Soy proveedor/ }).first().click();
+    await page
+      .getByRole('link', { name: /Soy proveedor/ })
+      .first()
+      .click();
     await page.getByRole('tab', { name: 'Registrarse' }).click();
     await page.getByLabel('Nombre del negocio').fill('Frutas Don Pepe');
     await page.getByLabel('Correo electrónico').fill(uniqueEmail('proveedor'));
@@ -70,7 +76,10 @@ test.describe('cuentas', () => {
   });
 
   test('cerrar sesión lleva a /auth y protege las páginas', async ({ page }) => {
-    const { email } = await createAccount(page.request, { role: 'restaurant_owner', businessName: 'Cocina Económica Lupita' });
+    const { email } = await createAccount(page.request, {
+      role: 'restaurant_owner',
+      businessName: 'Cocina Económica Lupita',
+    });
     await page.request.post('/api/auth/sign-out', { data: {} });
     await signInThroughForm(page, email);
     await expect(page.getByText('Sesión iniciada exitosamente')).toBeVisible();

@@ -6,7 +6,10 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 test.describe('administración', () => {
   test('el admin ve las estadísticas, promueve a un restaurante y lo ve en la auditoría', async ({ browser, page }) => {
     const restaurant = await browser.newContext();
-    const { email } = await createAccount(restaurant.request, { role: 'restaurant_owner', businessName: 'Cocina Económica Lupita' });
+    const { email } = await createAccount(restaurant.request, {
+      role: 'restaurant_owner',
+      businessName: 'Cocina Económica Lupita',
+    });
     await restaurant.close();
 
     const adminEmail = await signInAsAdmin(page.request);
@@ -35,7 +38,10 @@ test.describe('administración', () => {
     await expect(audit.getByRole('listitem').first()).toContainText(adminEmail);
   });
 
-  test('si el servidor falla: «Error al promover usuario» y «Error al crear anuncio», y nada cambia', async ({ browser, page }) => {
+  test('si el servidor falla: «Error al promover usuario» y «Error al crear anuncio», y nada cambia', async ({
+    browser,
+    page,
+  }) => {
     const restaurant = await browser.newContext();
     const { email } = await createAccount(restaurant.request, { role: 'restaurant_owner' });
     await restaurant.close();
@@ -46,17 +52,24 @@ test.describe('administración', () => {
     await page.goto('/admin');
     const row = page.locator(`li[data-user-email="${email}"]`);
     await row.getByRole('button', { name: `Promover a ${email}` }).click();
-    await page.getByRole('alertdialog', { name: '¿Promover a administrador?' }).getByRole('button', { name: 'Promover' }).click();
+    await page
+      .getByRole('alertdialog', { name: '¿Promover a administrador?' })
+      .getByRole('button', { name: 'Promover' })
+      .click();
     await expect(page.getByText('Error al promover usuario')).toBeVisible();
     await page.reload();
     await expect(row.getByLabel('Roles')).toHaveText('Restaurante');
 
     const title = `Sin servidor ${Date.now().toString(36)}`;
-    await page.route('**/api/admin/ads', (route) => (route.request().method() === 'POST' ? route.fulfill(unavailable) : route.fallback()));
+    await page.route('**/api/admin/ads', (route) =>
+      route.request().method() === 'POST' ? route.fulfill(unavailable) : route.fallback(),
+    );
     await page.goto('/admin/anuncios');
     await page.getByRole('button', { name: 'Nuevo anuncio' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo anuncio' });
-    await dialog.getByLabel('Imagen').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await bannerPng() });
+    await dialog
+      .getByLabel('Imagen')
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await bannerPng() });
     await dialog.getByLabel('Título').fill(title);
     await dialog.getByRole('button', { name: 'Crear anuncio' }).click();
     await expect(page.getByText('Error al crear anuncio')).toBeVisible();

@@ -19,7 +19,9 @@ test.describe.serial('publicidad', () => {
     await deleteAllAds(admin.request);
     await createAccount(restaurant.request, { role: 'restaurant_owner' });
     // The ad's link opens in a popup: answer it here so no request leaves the machine.
-    await restaurant.route('https://frescos-del-valle.mx/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Promo</title><h1>Promo</h1>' }));
+    await restaurant.route('https://frescos-del-valle.mx/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Promo</title><h1>Promo</h1>' }),
+    );
     adminPage = await admin.newPage();
     restaurantPage = await restaurant.newPage();
   });
@@ -39,7 +41,9 @@ test.describe.serial('publicidad', () => {
     const dialog = adminPage.getByRole('dialog', { name: 'Nuevo anuncio' });
     await expect(dialog).toContainText('1200x400px');
     await expect(dialog.getByRole('button', { name: 'Crear anuncio' })).toBeDisabled();
-    await dialog.getByLabel('Imagen').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await bannerPng() });
+    await dialog
+      .getByLabel('Imagen')
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await bannerPng() });
     await dialog.getByLabel('Título').fill(title);
     await expect(dialog.getByLabel('Posición')).toHaveText('Dashboard');
     await dialog.getByLabel('Enlace (opcional)').fill('no es un enlace');
@@ -58,7 +62,13 @@ test.describe.serial('publicidad', () => {
     await restaurantPage.goto('/dashboard');
     await expect(slot()).toContainText(title);
     // The image is served by /api/files with a sandbox CSP, which must not stop it from showing.
-    await expect.poll(() => slot().locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(300);
+    await expect
+      .poll(() =>
+        slot()
+          .locator('img')
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBe(300);
     const adLink = slot().getByRole('link');
     await expect(adLink).toHaveAttribute('href', link);
     await expect(adLink).toHaveAttribute('target', '_blank');
@@ -78,7 +88,9 @@ test.describe.serial('publicidad', () => {
   });
 
   test('desactivado, vuelve el espacio publicitario; luego se elimina', async () => {
-    await card().getByRole('switch', { name: `Anuncio activo: ${title}` }).click();
+    await card()
+      .getByRole('switch', { name: `Anuncio activo: ${title}` })
+      .click();
     await expect(adminPage.getByText('Estado actualizado')).toBeVisible();
     await expect(card().getByRole('switch')).toHaveAttribute('aria-checked', 'false');
     await expect(card().getByRole('switch')).toHaveText('Inactivo');
@@ -88,8 +100,13 @@ test.describe.serial('publicidad', () => {
     await expect(slot()).not.toContainText(title);
 
     const imageUrl = await card().getByRole('img', { name: title }).getAttribute('src');
-    await card().getByRole('button', { name: `Eliminar ${title}` }).click();
-    await adminPage.getByRole('alertdialog', { name: '¿Eliminar anuncio?' }).getByRole('button', { name: 'Eliminar' }).click();
+    await card()
+      .getByRole('button', { name: `Eliminar ${title}` })
+      .click();
+    await adminPage
+      .getByRole('alertdialog', { name: '¿Eliminar anuncio?' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
     await expect(adminPage.getByText('Anuncio eliminado')).toBeVisible();
     await expect(card()).toHaveCount(0);
     expect((await admin.request.get(imageUrl!)).status()).toBe(404);

@@ -6,7 +6,12 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 test('un cambio de precio crea una alerta que se marca como leída', async ({ page }) => {
   await createAccount(page.request, { role: 'restaurant_owner' });
   const contact = await apiContact(page.request, { name: 'Verduras Don Pepe', whatsappNumber: '5512345678' });
-  await apiProduct(page.request, { name: 'Tomate saladet', currentPrice: '25.50', stockQuantity: '20', supplierId: contact.id });
+  await apiProduct(page.request, {
+    name: 'Tomate saladet',
+    currentPrice: '25.50',
+    stockQuantity: '20',
+    supplierId: contact.id,
+  });
   await apiProduct(page.request, { name: 'Sal de mar', currentPrice: '12.50', stockQuantity: '3' });
 
   await page.goto('/alertas');

@@ -24,9 +24,24 @@ async function openAssistant(page: Page) {
 test.describe('asistente de IA', () => {
   test('una sugerencia responde en streaming con los productos de stock bajo', async ({ page }) => {
     await createAccount(page.request, { role: 'restaurant_owner' });
-    await apiProduct(page.request, { name: 'Jitomate saladet', currentPrice: '28.50', stockQuantity: '3', minStockQuantity: '10' });
-    await apiProduct(page.request, { name: 'Queso Oaxaca', currentPrice: '150', stockQuantity: '1', minStockQuantity: '4' });
-    await apiProduct(page.request, { name: 'Cebolla blanca', currentPrice: '18', stockQuantity: '20', minStockQuantity: '5' });
+    await apiProduct(page.request, {
+      name: 'Jitomate saladet',
+      currentPrice: '28.50',
+      stockQuantity: '3',
+      minStockQuantity: '10',
+    });
+    await apiProduct(page.request, {
+      name: 'Queso Oaxaca',
+      currentPrice: '150',
+      stockQuantity: '1',
+      minStockQuantity: '4',
+    });
+    await apiProduct(page.request, {
+      name: 'Cebolla blanca',
+      currentPrice: '18',
+      stockQuantity: '20',
+      minStockQuantity: '5',
+    });
 
     await page.goto('/productos');
     const panel = await openAssistant(page);
@@ -58,7 +73,13 @@ test.describe('asistente de IA', () => {
 
   test('los errores del servicio muestran el mensaje del catálogo y quitan la burbuja vacía', async ({ page }) => {
     await createAccount(page.request, { role: 'restaurant_owner' });
-    await page.route('/api/ai/chat', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: { code: 'x', message: 'x' } }) }));
+    await page.route('/api/ai/chat', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'x', message: 'x' } }),
+      }),
+    );
     await page.goto('/dashboard');
     const panel = await openAssistant(page);
     await panel.getByRole('button', { name: SUGGESTIONS[0] }).click();
@@ -67,7 +88,9 @@ test.describe('asistente de IA', () => {
     await expect(panel.locator('li[data-role="assistant"]')).toHaveCount(0);
     await expect(panel.locator('li[data-role="user"]')).toHaveCount(1);
 
-    await page.route('/api/ai/chat', (route) => route.fulfill({ status: 402, contentType: 'application/json', body: '{}' }));
+    await page.route('/api/ai/chat', (route) =>
+      route.fulfill({ status: 402, contentType: 'application/json', body: '{}' }),
+    );
     await panel.getByLabel('Escribe tu pregunta...').fill('¿qué me falta?');
     await panel.getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByText('Fondos requeridos')).toBeVisible();

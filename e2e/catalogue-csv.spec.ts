@@ -10,10 +10,15 @@ const frijol = `Frijol ${run}`;
 const lenteja = `Lenteja ${run}`;
 const category = `Granos ${run}`;
 
-const catalogueCard = (page: Page, name: string) => page.getByRole('region', { name: 'Catálogo de productos' }).getByRole('listitem').filter({ hasText: name });
-const marketCard = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+const catalogueCard = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Catálogo de productos' }).getByRole('listitem').filter({ hasText: name });
+const marketCard = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
 
-test('catálogo CSV: exportar, modificar, vista previa e importar; el marketplace lo muestra', async ({ page, browser }) => {
+test('catálogo CSV: exportar, modificar, vista previa e importar; el marketplace lo muestra', async ({
+  page,
+  browser,
+}) => {
   await createSubscribedSupplier(page.request, company);
   await createCatalogueProduct(page.request, { name: arroz, category, price: '30', unit: 'kg' });
   await createCatalogueProduct(page.request, { name: frijol, category, price: '42', unit: 'kg', description: 'Negro' });
@@ -33,11 +38,23 @@ test('catálogo CSV: exportar, modificar, vista previa e importar; el marketplac
     `${frijol},Negro,${category},kg,42.00,100,1,sí`,
   ]);
 
-  const modified = [lines[0], `${arroz.toUpperCase()},,${category},kg,33.50,100,1,sí`, `${frijol},Negro,${category},kg,42.00,100,1,no`, `${lenteja},Verde,${category},paquete,25,40,2,sí`, ''];
+  const modified = [
+    lines[0],
+    `${arroz.toUpperCase()},,${category},kg,33.50,100,1,sí`,
+    `${frijol},Negro,${category},kg,42.00,100,1,no`,
+    `${lenteja},Verde,${category},paquete,25,40,2,sí`,
+    '',
+  ];
   await page.getByRole('button', { name: 'Importar CSV' }).click();
-  await page.getByLabel('Archivo CSV').setInputFiles({ name: 'catalogo.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${modified.join('\r\n')}`) });
+  await page.getByLabel('Archivo CSV').setInputFiles({
+    name: 'catalogo.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${modified.join('\r\n')}`),
+  });
   const preview = page.getByRole('region', { name: 'Vista previa de la importación' });
-  await expect(preview.getByTestId('csv-summary')).toHaveText('1 por crear · 2 por actualizar · 0 sin cambios · 0 con errores');
+  await expect(preview.getByTestId('csv-summary')).toHaveText(
+    '1 por crear · 2 por actualizar · 0 sin cambios · 0 con errores',
+  );
   const rows = preview.getByRole('row');
   await expect(rows.nth(1)).toContainText('Actualizar');
   await expect(rows.nth(1)).toContainText('Precio: $30.00 → $33.50');
@@ -52,8 +69,14 @@ test('catálogo CSV: exportar, modificar, vista previa e importar; el marketplac
 
   // A file with an error shows it per row and cannot be applied.
   await page.getByRole('button', { name: 'Importar CSV' }).click();
-  await page.getByLabel('Archivo CSV').setInputFiles({ name: 'malo.csv', mimeType: 'text/csv', buffer: Buffer.from(`nombre,categoria,unidad,precio,stock\n${arroz},${category},tonelada,1,1\n`) });
-  await expect(page.getByRole('dialog').getByText('La unidad "tonelada" no es válida; usa unidad, kg, lb, litro, caja, paquete')).toBeVisible();
+  await page.getByLabel('Archivo CSV').setInputFiles({
+    name: 'malo.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`nombre,categoria,unidad,precio,stock\n${arroz},${category},tonelada,1,1\n`),
+  });
+  await expect(
+    page.getByRole('dialog').getByText('La unidad "tonelada" no es válida; usa unidad, kg, lb, litro, caja, paquete'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Aplicar importación' })).toBeDisabled();
 
   const restaurant = await browser.newContext();

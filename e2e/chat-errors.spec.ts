@@ -6,7 +6,9 @@ import { createCatalogueProduct, createSubscribedSupplier } from './support/supp
 const unavailable = { status: 503, json: { error: { code: 'unavailable', message: 'Servicio no disponible' } } };
 /** Answers requests of `method` under `url` with a 503, letting the others through. */
 const fail = (page: Page, url: string, method: 'GET' | 'POST') =>
-  page.route(url, (route: Route) => (route.request().method() === method ? route.fulfill(unavailable) : route.fallback()));
+  page.route(url, (route: Route) =>
+    route.request().method() === method ? route.fulfill(unavailable) : route.fallback(),
+  );
 
 test('si el servidor falla, el chat muestra los toasts de §8 y se recupera', async ({ browser, page }) => {
   const run = Date.now().toString(36);
@@ -14,23 +16,36 @@ test('si el servidor falla, el chat muestra los toasts de §8 y se recupera', as
   const product = `Frijol Peruano ${run}`;
   const supplierContext = await browser.newContext();
   await createSubscribedSupplier(supplierContext.request, company);
-  await createCatalogueProduct(supplierContext.request, { name: product, category: `Granos ${run}`, price: '30', unit: 'kg' });
+  await createCatalogueProduct(supplierContext.request, {
+    name: product,
+    category: `Granos ${run}`,
+    price: '30',
+    unit: 'kg',
+  });
   await supplierContext.close();
   await createAccount(page.request, { role: 'restaurant_owner' });
 
   await fail(page, '**/api/chat/conversations', 'GET');
   await page.goto('/mensajes');
   await expect(page.getByRole('alert').filter({ hasText: 'No se pudieron cargar las conversaciones' })).toBeVisible();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'No se pudieron cargar las conversaciones' })).toBeVisible();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'No se pudieron cargar las conversaciones' }),
+  ).toBeVisible();
   await page.unroute('**/api/chat/conversations');
 
   await fail(page, '**/api/chat/conversations', 'POST');
   await page.goto('/marketplace');
   await page.getByPlaceholder('Buscar productos...').fill(product);
-  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product }) }).getByRole('button', { name: `Contactar a ${company}` }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: product }) })
+    .getByRole('button', { name: `Contactar a ${company}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Chat con ${company}` });
   await expect(dialog.getByRole('alert')).toHaveText('No se pudo crear la conversación');
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'No se pudo crear la conversación' })).toBeVisible();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'No se pudo crear la conversación' }),
+  ).toBeVisible();
   await page.unroute('**/api/chat/conversations');
   await dialog.getByRole('button', { name: 'Reintentar' }).click();
   const composer = messageComposer(dialog);
@@ -41,7 +56,11 @@ test('si el servidor falla, el chat muestra los toasts de §8 y se recupera', as
   await composer.input.press('Enter');
   await expect(page.getByText('No se pudo enviar el mensaje')).toBeVisible();
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), composer.attach.click()]);
-  await chooser.setFiles({ name: 'pedido.txt', mimeType: 'text/plain', buffer: Buffer.from('10 kg de frijol peruano') });
+  await chooser.setFiles({
+    name: 'pedido.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('10 kg de frijol peruano'),
+  });
   await composer.send.click();
   await expect(page.getByText('Error al subir archivo')).toBeVisible();
   await expect(page.getByText('No se pudo subir el archivo')).toBeVisible();
@@ -55,5 +74,7 @@ test('si el servidor falla, el chat muestra los toasts de §8 y se recupera', as
   await fail(page, `**/api/chat/conversations/${conversation.id}/messages`, 'GET');
   await page.goto(`/mensajes/${conversation.id}`);
   await expect(page.getByRole('alert').filter({ hasText: 'No se pudieron cargar los mensajes' })).toBeVisible();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'No se pudieron cargar los mensajes' })).toBeVisible();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'No se pudieron cargar los mensajes' }),
+  ).toBeVisible();
 });

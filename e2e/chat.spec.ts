@@ -21,7 +21,12 @@ test.describe.serial('chat', () => {
     supplierContext = await browser.newContext();
     restaurantContext = await browser.newContext();
     await createSubscribedSupplier(supplierContext.request, company);
-    await createCatalogueProduct(supplierContext.request, { name: product, category: `Verduras ${run}`, price: '25', unit: 'kg' });
+    await createCatalogueProduct(supplierContext.request, {
+      name: product,
+      category: `Verduras ${run}`,
+      price: '25',
+      unit: 'kg',
+    });
     await createAccount(restaurantContext.request, { role: 'restaurant_owner', businessName: restaurantName });
     supplier = await supplierContext.newPage();
     restaurant = await restaurantContext.newPage();
@@ -75,7 +80,10 @@ test.describe.serial('chat', () => {
     await expectNoSeriousA11yViolations(supplier);
 
     // Loading the messages delivers them; opening the conversation reads them. The sender sees both live.
-    const list = (await (await restaurantContext.request.get('/api/chat/conversations')).json()) as Array<{ id: string; title: string }>;
+    const list = (await (await restaurantContext.request.get('/api/chat/conversations')).json()) as Array<{
+      id: string;
+      title: string;
+    }>;
     conversationId = list.find((conversation) => conversation.title === company)!.id;
     expect((await supplierContext.request.get(`/api/chat/conversations/${conversationId}/messages`)).ok()).toBeTruthy();
     await expect(first.getByRole('img', { name: 'Entregado' })).toBeVisible();
@@ -105,12 +113,20 @@ test.describe.serial('chat', () => {
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await supplierComposer.input.fill('Te lo envío mañana temprano');
     await supplierComposer.input.press('Enter');
-    await expect(messageBubble(thread, 'Te lo envío mañana temprano').getByRole('img', { name: 'Enviado' })).toBeVisible();
+    await expect(
+      messageBubble(thread, 'Te lo envío mañana temprano').getByRole('img', { name: 'Enviado' }),
+    ).toBeVisible();
     await expect(navBadge(restaurant)).toHaveAccessibleName('1 sin leer');
     await expect(restaurant.getByText(`Nuevo mensaje de ${company}`)).toBeVisible();
 
-    await restaurant.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: /Mensajes/ }).click();
-    const withSupplier = restaurant.getByRole('list', { name: 'Conversaciones' }).getByRole('link').filter({ hasText: company });
+    await restaurant
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: /Mensajes/ })
+      .click();
+    const withSupplier = restaurant
+      .getByRole('list', { name: 'Conversaciones' })
+      .getByRole('link')
+      .filter({ hasText: company });
     await expect(withSupplier.getByLabel('1 sin leer')).toBeVisible();
     await withSupplier.click();
     const restaurantThread = restaurant.getByRole('region', { name: `Conversación con ${company}` });
@@ -118,7 +134,9 @@ test.describe.serial('chat', () => {
     await expect(restaurantThread.getByTestId('chat-message').last()).toContainText('Te lo envío mañana temprano');
     await expect(navBadge(restaurant)).toHaveCount(0);
     await expect(withSupplier.getByLabel(/sin leer/)).toHaveCount(0);
-    await expect(messageBubble(thread, 'Te lo envío mañana temprano').getByRole('img', { name: 'Leído' })).toBeVisible();
+    await expect(
+      messageBubble(thread, 'Te lo envío mañana temprano').getByRole('img', { name: 'Leído' }),
+    ).toBeVisible();
   });
 
   test('buscar mensajes sin distinguir mayúsculas', async () => {
@@ -162,7 +180,9 @@ test.describe.serial('chat', () => {
     await page.goto(`/mensajes/${conversationId}`);
     const thread = page.getByRole('region', { name: `Conversación con ${company}` });
     await expect(thread.getByTestId('chat-message')).toHaveCount(3);
-    const supplierComposer = messageComposer(supplier.getByRole('region', { name: `Conversación con ${restaurantName}` }));
+    const supplierComposer = messageComposer(
+      supplier.getByRole('region', { name: `Conversación con ${restaurantName}` }),
+    );
     await supplierComposer.input.fill('Antes del corte');
     await supplierComposer.input.press('Enter');
     await expect(messageBubble(thread, 'Antes del corte')).toBeVisible();
@@ -170,7 +190,9 @@ test.describe.serial('chat', () => {
     // The connection drops and stays down while the supplier writes.
     blocked = true;
     await Promise.all(open.map((socket) => socket.close()));
-    const sent = await supplierContext.request.post(`/api/chat/conversations/${conversationId}/messages`, { data: { message: 'Mensaje durante el corte' } });
+    const sent = await supplierContext.request.post(`/api/chat/conversations/${conversationId}/messages`, {
+      data: { message: 'Mensaje durante el corte' },
+    });
     expect(sent.ok()).toBeTruthy();
     await page.waitForTimeout(1500);
     await expect(messageBubble(thread, 'Mensaje durante el corte')).toHaveCount(0);
@@ -214,7 +236,10 @@ test.describe.serial('chat', () => {
     const [pdfDownload] = await Promise.all([restaurant.waitForEvent('download'), pdfLink.click()]);
     expect(pdfDownload.suggestedFilename()).toMatch(/cotizacion\.pdf$/);
     expect(await fs.readFile((await pdfDownload.path())!)).toEqual(pdf);
-    const [pngDownload] = await Promise.all([restaurant.waitForEvent('download'), imageMessage.getByRole('link', { name: 'Descargar jitomates.png' }).click()]);
+    const [pngDownload] = await Promise.all([
+      restaurant.waitForEvent('download'),
+      imageMessage.getByRole('link', { name: 'Descargar jitomates.png' }).click(),
+    ]);
     expect(pngDownload.suggestedFilename()).toMatch(/jitomates\.png$/);
     expect(await fs.readFile((await pngDownload.path())!)).toEqual(png);
 
@@ -233,8 +258,16 @@ test.describe.serial('chat', () => {
     await stranger.close();
 
     // Over 10 MB: refused before uploading, with the spec's message.
-    const sent = restaurant.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/messages'), { timeout: 2_000 }).catch(() => null);
-    await attach(restaurant, composer.attach, { name: 'catalogo.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20) });
+    const sent = restaurant
+      .waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/messages'), {
+        timeout: 2_000,
+      })
+      .catch(() => null);
+    await attach(restaurant, composer.attach, {
+      name: 'catalogo.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20),
+    });
     await expect(restaurant.getByText('Archivo muy grande')).toBeVisible();
     await expect(restaurant.getByText('El archivo no puede superar los 10MB')).toBeVisible();
     await expect(thread.getByTestId('selected-attachment')).toHaveCount(0);
@@ -242,10 +275,16 @@ test.describe.serial('chat', () => {
     expect(await sent).toBeNull();
 
     // A file that is not what its name says gets a clear error from the server.
-    await attach(restaurant, composer.attach, { name: 'factura.pdf', mimeType: 'application/pdf', buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0xff, 0xfe]) });
+    await attach(restaurant, composer.attach, {
+      name: 'factura.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0xff, 0xfe]),
+    });
     await composer.send.click();
     await expect(restaurant.getByText('Error al subir archivo')).toBeVisible();
-    await expect(restaurant.getByText('Tipo de archivo no permitido. Usa imágenes, PDF, DOC, DOCX o TXT.')).toBeVisible();
+    await expect(
+      restaurant.getByText('Tipo de archivo no permitido. Usa imágenes, PDF, DOC, DOCX o TXT.'),
+    ).toBeVisible();
     await expect(thread.getByRole('link', { name: 'Descargar factura.pdf' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(restaurant);
   });

@@ -6,8 +6,18 @@ import { apiProduct } from './support/inventory';
 test.describe('Mi Chef IA', () => {
   test('una conversación sobre una receta elegida: escalar y lo que falta', async ({ page }) => {
     await createAccount(page.request, { role: 'restaurant_owner' });
-    const avocado = await apiProduct(page.request, { name: 'Aguacate hass', currentPrice: '60', stockQuantity: '5', unit: 'kg' });
-    const cheese = await apiProduct(page.request, { name: 'Queso fresco', currentPrice: '120', stockQuantity: '0.2', unit: 'kg' });
+    const avocado = await apiProduct(page.request, {
+      name: 'Aguacate hass',
+      currentPrice: '60',
+      stockQuantity: '5',
+      unit: 'kg',
+    });
+    const cheese = await apiProduct(page.request, {
+      name: 'Queso fresco',
+      currentPrice: '120',
+      stockQuantity: '0.2',
+      unit: 'kg',
+    });
     const recipe = await page.request.post('/api/recipes', {
       data: {
         name: 'Guacamole con queso',
@@ -43,7 +53,9 @@ test.describe('Mi Chef IA', () => {
     const input = page.getByLabel('Pregunta a Chef IA sobre la receta...');
     await input.fill('¿qué me falta?');
     // Enter sends nothing while the first reply is still streaming.
-    await expect(page.getByRole('region', { name: 'Preguntas a Chef IA' }).getByRole('button', { name: 'Enviar' })).toBeEnabled();
+    await expect(
+      page.getByRole('region', { name: 'Preguntas a Chef IA' }).getByRole('button', { name: 'Enviar' }),
+    ).toBeEnabled();
     await input.press('Enter');
     await expect(replies.nth(1)).toContainText('Queso fresco (necesitas 0.5 kg, tienes 0.2)');
     await expect(replies.nth(1)).not.toContainText('Aguacate');

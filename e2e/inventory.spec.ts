@@ -33,7 +33,13 @@ test.describe('inventario', () => {
     await expect(dialog.getByText('El nombre es requerido')).toBeVisible();
     await expect(dialog.getByText('El precio es requerido')).toBeVisible();
     await expect(dialog.getByText('El stock es requerido')).toBeVisible();
-    await fillProductForm(page, { name: 'Tomate saladet', price: '25.50', stock: '20', unit: 'kg', supplier: 'Verduras Don Pepe' });
+    await fillProductForm(page, {
+      name: 'Tomate saladet',
+      price: '25.50',
+      stock: '20',
+      unit: 'kg',
+      supplier: 'Verduras Don Pepe',
+    });
     await page.getByRole('button', { name: 'Crear producto' }).click();
     await expect(page.getByText('Producto creado exitosamente')).toBeVisible();
 
@@ -53,8 +59,12 @@ test.describe('inventario', () => {
     const tomato = page.getByTestId('product-row').filter({ hasText: 'Tomate saladet' });
     await expect(tomato).toContainText('20 kg · $25.50');
     await expect(tomato.getByText('OK', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('product-row').filter({ hasText: 'Sal de mar' }).getByText('OK', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('product-row').filter({ hasText: 'Aceite de oliva' }).getByText('Bajo', { exact: true })).toBeVisible();
+    await expect(
+      page.getByTestId('product-row').filter({ hasText: 'Sal de mar' }).getByText('OK', { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByTestId('product-row').filter({ hasText: 'Aceite de oliva' }).getByText('Bajo', { exact: true }),
+    ).toBeVisible();
     await expect(groups.filter({ hasText: 'Sin proveedor' }).getByTestId('product-row')).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Editar Tomate saladet' }).click();
@@ -114,7 +124,12 @@ test.describe('inventario', () => {
   test('eliminar producto y proveedor con confirmación', async ({ page }) => {
     await createAccount(page.request, { role: 'restaurant_owner' });
     const contact = await apiContact(page.request, { name: 'Carnes Norteñas' });
-    await apiProduct(page.request, { name: 'Arrachera', currentPrice: '280', stockQuantity: '8', supplierId: contact.id });
+    await apiProduct(page.request, {
+      name: 'Arrachera',
+      currentPrice: '280',
+      stockQuantity: '8',
+      supplierId: contact.id,
+    });
 
     await page.goto('/productos');
     await page.getByRole('button', { name: 'Eliminar Arrachera' }).click();
@@ -138,10 +153,17 @@ test.describe('inventario', () => {
   test('editar un proveedor; si el servidor falla, los toasts de §8 y nada cambia', async ({ page }) => {
     await createAccount(page.request, { role: 'restaurant_owner' });
     const contact = await apiContact(page.request, { name: 'Carnes Norteñas' });
-    await apiProduct(page.request, { name: 'Arrachera', currentPrice: '280', stockQuantity: '8', supplierId: contact.id });
+    await apiProduct(page.request, {
+      name: 'Arrachera',
+      currentPrice: '280',
+      stockQuantity: '8',
+      supplierId: contact.id,
+    });
     const failWrites = (url: string) =>
       page.route(url, (route) =>
-        route.request().method() === 'GET' ? route.fallback() : route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Servicio no disponible' } } }),
+        route.request().method() === 'GET'
+          ? route.fallback()
+          : route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Servicio no disponible' } } }),
       );
 
     await page.goto('/proveedores');
@@ -192,7 +214,12 @@ test.describe('inventario', () => {
   test('CSV: exportar, modificar, vista previa e importar', async ({ page }) => {
     await createAccount(page.request, { role: 'restaurant_owner' });
     const contact = await apiContact(page.request, { name: 'Lácteos Ñandú' });
-    await apiProduct(page.request, { name: 'Jamón', currentPrice: '120.50', stockQuantity: '2.5', supplierId: contact.id });
+    await apiProduct(page.request, {
+      name: 'Jamón',
+      currentPrice: '120.50',
+      stockQuantity: '2.5',
+      supplierId: contact.id,
+    });
     await apiProduct(page.request, { name: 'Azúcar', currentPrice: '30', stockQuantity: '10' });
 
     await page.goto('/productos');
@@ -203,13 +230,27 @@ test.describe('inventario', () => {
     const exported = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
     expect(exported.charCodeAt(0)).toBe(0xfeff);
     const lines = exported.slice(1).trim().split('\r\n');
-    expect(lines).toEqual(['nombre,unidad,precio,stock,stock_minimo,proveedor,categoria', 'Azúcar,kg,30.00,10,10,,', 'Jamón,kg,120.50,2.5,10,Lácteos Ñandú,']);
+    expect(lines).toEqual([
+      'nombre,unidad,precio,stock,stock_minimo,proveedor,categoria',
+      'Azúcar,kg,30.00,10,10,,',
+      'Jamón,kg,120.50,2.5,10,Lácteos Ñandú,',
+    ]);
 
-    const modified = [lines[0], 'AZUCAR,kg,33.00,10,10,,', lines[2], 'Queso panela,kg,95.00,4,2,Lácteos Ñandú,Lácteos', ''].join('\r\n');
+    const modified = [
+      lines[0],
+      'AZUCAR,kg,33.00,10,10,,',
+      lines[2],
+      'Queso panela,kg,95.00,4,2,Lácteos Ñandú,Lácteos',
+      '',
+    ].join('\r\n');
     await page.getByRole('button', { name: 'Importar CSV' }).click();
-    await page.getByLabel('Archivo CSV').setInputFiles({ name: 'productos.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${modified}`) });
+    await page
+      .getByLabel('Archivo CSV')
+      .setInputFiles({ name: 'productos.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${modified}`) });
     const preview = page.getByRole('region', { name: 'Vista previa de la importación' });
-    await expect(preview.getByTestId('csv-summary')).toHaveText('1 por crear · 1 por actualizar · 1 sin cambios · 0 con errores');
+    await expect(preview.getByTestId('csv-summary')).toHaveText(
+      '1 por crear · 1 por actualizar · 1 sin cambios · 0 con errores',
+    );
     const rows = preview.getByRole('row');
     await expect(rows.nth(1)).toContainText('Actualizar');
     await expect(rows.nth(1)).toContainText('Precio: $30.00 → $33.00');
@@ -223,7 +264,9 @@ test.describe('inventario', () => {
 
     // A file with an error shows it per row and cannot be applied.
     await page.getByRole('button', { name: 'Importar CSV' }).click();
-    await page.getByLabel('Archivo CSV').setInputFiles({ name: 'malo.csv', mimeType: 'text/csv', buffer: Buffer.from('nombre,precio,stock\nPan,,3\n') });
+    await page
+      .getByLabel('Archivo CSV')
+      .setInputFiles({ name: 'malo.csv', mimeType: 'text/csv', buffer: Buffer.from('nombre,precio,stock\nPan,,3\n') });
     await expect(page.getByRole('dialog').getByText('El precio es requerido')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Aplicar importación' })).toBeDisabled();
   });

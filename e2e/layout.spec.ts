@@ -15,7 +15,9 @@ const LONG_EMAIL = `${'p'.repeat(39)}@proveedoresunidos.mx`;
 const WIDTHS = [320, 390, 1280];
 
 type Persona = 'restaurant' | 'supplier' | 'admin' | 'visitor';
-const states: Partial<Record<Persona, Awaited<ReturnType<Awaited<ReturnType<typeof playwrightRequest.newContext>>['storageState']>>>> = {};
+const states: Partial<
+  Record<Persona, Awaited<ReturnType<Awaited<ReturnType<typeof playwrightRequest.newContext>>['storageState']>>>
+> = {};
 const routes: Record<Persona, string[]> = {
   restaurant: [
     '/',
@@ -48,38 +50,99 @@ test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(120_000);
   const supplier = await playwrightRequest.newContext({ baseURL });
   const company = await createSubscribedSupplier(supplier, LONG_NAME);
-  await createCatalogueProduct(supplier, { name: LONG_NAME, category: LONG_NAME.slice(0, 100), price: '99999.99', unit: 'paquete', description: `${LONG_NAME} ${LONG_EMAIL}` });
+  await createCatalogueProduct(supplier, {
+    name: LONG_NAME,
+    category: LONG_NAME.slice(0, 100),
+    price: '99999.99',
+    unit: 'paquete',
+    description: `${LONG_NAME} ${LONG_EMAIL}`,
+  });
 
   const restaurant = await playwrightRequest.newContext({ baseURL });
-  await createAccount(restaurant, { role: 'restaurant_owner', businessName: LONG_NAME, email: `r${Date.now()}${LONG_EMAIL}` });
-  const contactResponse = await restaurant.post('/api/contacts', { data: { name: LONG_NAME, contactInfo: LONG_EMAIL, whatsappNumber: '5512345678' } });
+  await createAccount(restaurant, {
+    role: 'restaurant_owner',
+    businessName: LONG_NAME,
+    email: `r${Date.now()}${LONG_EMAIL}`,
+  });
+  const contactResponse = await restaurant.post('/api/contacts', {
+    data: { name: LONG_NAME, contactInfo: LONG_EMAIL, whatsappNumber: '5512345678' },
+  });
   expect(contactResponse.ok()).toBeTruthy();
   const contact = (await contactResponse.json()) as { id: string };
-  const product = await apiProduct(restaurant, { name: LONG_NAME, currentPrice: '1234567.89', stockQuantity: '2', supplierId: contact.id });
-  const order = await restaurant.post('/api/orders', { data: { supplierId: contact.id, items: [{ productId: product.id, quantity: 3 }], notes: `${LONG_NAME} ${LONG_EMAIL}` } });
+  const product = await apiProduct(restaurant, {
+    name: LONG_NAME,
+    currentPrice: '1234567.89',
+    stockQuantity: '2',
+    supplierId: contact.id,
+  });
+  const order = await restaurant.post('/api/orders', {
+    data: {
+      supplierId: contact.id,
+      items: [{ productId: product.id, quantity: 3 }],
+      notes: `${LONG_NAME} ${LONG_EMAIL}`,
+    },
+  });
   expect(order.ok()).toBeTruthy();
   const priceChange = await restaurant.put(`/api/products/${product.id}`, {
-    data: { name: LONG_NAME, currentPrice: '2345678.91', stockQuantity: '2', minStockQuantity: '10', unit: 'kg', supplierId: contact.id },
+    data: {
+      name: LONG_NAME,
+      currentPrice: '2345678.91',
+      stockQuantity: '2',
+      minStockQuantity: '10',
+      unit: 'kg',
+      supplierId: contact.id,
+    },
   });
   expect(priceChange.ok()).toBeTruthy();
-  expect((await restaurant.post('/api/recipe-categories', { data: { name: LONG_NAME.slice(0, 100), description: LONG_EMAIL } })).ok()).toBeTruthy();
+  expect(
+    (
+      await restaurant.post('/api/recipe-categories', {
+        data: { name: LONG_NAME.slice(0, 100), description: LONG_EMAIL },
+      })
+    ).ok(),
+  ).toBeTruthy();
   const recipe = await restaurant.post('/api/recipes', {
-    data: { name: LONG_NAME, description: LONG_EMAIL, category: LONG_NAME.slice(0, 100), finalYield: '10', yieldUnit: 'porción', ingredients: [{ productId: product.id, quantity: '1' }] },
+    data: {
+      name: LONG_NAME,
+      description: LONG_EMAIL,
+      category: LONG_NAME.slice(0, 100),
+      finalYield: '10',
+      yieldUnit: 'porción',
+      ingredients: [{ productId: product.id, quantity: '1' }],
+    },
   });
   expect(recipe.ok()).toBeTruthy();
   const saved = await restaurant.put('/api/restaurant', {
-    data: { restaurantName: LONG_NAME, email: LONG_EMAIL, website: `https://${LONG_EMAIL.replace('@', '.')}`, locations: [{ locationName: LONG_NAME, address: LONG_NAME, isMainLocation: true }] },
+    data: {
+      restaurantName: LONG_NAME,
+      email: LONG_EMAIL,
+      website: `https://${LONG_EMAIL.replace('@', '.')}`,
+      locations: [{ locationName: LONG_NAME, address: LONG_NAME, isMainLocation: true }],
+    },
   });
   expect(saved.ok()).toBeTruthy();
-  const conversation = (await (await restaurant.post('/api/chat/conversations', { data: { supplierCompanyId: company.id } })).json()) as { id: string };
-  expect((await supplier.post(`/api/chat/conversations/${conversation.id}/messages`, { data: { message: `${LONG_NAME} ${LONG_EMAIL}` } })).ok()).toBeTruthy();
+  const conversation = (await (
+    await restaurant.post('/api/chat/conversations', { data: { supplierCompanyId: company.id } })
+  ).json()) as { id: string };
+  expect(
+    (
+      await supplier.post(`/api/chat/conversations/${conversation.id}/messages`, {
+        data: { message: `${LONG_NAME} ${LONG_EMAIL}` },
+      })
+    ).ok(),
+  ).toBeTruthy();
   routes.restaurant.push(`/mensajes/${conversation.id}`);
   routes.supplier.push(`/mensajes/${conversation.id}`);
 
   const admin = await playwrightRequest.newContext({ baseURL });
   await signInAsAdmin(admin);
   const ad = await admin.post('/api/admin/ads', {
-    multipart: { title: LONG_NAME, position: 'dashboard', linkUrl: `https://${LONG_EMAIL.replace('@', '.')}/${LONG_NAME}`, image: { name: 'banner.png', mimeType: 'image/png', buffer: await bannerPng() } },
+    multipart: {
+      title: LONG_NAME,
+      position: 'dashboard',
+      linkUrl: `https://${LONG_EMAIL.replace('@', '.')}/${LONG_NAME}`,
+      image: { name: 'banner.png', mimeType: 'image/png', buffer: await bannerPng() },
+    },
   });
   expect(ad.ok()).toBeTruthy();
 
@@ -95,7 +158,8 @@ async function open(browser: Browser, persona: Persona, width: number) {
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { context, page, problems };
@@ -104,16 +168,21 @@ async function open(browser: Browser, persona: Persona, width: number) {
 /** Actions (buttons, links, fields) that the assistant button or the bottom bar sit on top of, once scrolled to the middle. */
 const coveredActions = (page: Page) =>
   page.evaluate(() => {
-    const floating = [...document.querySelectorAll('[data-assistant-launcher], nav[aria-label="Navegación principal"]')].filter((element) => element.checkVisibility());
+    const floating = [
+      ...document.querySelectorAll('[data-assistant-launcher], nav[aria-label="Navegación principal"]'),
+    ].filter((element) => element.checkVisibility());
     const isFloating = (element: Element | null) => floating.some((layer) => layer.contains(element));
     const covered: string[] = [];
-    for (const action of document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main select, main textarea, main [role="button"]')) {
+    for (const action of document.querySelectorAll<HTMLElement>(
+      'main a[href], main button, main input, main select, main textarea, main [role="button"]',
+    )) {
       if (isFloating(action) || !action.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       action.scrollIntoView({ block: 'center', inline: 'center' });
       const box = action.getBoundingClientRect();
       if (box.width < 2 || box.height < 2) continue;
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      if (isFloating(hit)) covered.push(action.getAttribute('aria-label') || action.textContent?.trim().slice(0, 40) || action.tagName);
+      if (isFloating(hit))
+        covered.push(action.getAttribute('aria-label') || action.textContent?.trim().slice(0, 40) || action.tagName);
     }
     window.scrollTo(0, 0);
     return covered;
@@ -123,7 +192,9 @@ const coveredActions = (page: Page) =>
 const overflowing = (page: Page) =>
   page.evaluate(() => {
     if (document.documentElement.scrollWidth <= window.innerWidth) return [];
-    const out = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5);
+    const out = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (element) => element.getBoundingClientRect().right > window.innerWidth + 0.5,
+    );
     return out
       .filter((element) => !out.some((other) => other !== element && element.contains(other)))
       .slice(0, 5)
@@ -135,7 +206,9 @@ async function checkRoute(page: Page, route: string) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('main, [data-prerendered-landing]').first()).toBeVisible();
   expect.soft(await overflowing(page), `${route} is wider than the screen`).toEqual([]);
-  expect.soft(await coveredActions(page), `${route}: actions covered by the assistant button or the bottom bar`).toEqual([]);
+  expect
+    .soft(await coveredActions(page), `${route}: actions covered by the assistant button or the bottom bar`)
+    .toEqual([]);
 }
 
 /** A dialog fits the screen and its last button can be reached. */
@@ -161,18 +234,27 @@ for (const width of WIDTHS) {
       if (persona === 'restaurant') {
         const counts: string[] = [];
         page.on('request', (request) => {
-          if (/\/api\/(chat\/unread|alerts\/unread-count|notifications\/unread-count)$/.test(request.url())) counts.push(new URL(request.url()).pathname);
+          if (/\/api\/(chat\/unread|alerts\/unread-count|notifications\/unread-count)$/.test(request.url()))
+            counts.push(new URL(request.url()).pathname);
         });
         await page.goto('/dashboard');
         await expect(page.getByRole('heading', { name: 'Primeros pasos' })).toBeVisible();
-        await expect(page.getByRole('list', { name: 'Primeros pasos' }).getByRole('link')).toHaveText(['Escanea un recibo']);
+        await expect(page.getByRole('list', { name: 'Primeros pasos' }).getByRole('link')).toHaveText([
+          'Escanea un recibo',
+        ]);
         await page.waitForLoadState('networkidle');
-        expect(counts.sort(), 'each unread count is fetched once').toEqual(['/api/alerts/unread-count', '/api/chat/unread', '/api/notifications/unread-count']);
+        expect(counts.sort(), 'each unread count is fetched once').toEqual([
+          '/api/alerts/unread-count',
+          '/api/chat/unread',
+          '/api/notifications/unread-count',
+        ]);
 
         await page.goto('/productos');
         await page.getByRole('button', { name: 'Importar CSV' }).click();
         const csv = `nombre,precio,stock\n${LONG_NAME},-5,99999999999\nSal,1.234,1\n`;
-        await page.getByLabel('Archivo CSV').setInputFiles({ name: 'productos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+        await page
+          .getByLabel('Archivo CSV')
+          .setInputFiles({ name: 'productos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
         const preview = page.getByRole('region', { name: 'Vista previa de la importación' });
         await expect(preview).toContainText('El valor no puede ser negativo');
         await expect(preview).toContainText('El valor no puede ser mayor que 9,999,999,999');
@@ -185,13 +267,23 @@ for (const width of WIDTHS) {
         await page.getByRole('dialog').getByLabel('Nombre').fill(LONG_NAME);
         await expectDialogFits(page, 'Nuevo proveedor', width);
         await page.keyboard.press('Escape');
-        await page.getByRole('button', { name: /^Eliminar/ }).first().click();
+        await page
+          .getByRole('button', { name: /^Eliminar/ })
+          .first()
+          .click();
         await expectDialogFits(page, '¿Eliminar proveedor?', width);
         await page.keyboard.press('Escape');
         if (width < 1024) {
           await page.getByRole('button', { name: 'Más' }).click();
           const sections = page.getByRole('navigation', { name: 'Todas las secciones' });
-          for (const label of ['Recetario', 'Preparaciones', 'Escanear recibo', 'Mi Chef IA', 'Proveedores', 'Mi restaurante']) {
+          for (const label of [
+            'Recetario',
+            'Preparaciones',
+            'Escanear recibo',
+            'Mi Chef IA',
+            'Proveedores',
+            'Mi restaurante',
+          ]) {
             await expect(sections.getByRole('link', { name: label })).toBeVisible();
           }
           await expectDialogFits(page, 'Todas las secciones', width);

@@ -11,7 +11,8 @@ const leche = `Leche Entera ${run}`;
 const aguacate = `Aguacate Hass ${run}`;
 const restaurantName = `Taquería El Güero ${run}`;
 
-const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+const card = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Carrito/ });
 
 test.describe.serial('marketplace', () => {
@@ -25,10 +26,26 @@ test.describe.serial('marketplace', () => {
     orchardContext = await browser.newContext();
     restaurant = await browser.newContext();
     await createSubscribedSupplier(dairyContext.request, dairy);
-    await createCatalogueProduct(dairyContext.request, { name: panela, category: `Lácteos ${run}`, price: '89.90', unit: 'kg', description: 'Queso fresco de vaca' });
-    await createCatalogueProduct(dairyContext.request, { name: leche, category: `Lácteos ${run}`, price: '24.50', unit: 'litro' });
+    await createCatalogueProduct(dairyContext.request, {
+      name: panela,
+      category: `Lácteos ${run}`,
+      price: '89.90',
+      unit: 'kg',
+      description: 'Queso fresco de vaca',
+    });
+    await createCatalogueProduct(dairyContext.request, {
+      name: leche,
+      category: `Lácteos ${run}`,
+      price: '24.50',
+      unit: 'litro',
+    });
     await createSubscribedSupplier(orchardContext.request, orchard);
-    await createCatalogueProduct(orchardContext.request, { name: aguacate, category: `Frutas ${run}`, price: '55', unit: 'kg' });
+    await createCatalogueProduct(orchardContext.request, {
+      name: aguacate,
+      category: `Frutas ${run}`,
+      price: '55',
+      unit: 'kg',
+    });
     await createAccount(restaurant.request, { role: 'restaurant_owner', businessName: restaurantName });
     buyer = await restaurant.newPage();
   });
@@ -38,7 +55,9 @@ test.describe.serial('marketplace', () => {
 
   test('comprar a dos proveedores en una sola orden', async () => {
     await buyer.goto('/marketplace');
-    await expect(buyer.getByRole('heading', { name: 'Marketplace - Productos de proveedores verificados' })).toBeVisible();
+    await expect(
+      buyer.getByRole('heading', { name: 'Marketplace - Productos de proveedores verificados' }),
+    ).toBeVisible();
     const search = buyer.getByPlaceholder('Buscar productos...');
     await search.fill(run);
     await expect(card(buyer, panela)).toContainText(dairy);
@@ -63,11 +82,19 @@ test.describe.serial('marketplace', () => {
     await expect(card(buyer, panela)).toBeVisible();
 
     await expect(cartButton(buyer)).toHaveAccessibleName('Carrito: 0 artículos');
-    await card(buyer, panela).getByRole('button', { name: /Agregar/ }).click();
+    await card(buyer, panela)
+      .getByRole('button', { name: /Agregar/ })
+      .click();
     await expect(buyer.getByText('Producto agregado').first()).toBeVisible();
-    await card(buyer, panela).getByRole('button', { name: /Agregar/ }).click();
-    await card(buyer, aguacate).getByRole('button', { name: /Agregar/ }).click();
-    await card(buyer, leche).getByRole('button', { name: /Agregar/ }).click();
+    await card(buyer, panela)
+      .getByRole('button', { name: /Agregar/ })
+      .click();
+    await card(buyer, aguacate)
+      .getByRole('button', { name: /Agregar/ })
+      .click();
+    await card(buyer, leche)
+      .getByRole('button', { name: /Agregar/ })
+      .click();
     await expect(cartButton(buyer)).toHaveAccessibleName('Carrito: 4 artículos');
 
     await buyer.reload();
@@ -97,9 +124,19 @@ test.describe.serial('marketplace', () => {
     await expect(history.getByTestId('order-card').filter({ hasText: orchard })).toContainText('$55.00');
 
     const dairyOrders = await (await dairyContext.request.get('/api/supplier/orders')).json();
-    expect(dairyOrders).toMatchObject([{ restaurantName, totalAmount: '179.80', status: 'pendiente', notes: 'Entregar antes de las 9 am', items: [{ productName: panela, quantity: '2.000' }] }]);
+    expect(dairyOrders).toMatchObject([
+      {
+        restaurantName,
+        totalAmount: '179.80',
+        status: 'pendiente',
+        notes: 'Entregar antes de las 9 am',
+        items: [{ productName: panela, quantity: '2.000' }],
+      },
+    ]);
     const orchardOrders = await (await orchardContext.request.get('/api/supplier/orders')).json();
-    expect(orchardOrders).toMatchObject([{ restaurantName, totalAmount: '55.00', items: [{ productName: aguacate, quantity: '1.000' }] }]);
+    expect(orchardOrders).toMatchObject([
+      { restaurantName, totalAmount: '55.00', items: [{ productName: aguacate, quantity: '1.000' }] },
+    ]);
 
     await buyer.goto('/marketplace');
     await expect(cartButton(buyer)).toHaveAccessibleName('Carrito: 0 artículos');
@@ -127,9 +164,16 @@ test.describe.serial('marketplace', () => {
 
     const other = await orchardContext.newPage();
     await other.goto('/proveedor/dashboard');
-    const orchardOrder = other.getByRole('region', { name: 'Pedidos recibidos' }).getByRole('listitem').filter({ hasText: restaurantName }).first();
+    const orchardOrder = other
+      .getByRole('region', { name: 'Pedidos recibidos' })
+      .getByRole('listitem')
+      .filter({ hasText: restaurantName })
+      .first();
     await orchardOrder.getByRole('button', { name: 'Cancelar pedido' }).click();
-    await other.getByRole('alertdialog', { name: '¿Cancelar pedido?' }).getByRole('button', { name: 'Sí, cancelar pedido' }).click();
+    await other
+      .getByRole('alertdialog', { name: '¿Cancelar pedido?' })
+      .getByRole('button', { name: 'Sí, cancelar pedido' })
+      .click();
     await expect(other.getByText('Pedido cancelado')).toBeVisible();
     await expect(orchardOrder).toContainText('Cancelada');
 
@@ -144,7 +188,12 @@ test.describe.serial('marketplace', () => {
     const category = `Abarrotes ${run}`;
     await createSubscribedSupplier(context.request, `Abarrotes Mayoreo ${run}`);
     for (let index = 1; index <= 26; index += 1) {
-      await createCatalogueProduct(context.request, { name: `Producto ${String(index).padStart(2, '0')} ${run}`, category, price: '10', unit: 'caja' });
+      await createCatalogueProduct(context.request, {
+        name: `Producto ${String(index).padStart(2, '0')} ${run}`,
+        category,
+        price: '10',
+        unit: 'caja',
+      });
     }
     await context.close();
     await buyer.goto('/marketplace');

@@ -9,7 +9,8 @@ const product = `Arrachera ${run}`;
 const restaurantName = `Asadero La Brasa ${run}`;
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notificaciones/ });
-const item = (page: Page, title: string) => page.getByRole('list', { name: 'Notificaciones' }).getByRole('listitem', { name: title });
+const item = (page: Page, title: string) =>
+  page.getByRole('list', { name: 'Notificaciones' }).getByRole('listitem', { name: title });
 
 test.describe.serial('notificaciones', () => {
   let supplierContext: BrowserContext;
@@ -22,7 +23,14 @@ test.describe.serial('notificaciones', () => {
     supplierContext = await browser.newContext();
     restaurantContext = await browser.newContext();
     await createSubscribedSupplier(supplierContext.request, company);
-    productId = (await createCatalogueProduct(supplierContext.request, { name: product, category: `Carnes ${run}`, price: '320', unit: 'kg' })).id;
+    productId = (
+      await createCatalogueProduct(supplierContext.request, {
+        name: product,
+        category: `Carnes ${run}`,
+        price: '320',
+        unit: 'kg',
+      })
+    ).id;
     await createAccount(restaurantContext.request, { role: 'restaurant_owner', businessName: restaurantName });
     supplier = await supplierContext.newPage();
     restaurant = await restaurantContext.newPage();
@@ -38,7 +46,9 @@ test.describe.serial('notificaciones', () => {
     await expect(restaurant.getByText('No tienes notificaciones')).toBeVisible();
     await expect(restaurant.getByRole('button', { name: 'Marcar todo como leído' })).toBeDisabled();
 
-    const order = await restaurantContext.request.post('/api/marketplace/orders', { data: { lines: [{ productId, quantity: 3 }] } });
+    const order = await restaurantContext.request.post('/api/marketplace/orders', {
+      data: { lines: [{ productId, quantity: 3 }] },
+    });
     expect(order.ok()).toBeTruthy();
     await expect(bell(supplier)).toHaveAccessibleName('Notificaciones: 1 sin leer');
     await expect(supplier.getByText('Nuevo pedido')).toBeVisible();
@@ -46,7 +56,11 @@ test.describe.serial('notificaciones', () => {
     // The bell is live; the dashboard's inbox shows the order once the supplier opens it again.
     await supplier.reload();
     const inbox = supplier.getByRole('region', { name: 'Pedidos recibidos' });
-    await inbox.getByRole('listitem').filter({ hasText: restaurantName }).getByRole('button', { name: 'Marcar como completada' }).click();
+    await inbox
+      .getByRole('listitem')
+      .filter({ hasText: restaurantName })
+      .getByRole('button', { name: 'Marcar como completada' })
+      .click();
     await expect(item(restaurant, 'Pedido completado')).toContainText(`${company} completó tu pedido`);
     await expect(item(restaurant, 'Pedido completado')).toContainText('$960.00');
     await expect(item(restaurant, 'Pedido completado')).toHaveAttribute('data-type', 'order');
@@ -55,8 +69,14 @@ test.describe.serial('notificaciones', () => {
 
   test('la lista: iconos por tipo, marcar todo como leído, abrir el enlace y eliminar', async () => {
     // A chat message while the restaurant is not in the conversation notifies it too.
-    const conversation = (await (await restaurantContext.request.post('/api/chat/conversations', { data: { supplierCompanyId: await companyId() } })).json()) as { id: string };
-    const sent = await supplierContext.request.post(`/api/chat/conversations/${conversation.id}/messages`, { data: { message: '¿A qué hora recibe?' } });
+    const conversation = (await (
+      await restaurantContext.request.post('/api/chat/conversations', {
+        data: { supplierCompanyId: await companyId() },
+      })
+    ).json()) as { id: string };
+    const sent = await supplierContext.request.post(`/api/chat/conversations/${conversation.id}/messages`, {
+      data: { message: '¿A qué hora recibe?' },
+    });
     expect(sent.ok()).toBeTruthy();
     const message = item(restaurant, `Nuevo mensaje de ${company}`);
     await expect(message).toContainText('¿A qué hora recibe?');
@@ -65,7 +85,9 @@ test.describe.serial('notificaciones', () => {
     await expect(item(restaurant, 'Pedido completado')).toContainText('Orden');
     await expect(bell(restaurant)).toHaveAccessibleName('Notificaciones: 2 sin leer');
     // Newest first.
-    await expect(restaurant.getByRole('list', { name: 'Notificaciones' }).getByRole('listitem').first()).toHaveAccessibleName(`Nuevo mensaje de ${company}`);
+    await expect(
+      restaurant.getByRole('list', { name: 'Notificaciones' }).getByRole('listitem').first(),
+    ).toHaveAccessibleName(`Nuevo mensaje de ${company}`);
     await expectNoSeriousA11yViolations(restaurant);
 
     await restaurant.getByRole('button', { name: 'Marcar todo como leído' }).click();
@@ -76,11 +98,15 @@ test.describe.serial('notificaciones', () => {
 
     await message.getByRole('button', { name: new RegExp(`^Mensaje Nuevo mensaje de ${company}`) }).click();
     await expect(restaurant).toHaveURL(new RegExp(`/mensajes/${conversation.id}$`));
-    await expect(restaurant.getByRole('region', { name: `Conversación con ${company}` })).toContainText('¿A qué hora recibe?');
+    await expect(restaurant.getByRole('region', { name: `Conversación con ${company}` })).toContainText(
+      '¿A qué hora recibe?',
+    );
 
     await bell(restaurant).click();
     await expect(restaurant).toHaveURL(/\/notificaciones$/);
-    await item(restaurant, 'Pedido completado').getByRole('button', { name: 'Eliminar notificación: Pedido completado' }).click();
+    await item(restaurant, 'Pedido completado')
+      .getByRole('button', { name: 'Eliminar notificación: Pedido completado' })
+      .click();
     await expect(item(restaurant, 'Pedido completado')).toHaveCount(0);
     await message.getByRole('button', { name: `Eliminar notificación: Nuevo mensaje de ${company}` }).click();
     await expect(restaurant.getByText('No tienes notificaciones')).toBeVisible();
@@ -103,7 +129,10 @@ test.describe.serial('notificaciones', () => {
   test('con la pestaña oculta se muestra una notificación del navegador', async ({ browser }) => {
     const context = await browser.newContext();
     await context.addInitScript(() => {
-      const calls: { shown: Array<{ title: string; body?: string; icon?: string }>; requested: number } = { shown: [], requested: 0 };
+      const calls: { shown: Array<{ title: string; body?: string; icon?: string }>; requested: number } = {
+        shown: [],
+        requested: 0,
+      };
       Object.assign(window, { __notifications: calls });
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
       class FakeNotification {
@@ -125,17 +154,37 @@ test.describe.serial('notificaciones', () => {
     const page = await context.newPage();
     await page.goto('/dashboard');
     // Asked once, because the permission was in its default state.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __notifications: { requested: number } }).__notifications.requested)).toBe(1);
-
-    const conversation = (await (await context.request.post('/api/chat/conversations', { data: { supplierCompanyId: await companyId() } })).json()) as { id: string };
-    expect((await supplierContext.request.post(`/api/chat/conversations/${conversation.id}/messages`, { data: { message: 'Llegamos a las 7' } })).ok()).toBeTruthy();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __notifications: { shown: unknown[] } }).__notifications.shown))
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as { __notifications: { requested: number } }).__notifications.requested,
+        ),
+      )
+      .toBe(1);
+
+    const conversation = (await (
+      await context.request.post('/api/chat/conversations', { data: { supplierCompanyId: await companyId() } })
+    ).json()) as { id: string };
+    expect(
+      (
+        await supplierContext.request.post(`/api/chat/conversations/${conversation.id}/messages`, {
+          data: { message: 'Llegamos a las 7' },
+        })
+      ).ok(),
+    ).toBeTruthy();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __notifications: { shown: unknown[] } }).__notifications.shown),
+      )
       .toEqual([{ title: `Nuevo mensaje de ${company}`, body: 'Llegamos a las 7', icon: '/icon-192x192.png' }]);
     await page.reload();
     await expect(bell(page)).toHaveAccessibleName('Notificaciones: 1 sin leer');
     // Not asked again in the same session.
-    expect(await page.evaluate(() => (window as unknown as { __notifications: { requested: number } }).__notifications.requested)).toBe(0);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __notifications: { requested: number } }).__notifications.requested,
+      ),
+    ).toBe(0);
     await context.close();
   });
 

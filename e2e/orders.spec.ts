@@ -19,19 +19,37 @@ async function setUpSupplies(page: Page) {
   await createAccount(page.request, { role: 'restaurant_owner', businessName: 'Fonda Doña Mary' });
   const pepe = await apiContact(page.request, { name: 'Verduras Don Pepe', whatsappNumber: '55 1234 5678' });
   await apiContact(page.request, { name: 'Lácteos La Vaca' });
-  const tomato = await apiProduct(page.request, { name: 'Tomate saladet', currentPrice: '25.50', stockQuantity: '20', minStockQuantity: '10', supplierId: pepe.id });
-  const onion = await apiProduct(page.request, { name: 'Cebolla blanca', currentPrice: '18.00', stockQuantity: '3', minStockQuantity: '10', supplierId: pepe.id });
+  const tomato = await apiProduct(page.request, {
+    name: 'Tomate saladet',
+    currentPrice: '25.50',
+    stockQuantity: '20',
+    minStockQuantity: '10',
+    supplierId: pepe.id,
+  });
+  const onion = await apiProduct(page.request, {
+    name: 'Cebolla blanca',
+    currentPrice: '18.00',
+    stockQuantity: '3',
+    minStockQuantity: '10',
+    supplierId: pepe.id,
+  });
   await apiProduct(page.request, { name: 'Sal de mar', currentPrice: '12.30', stockQuantity: '3' });
   return { pepe, tomato, onion };
 }
 
-async function apiOrder(page: Page, data: { supplierId: string; items: { productId: string; quantity: number }[]; notes?: string }) {
+async function apiOrder(
+  page: Page,
+  data: { supplierId: string; items: { productId: string; quantity: number }[]; notes?: string },
+) {
   const response = await page.request.post('/api/orders', { data });
   expect(response.ok()).toBeTruthy();
   return (await response.json()) as { id: string; orderNumber: string };
 }
 
-test('orden nueva: proveedor, búsqueda, sugerir cantidades, notas; encabeza /ordenes; enviar y copiar', async ({ page, context }) => {
+test('orden nueva: proveedor, búsqueda, sugerir cantidades, notas; encabeza /ordenes; enviar y copiar', async ({
+  page,
+  context,
+}) => {
   const { pepe, tomato } = await setUpSupplies(page);
 
   await page.goto('/ordenes');
@@ -40,7 +58,8 @@ test('orden nueva: proveedor, búsqueda, sugerir cantidades, notas; encabeza /or
   await expectNoSeriousA11yViolations(page);
 
   // An older order, so the one made through the screen must head the list.
-  const olderNumber = (await apiOrder(page, { supplierId: pepe.id, items: [{ productId: tomato.id, quantity: 1 }] })).orderNumber;
+  const olderNumber = (await apiOrder(page, { supplierId: pepe.id, items: [{ productId: tomato.id, quantity: 1 }] }))
+    .orderNumber;
 
   await page.getByRole('link', { name: 'Nueva orden' }).click();
   await expect(page).toHaveURL(/\/ordenes\/nueva$/);
@@ -119,7 +138,9 @@ test('orden nueva: proveedor, búsqueda, sugerir cantidades, notas; encabeza /or
   await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/525512345678\?text=/);
   await expect(whatsapp).toHaveAttribute('target', '_blank');
   await expect(whatsapp).toHaveAttribute('rel', /noopener/);
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
   const [popup] = await Promise.all([context.waitForEvent('page'), whatsapp.click()]);
   const sent = new URL(popup.url());
   expect(sent.origin + sent.pathname).toBe('https://wa.me/525512345678');
@@ -134,7 +155,9 @@ test('orden nueva: proveedor, búsqueda, sugerir cantidades, notas; encabeza /or
   await dialog.getByRole('button', { name: 'Copiar pedido' }).click();
   await expect(page.getByText('Pedido copiado al portapapeles')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(orderNumber);
-  await page.evaluate(() => Object.defineProperty(navigator.clipboard, 'writeText', { value: () => Promise.reject(new Error('denegado')) }));
+  await page.evaluate(() =>
+    Object.defineProperty(navigator.clipboard, 'writeText', { value: () => Promise.reject(new Error('denegado')) }),
+  );
   await dialog.getByRole('button', { name: 'Copiar pedido' }).click();
   await expect(page.getByText('Error al copiar el mensaje')).toBeVisible();
   await expect(page.getByText('Copia el mensaje manualmente')).toBeVisible();
@@ -143,7 +166,8 @@ test('orden nueva: proveedor, búsqueda, sugerir cantidades, notas; encabeza /or
 
 test('recibir con un precio cambiado sube el stock y crea la alerta; cancelar y eliminar órdenes', async ({ page }) => {
   const { pepe, tomato, onion } = await setUpSupplies(page);
-  const olderNumber = (await apiOrder(page, { supplierId: pepe.id, items: [{ productId: tomato.id, quantity: 1 }] })).orderNumber;
+  const olderNumber = (await apiOrder(page, { supplierId: pepe.id, items: [{ productId: tomato.id, quantity: 1 }] }))
+    .orderNumber;
   const { orderNumber } = await apiOrder(page, {
     supplierId: pepe.id,
     items: [
@@ -162,7 +186,9 @@ test('recibir con un precio cambiado sube el stock y crea la alerta; cancelar y 
   const onionLine = dialog.getByRole('group', { name: 'Cebolla blanca' });
   await expect(onionLine.getByLabel(/Cantidad recibida/)).toHaveValue('7');
   await expect(onionLine.getByLabel('Precio unitario pagado')).toHaveValue('18.00');
-  await expect(dialog.getByRole('group', { name: 'Tomate saladet' }).getByLabel(/Cantidad recibida/)).toHaveValue('2.5');
+  await expect(dialog.getByRole('group', { name: 'Tomate saladet' }).getByLabel(/Cantidad recibida/)).toHaveValue(
+    '2.5',
+  );
   await onionLine.getByLabel('Precio unitario pagado').fill('19.80');
   await expect(onionLine).toContainText('$18.00');
   await expectNoSeriousA11yViolations(page);
@@ -203,7 +229,9 @@ test('recibir con un precio cambiado sube el stock y crea la alerta; cancelar y 
   await alerts.getByRole('button', { name: 'Marcar como leída' }).click();
   await expect(page.getByText('Alerta marcada como leída')).toBeVisible();
   await expect(alerts).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Alertas Leídas' }).getByTestId('read-alert')).toContainText('Cebolla blanca');
+  await expect(page.getByRole('region', { name: 'Alertas Leídas' }).getByTestId('read-alert')).toContainText(
+    'Cebolla blanca',
+  );
   await expect(nav.getByLabel(/sin leer/)).toHaveCount(0);
 
   // "Cancelar orden" on the older one, then delete both.
@@ -234,10 +262,17 @@ test('recibir con un precio cambiado sube el stock y crea la alerta; cancelar y 
   expect(await orders.json()).toEqual([]);
 });
 
-test('sin WhatsApp no hay botón; /nueva-orden, volver y cancelar llevan a /ordenes; error al borrar', async ({ page }) => {
+test('sin WhatsApp no hay botón; /nueva-orden, volver y cancelar llevan a /ordenes; error al borrar', async ({
+  page,
+}) => {
   await createAccount(page.request, { role: 'restaurant_owner' });
   const contact = await apiContact(page.request, { name: 'Abarrotes Sin Tel' });
-  const rice = await apiProduct(page.request, { name: 'Arroz', currentPrice: '0.10', stockQuantity: '50', supplierId: contact.id });
+  const rice = await apiProduct(page.request, {
+    name: 'Arroz',
+    currentPrice: '0.10',
+    stockQuantity: '50',
+    supplierId: contact.id,
+  });
 
   await page.goto('/nueva-orden');
   await expect(page.getByRole('heading', { name: 'Nueva orden de compra' })).toBeVisible();
@@ -254,7 +289,10 @@ test('sin WhatsApp no hay botón; /nueva-orden, volver y cancelar llevan a /orde
   // A refused creation shows the server's message and stays on the draft.
   await page.route('**/api/orders', (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 400, json: { error: { code: 'unknown_product', message: 'Uno de los productos no existe en tu inventario' } } })
+      ? route.fulfill({
+          status: 400,
+          json: { error: { code: 'unknown_product', message: 'Uno de los productos no existe en tu inventario' } },
+        })
       : route.fallback(),
   );
   await page.getByRole('button', { name: 'Crear orden' }).click();
@@ -262,7 +300,9 @@ test('sin WhatsApp no hay botón; /nueva-orden, volver y cancelar llevan a /orde
   await expect(page).toHaveURL(/\/nueva-orden$/);
   await page.unroute('**/api/orders');
   // A request that never reaches the server gets the spec's fallback message.
-  await page.route('**/api/orders', (route) => (route.request().method() === 'POST' ? route.abort() : route.fallback()));
+  await page.route('**/api/orders', (route) =>
+    route.request().method() === 'POST' ? route.abort() : route.fallback(),
+  );
   await page.getByRole('button', { name: 'Crear orden' }).click();
   await expect(page.getByText('Error al crear la orden')).toBeVisible();
   await expect(page).toHaveURL(/\/nueva-orden$/);
@@ -271,7 +311,9 @@ test('sin WhatsApp no hay botón; /nueva-orden, volver y cancelar llevan a /orde
   await expect(page).toHaveURL(/\/ordenes$/);
   await expect(page.getByText('No hay órdenes de compra')).toBeVisible();
 
-  const created = await page.request.post('/api/orders', { data: { supplierId: contact.id, items: [{ productId: rice.id, quantity: 3 }] } });
+  const created = await page.request.post('/api/orders', {
+    data: { supplierId: contact.id, items: [{ productId: rice.id, quantity: 3 }] },
+  });
   const order = (await created.json()) as { id: string; orderNumber: string };
   await page.reload();
   const dialog = await openOrder(page, order.orderNumber);
@@ -281,7 +323,9 @@ test('sin WhatsApp no hay botón; /nueva-orden, volver y cancelar llevan a /orde
 
   // The server refuses the delete: the spec's error toast, and the order stays.
   await page.route(`**/api/orders/${order.id}`, (route) =>
-    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Falla' } } }) : route.fallback(),
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Falla' } } })
+      : route.fallback(),
   );
   await dialog.getByRole('button', { name: 'Eliminar orden' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();

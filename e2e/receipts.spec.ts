@@ -17,7 +17,9 @@ const TICKET = [
 
 /** A ticket photo: text rendered by sharp, as the OCR tests do. */
 function ticketPhoto() {
-  const rows = TICKET.map((row, index) => `<text x="24" y="${30 + index * 26}" xml:space="preserve">${row}</text>`).join('');
+  const rows = TICKET.map(
+    (row, index) => `<text x="24" y="${30 + index * 26}" xml:space="preserve">${row}</text>`,
+  ).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="${TICKET.length * 26 + 30}"><rect width="100%" height="100%" fill="#fdfcf7"/><g font-family="DejaVu Sans Mono" font-size="18" fill="#1c1c1c">${rows}</g></svg>`;
   return sharp(Buffer.from(svg)).greyscale().jpeg({ quality: 80 }).toBuffer();
 }
@@ -39,7 +41,9 @@ test('un recibo escaneado, revisado y aplicado sube el stock y crea una alerta d
   await expect(page.getByText('Se detectaron 3 productos en el recibo')).toBeVisible({ timeout: 30_000 });
 
   await expect(page.getByRole('heading', { name: 'Revisa el recibo' })).toBeVisible();
-  await expect(page.getByLabel('Proveedor de los productos nuevos').locator('option:checked')).toHaveText('Abarrotes La Esperanza');
+  await expect(page.getByLabel('Proveedor de los productos nuevos').locator('option:checked')).toHaveText(
+    'Abarrotes La Esperanza',
+  );
   await expect(page.getByLabel('Producto para Jitomate Saladet')).toHaveText(/Jitomate saladet \(kg\)/);
   await expect(page.getByLabel('Producto para Lechuga Romana').locator('option:checked')).toHaveText('Nuevo producto');
   await page.getByLabel('Incluir Huevo Blanco').uncheck();

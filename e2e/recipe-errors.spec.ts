@@ -5,13 +5,27 @@ import { apiProduct } from './support/inventory';
 /** Lets reads through and answers every write under `url` with a 503, as a server that is down. */
 const failWrites = (page: Page, url: string) =>
   page.route(url, (route) =>
-    route.request().method() === 'GET' ? route.fallback() : route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Servicio no disponible' } } }),
+    route.request().method() === 'GET'
+      ? route.fallback()
+      : route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Servicio no disponible' } } }),
   );
 
-test('si el servidor falla, recetario, categorías y preparaciones muestran los toasts de §8 y nada cambia', async ({ page }) => {
+test('si el servidor falla, recetario, categorías y preparaciones muestran los toasts de §8 y nada cambia', async ({
+  page,
+}) => {
   await createAccount(page.request, { role: 'restaurant_owner' });
-  const tomato = await apiProduct(page.request, { name: 'Tomate saladet', currentPrice: '25.50', stockQuantity: '10', unit: 'kg' });
-  const recipe = { name: 'Salsa roja', finalYield: '1', yieldUnit: 'litro', ingredients: [{ productId: tomato.id, quantity: '1' }] };
+  const tomato = await apiProduct(page.request, {
+    name: 'Tomate saladet',
+    currentPrice: '25.50',
+    stockQuantity: '10',
+    unit: 'kg',
+  });
+  const recipe = {
+    name: 'Salsa roja',
+    finalYield: '1',
+    yieldUnit: 'litro',
+    ingredients: [{ productId: tomato.id, quantity: '1' }],
+  };
   expect((await page.request.post('/api/recipes', { data: recipe })).ok()).toBeTruthy();
   expect((await page.request.post('/api/recipe-categories', { data: { name: 'Salsas' } })).ok()).toBeTruthy();
 
@@ -59,6 +73,8 @@ test('si el servidor falla, recetario, categorías y preparaciones muestran los 
   await dialog.getByRole('button', { name: 'Confirmar preparación' }).click();
   await expect(page.getByText('Error al registrar preparación')).toBeVisible();
   await expect(page.getByText('Servicio no disponible')).toBeVisible();
-  const [product] = (await (await page.request.get('/api/products?search=Tomate')).json()).items as Array<{ stockQuantity: string }>;
+  const [product] = (await (await page.request.get('/api/products?search=Tomate')).json()).items as Array<{
+    stockQuantity: string;
+  }>;
   expect(Number(product.stockQuantity)).toBe(10);
 });

@@ -5,7 +5,14 @@ import { apiProduct } from './support/inventory';
 
 async function apiRecipe(
   request: APIRequestContext,
-  data: { name: string; category?: string; finalYield: string; yieldUnit: string; salePrice?: string; ingredients: Array<{ productId: string; quantity: string }> },
+  data: {
+    name: string;
+    category?: string;
+    finalYield: string;
+    yieldUnit: string;
+    salePrice?: string;
+    ingredients: Array<{ productId: string; quantity: string }>;
+  },
 ) {
   const response = await request.post('/api/recipes', { data });
   expect(response.ok()).toBeTruthy();
@@ -17,13 +24,24 @@ async function chooseProduct(page: Page, row: number, option: string) {
   await page.getByRole('option', { name: option }).click();
 }
 
-const card = (page: Page, name: string) => page.getByTestId('recipe-card').filter({ has: page.getByRole('heading', { name }) });
+const card = (page: Page, name: string) =>
+  page.getByTestId('recipe-card').filter({ has: page.getByRole('heading', { name }) });
 
 test.describe('recetario', () => {
   test('categoría, receta con costos y food cost, edición y búsqueda por categoría', async ({ page }) => {
     await createAccount(page.request, { role: 'restaurant_owner' });
-    const tomato = await apiProduct(page.request, { name: 'Tomate saladet', currentPrice: '25.50', stockQuantity: '10', unit: 'kg' });
-    const onion = await apiProduct(page.request, { name: 'Cebolla blanca', currentPrice: '18', stockQuantity: '5', unit: 'kg' });
+    const tomato = await apiProduct(page.request, {
+      name: 'Tomate saladet',
+      currentPrice: '25.50',
+      stockQuantity: '10',
+      unit: 'kg',
+    });
+    const onion = await apiProduct(page.request, {
+      name: 'Cebolla blanca',
+      currentPrice: '18',
+      stockQuantity: '5',
+      unit: 'kg',
+    });
 
     await page.goto('/recetario');
     await expect(page.getByText('No hay recetas creadas')).toBeVisible();
@@ -77,7 +95,10 @@ test.describe('recetario', () => {
     // 2 × $25.50 + 0.5 × $18.00 = $60.00, for 4 litros: $15.00 a litro; $15.00 / $35.00 = 42.9%.
     const salsa = card(page, 'Salsa roja');
     await expect(salsa.getByTestId('recipe-yield')).toHaveText('Rendimiento: 4 litro');
-    await expect(salsa.getByRole('listitem')).toHaveText(['Cebolla blanca · 0.5 kg$9.00', 'Tomate saladet · 2 kg$51.00']);
+    await expect(salsa.getByRole('listitem')).toHaveText([
+      'Cebolla blanca · 0.5 kg$9.00',
+      'Tomate saladet · 2 kg$51.00',
+    ]);
     await expect(salsa.getByTestId('recipe-total-cost')).toHaveText('$60.00');
     await expect(salsa.getByTestId('recipe-cost-per-unit')).toHaveText('$15.00');
     await expect(salsa.getByText('Costo por litro')).toBeVisible();
@@ -100,8 +121,19 @@ test.describe('recetario', () => {
     await expect(salsa.getByTestId('recipe-margin')).toHaveText('$13.62');
     await expect(salsa.getByText('Tomate saladet · 3 kg$76.50')).toBeVisible();
 
-    await apiRecipe(page.request, { name: 'Agua de jamaica', category: 'Bebidas', finalYield: '2', yieldUnit: 'litro', ingredients: [{ productId: tomato.id, quantity: '0.1' }] });
-    await apiRecipe(page.request, { name: 'Pico de gallo', finalYield: '1', yieldUnit: 'kg', ingredients: [{ productId: onion.id, quantity: '0.2' }] });
+    await apiRecipe(page.request, {
+      name: 'Agua de jamaica',
+      category: 'Bebidas',
+      finalYield: '2',
+      yieldUnit: 'litro',
+      ingredients: [{ productId: tomato.id, quantity: '0.1' }],
+    });
+    await apiRecipe(page.request, {
+      name: 'Pico de gallo',
+      finalYield: '1',
+      yieldUnit: 'kg',
+      ingredients: [{ productId: onion.id, quantity: '0.2' }],
+    });
     await page.reload();
     await expect(page.getByTestId('recipe-card')).toHaveCount(3);
     // Without a sale price there is no food cost nor margin.
@@ -121,8 +153,20 @@ test.describe('recetario', () => {
 
   test('preparar ×2 descuenta stock, se lista con su costo y se bloquea sin stock', async ({ page }) => {
     await createAccount(page.request, { role: 'restaurant_owner' });
-    const tomato = await apiProduct(page.request, { name: 'Tomate saladet', currentPrice: '25.50', stockQuantity: '10', minStockQuantity: '5', unit: 'kg' });
-    const onion = await apiProduct(page.request, { name: 'Cebolla blanca', currentPrice: '18', stockQuantity: '5', minStockQuantity: '1', unit: 'kg' });
+    const tomato = await apiProduct(page.request, {
+      name: 'Tomate saladet',
+      currentPrice: '25.50',
+      stockQuantity: '10',
+      minStockQuantity: '5',
+      unit: 'kg',
+    });
+    const onion = await apiProduct(page.request, {
+      name: 'Cebolla blanca',
+      currentPrice: '18',
+      stockQuantity: '5',
+      minStockQuantity: '1',
+      unit: 'kg',
+    });
     await apiRecipe(page.request, {
       name: 'Salsa roja',
       finalYield: '4',
@@ -137,7 +181,10 @@ test.describe('recetario', () => {
     await expect(page.getByRole('heading', { name: 'Recetas Disponibles' })).toBeVisible();
     await expect(page.getByText('Aún no hay preparaciones registradas')).toBeVisible();
     const available = page.getByTestId('available-recipe').filter({ hasText: 'Salsa roja' });
-    await expect(available.getByTestId('ingredient-stock')).toHaveText(['Cebolla blanca5 / 0.5 kg', 'Tomate saladet10 / 3 kg']);
+    await expect(available.getByTestId('ingredient-stock')).toHaveText([
+      'Cebolla blanca5 / 0.5 kg',
+      'Tomate saladet10 / 3 kg',
+    ]);
     await expectNoSeriousA11yViolations(page);
 
     await available.getByRole('button', { name: 'Preparar Salsa roja' }).click();
@@ -154,7 +201,10 @@ test.describe('recetario', () => {
     await dialog.getByRole('button', { name: 'Confirmar preparación' }).click();
     await expect(page.getByText('Preparación registrada exitosamente')).toBeVisible();
 
-    await expect(available.getByTestId('ingredient-stock')).toHaveText(['Cebolla blanca4 / 0.5 kg', 'Tomate saladet4 / 3 kg']);
+    await expect(available.getByTestId('ingredient-stock')).toHaveText([
+      'Cebolla blanca4 / 0.5 kg',
+      'Tomate saladet4 / 3 kg',
+    ]);
     const row = page.getByTestId('preparation-row');
     await expect(row).toHaveCount(1);
     // 2 × (3 × $25.50 + 0.5 × $18.00) = $171.00
@@ -165,15 +215,26 @@ test.describe('recetario', () => {
     await expect(row.locator('time')).toHaveText(/^\d{2} \p{L}{3,4}\.? \d{4}, \d{2}:\d{2}$/u);
 
     // The tomato fell to 4, under its minimum of 5: 'Stock Bajo' (no notification centre yet, so through the API).
-    const notifications = (await (await page.request.get('/api/notifications')).json()) as Array<{ type: string; title: string; link: string; metadata: Record<string, unknown> }>;
+    const notifications = (await (await page.request.get('/api/notifications')).json()) as Array<{
+      type: string;
+      title: string;
+      link: string;
+      metadata: Record<string, unknown>;
+    }>;
     const lowStock = notifications.filter((item) => item.type === 'low_stock');
     expect(lowStock).toHaveLength(1);
-    expect(lowStock[0]).toMatchObject({ title: 'Stock Bajo', link: '/productos', metadata: { product_id: tomato.id, current_stock: 4, min_stock: 5 } });
+    expect(lowStock[0]).toMatchObject({
+      title: 'Stock Bajo',
+      link: '/productos',
+      metadata: { product_id: tomato.id, current_stock: 4, min_stock: 5 },
+    });
 
     // ×2 would need 6 kg of tomato with 4 left: the server refuses and nothing changes.
     await available.getByRole('button', { name: 'Preparar Salsa roja' }).click();
     await multiplier.fill('2');
-    await expect(dialog.getByText('Stock insuficiente - Algunos ingredientes no tienen stock suficiente para esta receta')).toBeVisible();
+    await expect(
+      dialog.getByText('Stock insuficiente - Algunos ingredientes no tienen stock suficiente para esta receta'),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Confirmar preparación' }).click();
     await expect(page.getByText('Stock insuficiente para Tomate saladet')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
@@ -184,20 +245,36 @@ test.describe('recetario', () => {
     await expect(row).toHaveCount(2);
     await expect(row.first()).toContainText('×1');
     await expect(row.first()).toContainText('$85.50');
-    await expect(available.getByTestId('ingredient-stock')).toHaveText(['Cebolla blanca3.5 / 0.5 kg', 'Tomate saladet1 / 3 kg (falta stock)']);
+    await expect(available.getByTestId('ingredient-stock')).toHaveText([
+      'Cebolla blanca3.5 / 0.5 kg',
+      'Tomate saladet1 / 3 kg (falta stock)',
+    ]);
     await expect(available.getByText('Stock insuficiente')).toBeVisible();
     await expect(available.getByRole('button', { name: 'Preparar Salsa roja' })).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/productos');
     await expect(page.getByTestId('product-row').filter({ hasText: 'Tomate saladet' })).toContainText('1 kg · $25.50');
-    await expect(page.getByTestId('product-row').filter({ hasText: 'Cebolla blanca' })).toContainText('3.5 kg · $18.00');
+    await expect(page.getByTestId('product-row').filter({ hasText: 'Cebolla blanca' })).toContainText(
+      '3.5 kg · $18.00',
+    );
   });
 
   test('eliminar una receta y una categoría con confirmación', async ({ page }) => {
     await createAccount(page.request, { role: 'restaurant_owner' });
-    const tomato = await apiProduct(page.request, { name: 'Tomate saladet', currentPrice: '25.50', stockQuantity: '10', unit: 'kg' });
-    await apiRecipe(page.request, { name: 'Salsa roja', category: 'Salsas', finalYield: '1', yieldUnit: 'litro', ingredients: [{ productId: tomato.id, quantity: '1' }] });
+    const tomato = await apiProduct(page.request, {
+      name: 'Tomate saladet',
+      currentPrice: '25.50',
+      stockQuantity: '10',
+      unit: 'kg',
+    });
+    await apiRecipe(page.request, {
+      name: 'Salsa roja',
+      category: 'Salsas',
+      finalYield: '1',
+      yieldUnit: 'litro',
+      ingredients: [{ productId: tomato.id, quantity: '1' }],
+    });
     expect((await page.request.post('/api/recipe-categories', { data: { name: 'Salsas' } })).ok()).toBeTruthy();
 
     await page.goto('/recetario');

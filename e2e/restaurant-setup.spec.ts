@@ -54,7 +54,12 @@ test('configurar el restaurante con dos sucursales, una principal', async ({ pag
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const saved = await (await page.request.get('/api/restaurant')).json();
-  expect(saved.info).toMatchObject({ restaurantName: 'La Cocina de Ana', phone: '222 123 4567', email: 'hola@cocinadeana.mx', website: null });
+  expect(saved.info).toMatchObject({
+    restaurantName: 'La Cocina de Ana',
+    phone: '222 123 4567',
+    email: 'hola@cocinadeana.mx',
+    website: null,
+  });
   expect(saved.locations).toMatchObject([
     { locationName: 'Cholula', address: 'Calle 4 Poniente 12', postalCode: '72760', isMainLocation: true },
     { locationName: 'Centro', address: 'Av. Reforma 100', city: 'Puebla', isMainLocation: false },
@@ -89,7 +94,9 @@ test('un error al guardar muestra el mensaje y no sale de la página', async ({ 
   await expect(page.getByText('Email inválido')).toBeVisible();
   await page.getByLabel('Correo electrónico (opcional)').fill('');
   await page.route('**/api/restaurant', (route) =>
-    route.request().method() === 'PUT' ? route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Servicio no disponible' } } }) : route.fallback(),
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Servicio no disponible' } } })
+      : route.fallback(),
   );
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Error al guardar: Servicio no disponible')).toBeVisible();

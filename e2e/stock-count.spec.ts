@@ -5,8 +5,18 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 
 test('conteo físico: dos productos contados, diferencias, aplicar y ver el historial', async ({ page }) => {
   await createAccount(page.request, { role: 'restaurant_owner' });
-  await apiProduct(page.request, { name: 'Tomate saladet', currentPrice: '25', stockQuantity: '12', minStockQuantity: '5' });
-  await apiProduct(page.request, { name: 'Cebolla blanca', currentPrice: '18', stockQuantity: '4', minStockQuantity: '2' });
+  await apiProduct(page.request, {
+    name: 'Tomate saladet',
+    currentPrice: '25',
+    stockQuantity: '12',
+    minStockQuantity: '5',
+  });
+  await apiProduct(page.request, {
+    name: 'Cebolla blanca',
+    currentPrice: '18',
+    stockQuantity: '4',
+    minStockQuantity: '2',
+  });
   await apiProduct(page.request, { name: 'Sal de mar', currentPrice: '12', stockQuantity: '3', minStockQuantity: '1' });
 
   await page.goto('/productos');

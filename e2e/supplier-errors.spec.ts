@@ -3,9 +3,12 @@ import { createAccount } from './support/accounts';
 import { createSubscribedSupplier } from './support/suppliers';
 
 const unavailable = { status: 503, json: { error: { code: 'unavailable', message: 'Servicio no disponible' } } };
-const failPost = (page: Page, url: string) => page.route(url, (route) => (route.request().method() === 'POST' ? route.fulfill(unavailable) : route.fallback()));
+const failPost = (page: Page, url: string) =>
+  page.route(url, (route) => (route.request().method() === 'POST' ? route.fulfill(unavailable) : route.fallback()));
 
-test('si el servidor falla: «Error al crear empresa» y «Error al crear sesión de pago», sin salir de la página', async ({ page }) => {
+test('si el servidor falla: «Error al crear empresa» y «Error al crear sesión de pago», sin salir de la página', async ({
+  page,
+}) => {
   await createAccount(page.request, { role: 'supplier_vendor' });
   await failPost(page, '**/api/supplier/company');
   await page.goto('/proveedor/setup');

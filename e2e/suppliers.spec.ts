@@ -34,7 +34,10 @@ test.describe.serial('proveedores', () => {
 
   test('convertirse en proveedor: empresa, plan de prueba y catálogo', async () => {
     await page.goto('/');
-    await page.getByRole('link', { name: /Soy proveedor/ }).first().click();
+    await page
+      .getByRole('link', { name: /Soy proveedor/ })
+      .first()
+      .click();
     await page.getByRole('tab', { name: 'Registrarse' }).click();
     await page.getByLabel('Nombre del negocio').fill(company);
     await page.getByLabel('Correo electrónico').fill(uniqueEmail('proveedor'));

@@ -7,7 +7,14 @@ const dataDir = `.tmp/e2e-data-${process.env.PORT ?? 3100}`;
 fs.rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ['--enable-source-maps', `${dist}/server/main.js`], {
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', DATA_DIR: dataDir, ...process.env },
+  env: {
+    NODE_ENV: 'production',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT: '1000',
+    DATA_DIR: dataDir,
+    ...process.env,
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -37,14 +37,20 @@ function filesOf(keys, into = new Set()) {
 
 const appFiles = filesOf(['app/start-app.tsx']);
 
-const vite = await createServer({ configFile: 'vite.config.ts', logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false } });
+const vite = await createServer({
+  configFile: 'vite.config.ts',
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false },
+});
 try {
   const { renderLanding } = await vite.ssrLoadModule('/app/render-landing.tsx');
   const { renderRouteShells } = await vite.ssrLoadModule('/app/render-route-shells.tsx');
   const html = fs.readFileSync(indexPath, 'utf8');
   const root = '<div id="root"></div>';
   const hint = '<script src="/shell-hint.js"></script>';
-  if (!html.includes(root) || !html.includes(hint)) throw new Error(`${indexPath} has no empty #root or no shell-hint.js`);
+  if (!html.includes(root) || !html.includes(hint))
+    throw new Error(`${indexPath} has no empty #root or no shell-hint.js`);
   const page = html.replace(hint, `<meta name="alacena-app" content="${[...appFiles].join(' ')}" />\n    ${hint}`);
 
   fs.rmSync(`${webDir}/shells`, { recursive: true, force: true });
@@ -59,10 +65,15 @@ try {
     ].join('\n    ');
     fs.writeFileSync(
       `${webDir}/shells/${path.slice(1)}.html`,
-      page.replace(hint, `${hint}\n    ${preloads}`).replace(root, `<div id="root"><div data-prerendered-shell>${shell}</div></div>`),
+      page
+        .replace(hint, `${hint}\n    ${preloads}`)
+        .replace(root, `<div id="root"><div data-prerendered-shell>${shell}</div></div>`),
     );
   }
-  fs.writeFileSync(indexPath, page.replace(root, `<div id="root"><div data-prerendered-landing>${renderLanding()}</div></div>`));
+  fs.writeFileSync(
+    indexPath,
+    page.replace(root, `<div id="root"><div data-prerendered-landing>${renderLanding()}</div></div>`),
+  );
 } finally {
   await vite.close();
 }

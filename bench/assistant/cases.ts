@@ -35,7 +35,12 @@ export const stock = (product: string): Expect => ({ kind: 'stock', product });
 export const currentPrice = (product: string): Expect => ({ kind: 'currentPrice', product });
 export const lastPaid = (product: string): Expect => ({ kind: 'lastPaid', product });
 export const cheapest = (product: string): Expect => ({ kind: 'cheapestSupplier', product });
-export const spend = (from: string, to: string, filter: { supplier?: string; product?: string } = {}): Expect => ({ kind: 'spend', from, to, ...filter });
+export const spend = (from: string, to: string, filter: { supplier?: string; product?: string } = {}): Expect => ({
+  kind: 'spend',
+  from,
+  to,
+  ...filter,
+});
 export const rose = (from = TREND_FROM, to = TOMORROW): Expect => ({ kind: 'priceMove', direction: 'up', from, to });
 export const fell = (from = TREND_FROM, to = TOMORROW): Expect => ({ kind: 'priceMove', direction: 'down', from, to });
 export const recipeCost = (recipe: string): Expect => ({ kind: 'recipeCost', recipe });

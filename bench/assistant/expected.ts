@@ -8,7 +8,8 @@ import type { Expect } from './cases';
  * from the engine (none of its code is imported), so a wrong tool cannot agree with itself.
  */
 
-const quantity = (value: string | number) => new Intl.NumberFormat('es-MX', { maximumFractionDigits: 3 }).format(Number(value));
+const quantity = (value: string | number) =>
+  new Intl.NumberFormat('es-MX', { maximumFractionDigits: 3 }).format(Number(value));
 const zoned = (day: string) => `${day}T00:00:00-06:00`;
 
 async function all<T>(db: Queryable, query: SQL): Promise<T[]> {
@@ -24,11 +25,17 @@ export async function expectedFigures(db: Queryable, userId: string, expect: Exp
   const product = (name: string) => sql`(select id from private_products where user_id = ${userId} and name = ${name})`;
   switch (expect.kind) {
     case 'stock': {
-      const row = await one<{ stock: string; unit: string }>(db, sql`select stock_quantity::text as stock, unit from private_products where id = ${product(expect.product)}`);
+      const row = await one<{ stock: string; unit: string }>(
+        db,
+        sql`select stock_quantity::text as stock, unit from private_products where id = ${product(expect.product)}`,
+      );
       return [`${quantity(row.stock)} ${row.unit}`];
     }
     case 'currentPrice': {
-      const row = await one<{ price: string }>(db, sql`select current_price::text as price from private_products where id = ${product(expect.product)}`);
+      const row = await one<{ price: string }>(
+        db,
+        sql`select current_price::text as price from private_products where id = ${product(expect.product)}`,
+      );
       return [formatMoney(row.price)];
     }
     case 'lastPaid': {
@@ -60,12 +67,20 @@ export async function expectedFigures(db: Queryable, userId: string, expect: Exp
         );
         return [formatMoney(row.total)];
       }
-      const supplier = expect.supplier ? sql` and o.supplier_id = (select id from restaurant_contacts where user_id = ${userId} and name = ${expect.supplier})` : sql``;
-      const row = await one<{ total: string }>(db, sql`select coalesce(sum(o.total_amount), 0)::numeric(12,2)::text as total from purchase_orders o where ${inRange}${supplier}`);
+      const supplier = expect.supplier
+        ? sql` and o.supplier_id = (select id from restaurant_contacts where user_id = ${userId} and name = ${expect.supplier})`
+        : sql``;
+      const row = await one<{ total: string }>(
+        db,
+        sql`select coalesce(sum(o.total_amount), 0)::numeric(12,2)::text as total from purchase_orders o where ${inRange}${supplier}`,
+      );
       return [formatMoney(row.total)];
     }
     case 'supplierCount': {
-      const row = await one<{ count: number }>(db, sql`select count(*)::int as count from restaurant_contacts where user_id = ${userId}`);
+      const row = await one<{ count: number }>(
+        db,
+        sql`select count(*)::int as count from restaurant_contacts where user_id = ${userId}`,
+      );
       return [String(row.count)];
     }
     case 'openOrders': {
@@ -87,7 +102,9 @@ export async function expectedFigures(db: Queryable, userId: string, expect: Exp
               group by product_id) moves join private_products p on p.id = moves.product_id
             order by (last_price - first_price) / first_price ${order}, p.name limit 1`,
       );
-      const change = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.abs(Number(row.change)));
+      const change = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+        Math.abs(Number(row.change)),
+      );
       return [row.name, `${change}%`];
     }
     case 'recipeCost': {
@@ -110,7 +127,10 @@ export async function expectedFigures(db: Queryable, userId: string, expect: Exp
       return [quantity(row.portions), row.name];
     }
     case 'lowStock': {
-      const names = await all<{ name: string }>(db, sql`select name from private_products where user_id = ${userId} and stock_quantity < min_stock_quantity order by name`);
+      const names = await all<{ name: string }>(
+        db,
+        sql`select name from private_products where user_id = ${userId} and stock_quantity < min_stock_quantity order by name`,
+      );
       return names.map((row) => row.name);
     }
     case 'categoryValue': {
@@ -121,7 +141,10 @@ export async function expectedFigures(db: Queryable, userId: string, expect: Exp
       return [formatMoney(row.value)];
     }
     case 'inventoryValue': {
-      const row = await one<{ value: string }>(db, sql`select round(sum(stock_quantity * current_price), 2)::text as value from private_products where user_id = ${userId}`);
+      const row = await one<{ value: string }>(
+        db,
+        sql`select round(sum(stock_quantity * current_price), 2)::text as value from private_products where user_id = ${userId}`,
+      );
       return [formatMoney(row.value)];
     }
     case 'lastOrder': {

@@ -76,10 +76,19 @@ export const HELD_OUT: BenchCase[] = [
   { question: 'cuanto gaste el año pasado', expect: spend('2025-01-01', '2026-01-01') },
   { question: 'en mayo cuanto gaste', expect: spend('2026-05-01', '2026-06-01') },
   // spending with a supplier or a product
-  { question: 'cuanto le compre a carnes don chuy en febrero', expect: spend('2026-02-01', '2026-03-01', { supplier: 'Carnes Don Chuy' }) },
-  { question: 'cuanto le he pagado a la merced este año', expect: spend('2026-01-01', '2026-06-16', { supplier: 'Verduras La Merced' }) },
+  {
+    question: 'cuanto le compre a carnes don chuy en febrero',
+    expect: spend('2026-02-01', '2026-03-01', { supplier: 'Carnes Don Chuy' }),
+  },
+  {
+    question: 'cuanto le he pagado a la merced este año',
+    expect: spend('2026-01-01', '2026-06-16', { supplier: 'Verduras La Merced' }),
+  },
   { question: 'gasto en queso en marzo', expect: spend('2026-03-01', '2026-04-01', { product: 'Queso Oaxaca' }) },
-  { question: 'cuanto gaste en jitomate este año', expect: spend('2026-01-01', '2026-06-16', { product: 'Jitomate saladet' }) },
+  {
+    question: 'cuanto gaste en jitomate este año',
+    expect: spend('2026-01-01', '2026-06-16', { product: 'Jitomate saladet' }),
+  },
   // recipes
   { question: 'cuanto me cuesta hacer el guacamole', expect: recipeCost('Guacamole') },
   { question: 'costo de los tacos al pastor', expect: recipeCost('Tacos al pastor') },
@@ -102,9 +111,25 @@ export const HELD_OUT: BenchCase[] = [
   { history: ['¿cuánto jitomate tengo?'], question: '¿y el queso?', expect: stock('Queso Oaxaca') },
   { history: ['a cuanto compre el bistec'], question: 'y la pechuga', expect: lastPaid('Pechuga de pollo') },
   { history: ['costo del guacamole'], question: 'y de la salsa roja?', expect: recipeCost('Salsa roja') },
-  { history: ['cuantas porciones de guacamole me salen'], question: 'y de tacos de bistec', expect: portions('Tacos de bistec') },
-  { history: ['cuanto le compre a don chuy en marzo'], question: 'y en abril?', expect: spend('2026-04-01', '2026-05-01', { supplier: 'Carnes Don Chuy' }) },
-  { history: ['cuanto gaste en queso este año'], question: 'y en cebolla?', expect: spend('2026-01-01', '2026-06-16', { product: 'Cebolla blanca' }) },
+  {
+    history: ['cuantas porciones de guacamole me salen'],
+    question: 'y de tacos de bistec',
+    expect: portions('Tacos de bistec'),
+  },
+  {
+    history: ['cuanto le compre a don chuy en marzo'],
+    question: 'y en abril?',
+    expect: spend('2026-04-01', '2026-05-01', { supplier: 'Carnes Don Chuy' }),
+  },
+  {
+    history: ['cuanto gaste en queso este año'],
+    question: 'y en cebolla?',
+    expect: spend('2026-01-01', '2026-06-16', { product: 'Cebolla blanca' }),
+  },
   { history: ['quien me vende mas barato el jitomate'], question: 'y la cebolla?', expect: cheapest('Cebolla blanca') },
-  { history: ['¿cuánto gasté en marzo?', 'y en febrero'], question: 'y en enero?', expect: spend('2026-01-01', '2026-02-01') },
+  {
+    history: ['¿cuánto gasté en marzo?', 'y en febrero'],
+    question: 'y en enero?',
+    expect: spend('2026-01-01', '2026-02-01'),
+  },
 ];

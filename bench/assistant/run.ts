@@ -16,9 +16,19 @@ import { TUNING } from './tuning';
  * taquería seeded through the API, and checks each answer holds the figures SQL gives.
  */
 
-const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/bench-assistant', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: '.tmp/bench-assistant',
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'silent',
+});
 const database = await openDatabase({ memory: true });
-const app = await buildApp({ config, database, authSecret: 'bench-secret-bench-secret-bench-secret-1', storage: await createStorage(config) });
+const app = await buildApp({
+  config,
+  database,
+  authSecret: 'bench-secret-bench-secret-bench-secret-1',
+  storage: await createStorage(config),
+});
 await app.ready();
 const { owner } = await seedTaqueria(app, database.db);
 
@@ -35,18 +45,27 @@ async function run(cases: BenchCase[]): Promise<Outcome[]> {
     const messages: ChatMessage[] = [];
     for (const earlier of item.history ?? []) {
       messages.push({ role: 'user', content: earlier });
-      messages.push({ role: 'assistant', content: await answerConversation(database.db, owner.userId, messages, TAQUERIA_NOW) });
+      messages.push({
+        role: 'assistant',
+        content: await answerConversation(database.db, owner.userId, messages, TAQUERIA_NOW),
+      });
     }
     messages.push({ role: 'user', content: item.question });
     const answer = await answerConversation(database.db, owner.userId, messages, TAQUERIA_NOW);
     const figures = await expectedFigures(database.db, owner.userId, item.expect);
     const missing = figures.filter((figure) => !containsFigure(answer, figure));
-    outcomes.push({ question: [...(item.history ?? []), item.question].join(' → '), ok: missing.length === 0, missing, answer });
+    outcomes.push({
+      question: [...(item.history ?? []), item.question].join(' → '),
+      ok: missing.length === 0,
+      missing,
+      answer,
+    });
   }
   return outcomes;
 }
 
-const percent = (outcomes: Outcome[]) => ((outcomes.filter((outcome) => outcome.ok).length * 100) / outcomes.length).toFixed(1);
+const percent = (outcomes: Outcome[]) =>
+  ((outcomes.filter((outcome) => outcome.ok).length * 100) / outcomes.length).toFixed(1);
 const tuning = await run(TUNING);
 const heldOut = await run(HELD_OUT);
 await app.close();
@@ -55,7 +74,10 @@ await database.close();
 const failures = (outcomes: Outcome[]) =>
   outcomes
     .filter((outcome) => !outcome.ok)
-    .map((outcome) => `- «${outcome.question}» — faltó ${outcome.missing.map((figure) => `\`${figure}\``).join(', ')}; respondió: ${outcome.answer.split('\n')[0].slice(0, 140)}`);
+    .map(
+      (outcome) =>
+        `- «${outcome.question}» — faltó ${outcome.missing.map((figure) => `\`${figure}\``).join(', ')}; respondió: ${outcome.answer.split('\n')[0].slice(0, 140)}`,
+    );
 
 const report = [
   '# Assistant benchmark',

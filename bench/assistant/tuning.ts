@@ -66,10 +66,22 @@ export const TUNING: BenchCase[] = [
   { question: 'gasto del 1 al 10 de febrero', expect: spend('2026-02-01', '2026-02-11') },
   { question: '¿cuánto gasté del 15 de marzo al 15 de abril?', expect: spend('2026-03-15', '2026-04-16') },
   { question: 'gasto de los últimos 30 días', expect: spend('2026-05-17', '2026-06-16') },
-  { question: '¿Cuánto le compré a Verduras La Merced en marzo?', expect: spend('2026-03-01', '2026-04-01', { supplier: 'Verduras La Merced' }) },
-  { question: 'gasto con Lácteos San Juan este año', expect: spend('2026-01-01', '2026-06-16', { supplier: 'Lácteos San Juan' }) },
-  { question: '¿cuánto le pagué a Abarrotes El Sol en febrero?', expect: spend('2026-02-01', '2026-03-01', { supplier: 'Abarrotes El Sol' }) },
-  { question: '¿Cuánto gasté en aguacate en marzo?', expect: spend('2026-03-01', '2026-04-01', { product: 'Aguacate Hass' }) },
+  {
+    question: '¿Cuánto le compré a Verduras La Merced en marzo?',
+    expect: spend('2026-03-01', '2026-04-01', { supplier: 'Verduras La Merced' }),
+  },
+  {
+    question: 'gasto con Lácteos San Juan este año',
+    expect: spend('2026-01-01', '2026-06-16', { supplier: 'Lácteos San Juan' }),
+  },
+  {
+    question: '¿cuánto le pagué a Abarrotes El Sol en febrero?',
+    expect: spend('2026-02-01', '2026-03-01', { supplier: 'Abarrotes El Sol' }),
+  },
+  {
+    question: '¿Cuánto gasté en aguacate en marzo?',
+    expect: spend('2026-03-01', '2026-04-01', { product: 'Aguacate Hass' }),
+  },
   { question: 'gasto en bistec este año', expect: spend('2026-01-01', '2026-06-16', { product: 'Bistec de res' }) },
   { question: '¿Cuánto cuesta la receta de guacamole?', expect: recipeCost('Guacamole') },
   { question: 'costo de la salsa roja', expect: recipeCost('Salsa roja') },
@@ -89,11 +101,35 @@ export const TUNING: BenchCase[] = [
   { history: ['¿Cuánto gasté en abril?'], question: '¿y este mes?', expect: spend('2026-06-01', '2026-06-16') },
   { history: ['¿Cuánto queso tengo?'], question: '¿y el aguacate?', expect: stock('Aguacate Hass') },
   { history: ['¿A cuánto compré el jitomate?'], question: '¿y la cebolla?', expect: lastPaid('Cebolla blanca') },
-  { history: ['¿Cuánto cuesta la receta de guacamole?'], question: '¿y los tacos al pastor?', expect: recipeCost('Tacos al pastor') },
-  { history: ['¿Cuántas porciones de salsa roja puedo hacer?'], question: '¿y de guacamole?', expect: portions('Guacamole') },
-  { history: ['¿Cuánto le compré a Verduras La Merced en marzo?'], question: '¿y en mayo?', expect: spend('2026-05-01', '2026-06-01', { supplier: 'Verduras La Merced' }) },
-  { history: ['¿Cuánto gasté en aguacate en marzo?'], question: '¿y en jitomate?', expect: spend('2026-03-01', '2026-04-01', { product: 'Jitomate saladet' }) },
-  { history: ['¿Qué proveedor me vende más barato la cebolla?'], question: '¿y el queso?', expect: cheapest('Queso Oaxaca') },
+  {
+    history: ['¿Cuánto cuesta la receta de guacamole?'],
+    question: '¿y los tacos al pastor?',
+    expect: recipeCost('Tacos al pastor'),
+  },
+  {
+    history: ['¿Cuántas porciones de salsa roja puedo hacer?'],
+    question: '¿y de guacamole?',
+    expect: portions('Guacamole'),
+  },
+  {
+    history: ['¿Cuánto le compré a Verduras La Merced en marzo?'],
+    question: '¿y en mayo?',
+    expect: spend('2026-05-01', '2026-06-01', { supplier: 'Verduras La Merced' }),
+  },
+  {
+    history: ['¿Cuánto gasté en aguacate en marzo?'],
+    question: '¿y en jitomate?',
+    expect: spend('2026-03-01', '2026-04-01', { product: 'Jitomate saladet' }),
+  },
+  {
+    history: ['¿Qué proveedor me vende más barato la cebolla?'],
+    question: '¿y el queso?',
+    expect: cheapest('Queso Oaxaca'),
+  },
   { history: ['¿Qué subió más de precio?'], question: '¿y en mayo?', expect: rose('2026-05-01', '2026-06-01') },
-  { history: ['¿Cuánto gasté en febrero?'], question: '¿y con Carnes Don Chuy?', expect: spend('2026-02-01', '2026-03-01', { supplier: 'Carnes Don Chuy' }) },
+  {
+    history: ['¿Cuánto gasté en febrero?'],
+    question: '¿y con Carnes Don Chuy?',
+    expect: spend('2026-02-01', '2026-03-01', { supplier: 'Carnes Don Chuy' }),
+  },
 ];

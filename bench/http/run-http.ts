@@ -25,17 +25,30 @@ export interface ScenarioFigure extends LoadPair {
   scenario: Pick<Scenario, 'id' | 'label' | 'kind'>;
 }
 
-async function measurePair(settings: LoadSettings, request: Omit<LoadOptions, 'seconds' | 'rate' | 'connections'>): Promise<LoadPair> {
+async function measurePair(
+  settings: LoadSettings,
+  request: Omit<LoadOptions, 'seconds' | 'rate' | 'connections'>,
+): Promise<LoadPair> {
   await warmUp({ ...request, connections: settings.connections });
   const max = await runLoad({ ...request, connections: settings.connections, seconds: settings.seconds });
-  const fixed = await runLoad({ ...request, connections: settings.connections, seconds: settings.seconds, rate: settings.rate });
+  const fixed = await runLoad({
+    ...request,
+    connections: settings.connections,
+    seconds: settings.seconds,
+    rate: settings.rate,
+  });
   return { max, fixed };
 }
 
 /** The bare Fastify route (bench/http/baseline-server.mjs) in its own process. */
 export async function measureBaseline(settings: LoadSettings, port: number): Promise<LoadPair> {
   const script = path.resolve('bench/http/baseline-server.mjs');
-  const server = await startProcess([script], { PATH: process.env.PATH ?? '', PORT: String(port), NODE_ENV: 'production' }, `http://127.0.0.1:${port}`, '/');
+  const server = await startProcess(
+    [script],
+    { PATH: process.env.PATH ?? '', PORT: String(port), NODE_ENV: 'production' },
+    `http://127.0.0.1:${port}`,
+    '/',
+  );
   try {
     return await measurePair(settings, { url: `${server.url}/` });
   } finally {
@@ -44,16 +57,31 @@ export async function measureBaseline(settings: LoadSettings, port: number): Pro
 }
 
 /** Every scenario against a running app server, signed in as the dataset's restaurant. */
-export async function measureScenarios(settings: LoadSettings, baseUrl: string, target: DatasetTarget, log: (line: string) => void): Promise<ScenarioFigure[]> {
+export async function measureScenarios(
+  settings: LoadSettings,
+  baseUrl: string,
+  target: DatasetTarget,
+  log: (line: string) => void,
+): Promise<ScenarioFigure[]> {
   const { cookie, scenarios } = await prepareScenarios(baseUrl);
   const figures: ScenarioFigure[] = [];
   for (const scenario of scenarios) {
-    const pair = await measurePair(settings, { url: `${baseUrl}${scenario.path}`, method: scenario.method, headers: { cookie }, body: scenario.body });
+    const pair = await measurePair(settings, {
+      url: `${baseUrl}${scenario.path}`,
+      method: scenario.method,
+      headers: { cookie },
+      body: scenario.body,
+    });
     log(
       `    ${scenario.id.padEnd(12)} ${pair.max.rps.toFixed(0).padStart(6)} req/s  p99 ${pair.max.p99} ms | a ${settings.rate} req/s: p99 ${pair.fixed.p99} ms` +
         (pair.max.failures + pair.fixed.failures > 0 ? `  (${pair.max.failures + pair.fixed.failures} fallidas)` : ''),
     );
-    figures.push({ database: target.kind, dataset: target.profile, scenario: { id: scenario.id, label: scenario.label, kind: scenario.kind }, ...pair });
+    figures.push({
+      database: target.kind,
+      dataset: target.profile,
+      scenario: { id: scenario.id, label: scenario.label, kind: scenario.kind },
+      ...pair,
+    });
   }
   return figures;
 }

@@ -41,13 +41,22 @@ export async function prepareScenarios(baseUrl: string): Promise<{ cookie: strin
     // The form sends what a person types ("25"), not the database's "25.000".
     const minStockQuantity = String(Number(product.minStockQuantity));
     const { name, unit, currentPrice, supplierId, category } = product;
-    await call(`/api/products/${productId}`, { method: 'PUT', body: { name, unit, currentPrice, stockQuantity, minStockQuantity, supplierId, category } });
+    await call(`/api/products/${productId}`, {
+      method: 'PUT',
+      body: { name, unit, currentPrice, stockQuantity, minStockQuantity, supplierId, category },
+    });
   }
   const orderLines = products.slice(0, 3).map((product, index) => ({ productId: product.id, quantity: index + 2 }));
   return {
     cookie,
     scenarios: [
-      { id: 'products', label: 'Lista de productos (GET /api/products)', kind: 'read', method: 'GET', path: '/api/products' },
+      {
+        id: 'products',
+        label: 'Lista de productos (GET /api/products)',
+        kind: 'read',
+        method: 'GET',
+        path: '/api/products',
+      },
       { id: 'dashboard', label: 'Dashboard (GET /api/dashboard)', kind: 'read', method: 'GET', path: '/api/dashboard' },
       {
         id: 'marketplace',

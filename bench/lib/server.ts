@@ -27,11 +27,22 @@ export async function startAppServer(dist: string, target: DatasetTarget, port: 
     // The benchmark signs in a handful of times per run; the limit is not what is measured.
     LOGIN_RATE_LIMIT: '100000',
   };
-  if (target.databaseUrl) Object.assign(env, { DATABASE_URL: target.databaseUrl, AUTH_SECRET: BENCH_AUTH_SECRET, BILLING_MODE: 'test' });
-  return startProcess([`--enable-source-maps`, `${dist}/server/main.js`], env, `http://127.0.0.1:${port}`, '/api/health');
+  if (target.databaseUrl)
+    Object.assign(env, { DATABASE_URL: target.databaseUrl, AUTH_SECRET: BENCH_AUTH_SECRET, BILLING_MODE: 'test' });
+  return startProcess(
+    [`--enable-source-maps`, `${dist}/server/main.js`],
+    env,
+    `http://127.0.0.1:${port}`,
+    '/api/health',
+  );
 }
 
-export async function startProcess(args: string[], env: Record<string, string>, url: string, readyPath: string): Promise<RunningServer> {
+export async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  url: string,
+  readyPath: string,
+): Promise<RunningServer> {
   const started = performance.now();
   const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -54,7 +65,12 @@ export async function startProcess(args: string[], env: Record<string, string>, 
   };
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string, started: number): Promise<number> {
+async function waitUntilReady(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  started: number,
+): Promise<number> {
   const deadline = started + 120_000;
   while (performance.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`El servidor terminó (código ${child.exitCode}):\n${output()}`);

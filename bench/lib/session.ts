@@ -7,7 +7,8 @@ export async function signIn(baseUrl: string, email: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: BENCH_PASSWORD }),
   });
-  if (response.status !== 200) throw new Error(`No se pudo iniciar sesión como ${email}: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`No se pudo iniciar sesión como ${email}: ${response.status} ${await response.text()}`);
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
@@ -15,7 +16,12 @@ export async function signIn(baseUrl: string, email: string): Promise<string> {
 }
 
 /** A JSON call with the session cookie; throws on a non-2xx answer. */
-export async function apiJson<T>(baseUrl: string, cookie: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function apiJson<T>(
+  baseUrl: string,
+  cookie: string,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: init.method ?? 'GET',
     headers: { cookie, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },

@@ -16,7 +16,10 @@ export interface ChatLatency {
  * Latency = from the start of the POST to B's receipt. Messages go one at a time.
  */
 export async function measureChatLatency(baseUrl: string, messages: number): Promise<ChatLatency> {
-  const [restaurant, supplier] = await Promise.all([signIn(baseUrl, RESTAURANT_EMAIL), signIn(baseUrl, supplierEmail(1))]);
+  const [restaurant, supplier] = await Promise.all([
+    signIn(baseUrl, RESTAURANT_EMAIL),
+    signIn(baseUrl, supplierEmail(1)),
+  ]);
   const [conversation] = await apiJson<Array<{ id: string }>>(baseUrl, supplier, '/api/chat/conversations');
   const channel = `conversation:${conversation.id}`;
   const waiting = new Map<string, (at: number) => void>();
@@ -37,7 +40,10 @@ export async function measureChatLatency(baseUrl: string, messages: number): Pro
         setTimeout(() => reject(new Error(`El mensaje ${index + 1} no llegó en 10 s`)), 10_000).unref();
       });
       const sentAt = performance.now();
-      await apiJson(baseUrl, restaurant, `/api/chat/conversations/${conversation.id}/messages`, { method: 'POST', body: { message: text } });
+      await apiJson(baseUrl, restaurant, `/api/chat/conversations/${conversation.id}/messages`, {
+        method: 'POST',
+        body: { message: text },
+      });
       latencies.push((await received) - sentAt);
       waiting.delete(text);
     }

@@ -25,7 +25,12 @@ export async function holdIdleConnections(server: RunningServer, count: number):
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const metrics = await (await fetch(`${server.url}/api/metrics`)).text();
     const gauge = Number(metrics.match(/^alacena_websocket_connections (\d+)/m)?.[1] ?? NaN);
-    return { held: sockets.filter((socket) => socket.readyState === socket.OPEN).length, gauge, rssBeforeBytes, rssAfterBytes: server.rssBytes() };
+    return {
+      held: sockets.filter((socket) => socket.readyState === socket.OPEN).length,
+      gauge,
+      rssBeforeBytes,
+      rssAfterBytes: server.rssBytes(),
+    };
   } finally {
     for (const socket of sockets) socket.terminate();
   }

@@ -3,7 +3,11 @@ import WebSocket from 'ws';
 type Message = Record<string, unknown> & { type?: string; channel?: string };
 
 /** A realtime client on /api/realtime, authenticated by the session cookie like the browser's. */
-export async function openSocket(baseUrl: string, cookie: string, onMessage?: (message: Message) => void): Promise<WebSocket> {
+export async function openSocket(
+  baseUrl: string,
+  cookie: string,
+  onMessage?: (message: Message) => void,
+): Promise<WebSocket> {
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/realtime`, { headers: { cookie } });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('El WebSocket no respondió "ready" en 30 s')), 30_000);

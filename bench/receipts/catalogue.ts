@@ -56,7 +56,12 @@ export const SUPPLIERS = [
   'COMERCIAL EL PORVENIR',
 ];
 
-export const STREETS = ['AV. JUAREZ 123 COL. CENTRO', 'CALLE HIDALGO 45 COL. OBRERA', 'AV. REVOLUCION 890', 'BLVD. LAZARO CARDENAS 2210'];
+export const STREETS = [
+  'AV. JUAREZ 123 COL. CENTRO',
+  'CALLE HIDALGO 45 COL. OBRERA',
+  'AV. REVOLUCION 890',
+  'BLVD. LAZARO CARDENAS 2210',
+];
 
 /** mulberry32: the same receipts on every run. */
 export function seededRandom(seed: number) {

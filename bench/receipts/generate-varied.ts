@@ -30,13 +30,28 @@ export async function generateVaried(dir = VARIED_DIR) {
           const { rows, columns, truth } = buildVaried(random, family, split === 'tuning' ? 'a' : 'b');
           const fonts = SPLIT_FONTS[split];
           const font = fonts[Math.floor(random() * fonts.length)];
-          const look: Look = family === 'nota' ? 'handwritten' : (['laser', 'thermal', 'dot-matrix'] as const)[Math.floor(random() * 3)];
+          const look: Look =
+            family === 'nota' ? 'handwritten' : (['laser', 'thermal', 'dot-matrix'] as const)[Math.floor(random() * 3)];
           const rendered = await renderVaried(rows, columns, font, look, random);
           const { bytes, applied } = await damage(rendered, kind, random);
           const name = `${split}-${String(index).padStart(2, '0')}-${family}-${kind}`;
           const file = `${name}.${kind === 'clean' ? 'png' : 'jpg'}`;
           fs.writeFileSync(path.join(out, file), bytes);
-          fs.writeFileSync(path.join(out, `${name}.json`), JSON.stringify({ file, layout: family, damage: kind, degraded: kind !== 'clean', effects: [font, look, ...applied], ...truth }, null, 2));
+          fs.writeFileSync(
+            path.join(out, `${name}.json`),
+            JSON.stringify(
+              {
+                file,
+                layout: family,
+                damage: kind,
+                degraded: kind !== 'clean',
+                effects: [font, look, ...applied],
+                ...truth,
+              },
+              null,
+              2,
+            ),
+          );
         }
       }
     }

@@ -33,12 +33,16 @@ async function main() {
     const { rows, columns, truth } = buildReceipt(random, layout);
     const clean = await renderReceipt(rows, columns, layout, random);
     const name = `r${String(index + 1).padStart(2, '0')}-${layout}-${degraded ? 'degradado' : 'limpio'}`;
-    const image = degraded ? await degrade(clean, EFFECT_PAIRS[index % EFFECT_PAIRS.length], random) : { bytes: clean, applied: [] };
+    const image = degraded
+      ? await degrade(clean, EFFECT_PAIRS[index % EFFECT_PAIRS.length], random)
+      : { bytes: clean, applied: [] };
     const file = `${name}.${degraded ? 'jpg' : 'png'}`;
     fs.writeFileSync(path.join(SAMPLES_DIR, file), image.bytes);
     const meta = { file, layout, degraded, effects: image.applied, ...truth };
     fs.writeFileSync(path.join(SAMPLES_DIR, `${name}.json`), `${JSON.stringify(meta, null, 2)}\n`);
-    console.log(`${file.padEnd(32)} ${String(Math.round(image.bytes.length / 1024)).padStart(3)} KB  ${truth.items.length} productos  ${image.applied.join(', ')}`);
+    console.log(
+      `${file.padEnd(32)} ${String(Math.round(image.bytes.length / 1024)).padStart(3)} KB  ${truth.items.length} productos  ${image.applied.join(', ')}`,
+    );
   }
 }
 

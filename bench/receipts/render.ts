@@ -10,7 +10,12 @@ const FONTS: Record<Layout, string[]> = {
 };
 
 /** Rows drawn as SVG text (right columns right-aligned) and rasterised by sharp as greyscale PNG. */
-export async function renderReceipt(rows: Row[], columns: number, layout: Layout, random: () => number): Promise<Buffer> {
+export async function renderReceipt(
+  rows: Row[],
+  columns: number,
+  layout: Layout,
+  random: () => number,
+): Promise<Buffer> {
   const fonts = FONTS[layout];
   const font = fonts[Math.floor(random() * fonts.length)];
   const size = 16 + Math.floor(random() * 3);
@@ -24,7 +29,10 @@ export async function renderReceipt(rows: Row[], columns: number, layout: Layout
       const y = margin + (index + 1) * lineHeight - Math.round(size * 0.3);
       const left = `<text x="${margin}" y="${y}" xml:space="preserve">${escapeXml(row.left)}</text>`;
       const right = (row.right ?? [])
-        .map((column) => `<text x="${(margin + column.endColumn * charWidth).toFixed(1)}" y="${y}" text-anchor="end">${escapeXml(column.text)}</text>`)
+        .map(
+          (column) =>
+            `<text x="${(margin + column.endColumn * charWidth).toFixed(1)}" y="${y}" text-anchor="end">${escapeXml(column.text)}</text>`,
+        )
         .join('');
       return left + right;
     })
@@ -42,11 +50,17 @@ async function addNoise(image: Buffer, strength: number, random: () => number): 
     const offset = (random() + random() + random() - 1.5) * strength;
     data[index] = Math.max(0, Math.min(255, data[index] + offset));
   }
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } }).png().toBuffer();
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
+    .png()
+    .toBuffer();
 }
 
 /** A degraded copy: the chosen effects, then JPEG (the format of a phone photo). */
-export async function degrade(image: Buffer, effects: Effect[], random: () => number): Promise<{ bytes: Buffer; applied: string[] }> {
+export async function degrade(
+  image: Buffer,
+  effects: Effect[],
+  random: () => number,
+): Promise<{ bytes: Buffer; applied: string[] }> {
   let current = image;
   const applied: string[] = [];
   if (effects.includes('rotation')) {
@@ -61,7 +75,10 @@ export async function degrade(image: Buffer, effects: Effect[], random: () => nu
   }
   if (effects.includes('contrast')) {
     const factor = Number((0.45 + random() * 0.15).toFixed(2));
-    current = await sharp(current).linear(factor, Math.round(255 * (1 - factor) * 0.8)).png().toBuffer();
+    current = await sharp(current)
+      .linear(factor, Math.round(255 * (1 - factor) * 0.8))
+      .png()
+      .toBuffer();
     applied.push(`contraste ×${factor}`);
   }
   if (effects.includes('noise')) {

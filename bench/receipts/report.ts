@@ -40,8 +40,24 @@ export function summarise(results: SampleResult[]): GroupFigures[] {
   return keys.map((key) => {
     const [set, damage] = key.split('|');
     const chosen = results.filter((result) => result.set === set && result.damage === damage);
-    const total: Score = chosen.reduce((sum, result) => ({ truth: sum.truth + result.score.truth, read: sum.read + result.score.read, matched: sum.matched + result.score.matched }), { truth: 0, read: 0, matched: 0 });
-    return { label: `${set} ${DAMAGE_LABEL[damage] ?? damage}`, set, damage, count: chosen.length, medianSeconds: median(chosen.map((result) => result.seconds)), medianCpuSeconds: median(chosen.map((result) => result.cpuSeconds)), ...f1(total), ...total };
+    const total: Score = chosen.reduce(
+      (sum, result) => ({
+        truth: sum.truth + result.score.truth,
+        read: sum.read + result.score.read,
+        matched: sum.matched + result.score.matched,
+      }),
+      { truth: 0, read: 0, matched: 0 },
+    );
+    return {
+      label: `${set} ${DAMAGE_LABEL[damage] ?? damage}`,
+      set,
+      damage,
+      count: chosen.length,
+      medianSeconds: median(chosen.map((result) => result.seconds)),
+      medianCpuSeconds: median(chosen.map((result) => result.cpuSeconds)),
+      ...f1(total),
+      ...total,
+    };
   });
 }
 
@@ -55,7 +71,8 @@ export interface ReceiptBench {
 
 const yes = (met: boolean) => (met ? 'sí' : '**no**');
 const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
-const count = (results: SampleResult[], key: 'supplierOk' | 'dateOk' | 'totalOk') => `${results.filter((result) => result[key]).length}/${results.length}`;
+const count = (results: SampleResult[], key: 'supplierOk' | 'dateOk' | 'totalOk') =>
+  `${results.filter((result) => result[key]).length}/${results.length}`;
 
 /** docs/benchmarks-receipts.md from one run. */
 export function writeReport(bench: ReceiptBench, file = 'docs/benchmarks-receipts.md') {

@@ -20,11 +20,20 @@ import { summarise, writeReport, type SampleResult } from './report';
 const SAMPLES_DIR = path.join(import.meta.dirname, 'samples');
 const verbose = process.env.RECEIPTS_VERBOSE === '1';
 
-type Sample = Truth & { file: string; layout: string; degraded: boolean; damage?: string; effects: string[]; dir: string; set: string };
+type Sample = Truth & {
+  file: string;
+  layout: string;
+  degraded: boolean;
+  damage?: string;
+  effects: string[];
+  dir: string;
+  set: string;
+};
 
 /** The sets scored apart: the old set (the parser was tuned on its generator), the varied tuning split and the held-out split. */
 function loadSamples(): Sample[] {
-  if (!fs.existsSync(path.join(VARIED_DIR, 'heldout'))) throw new Error('Faltan las muestras variadas: npx tsx bench/receipts/generate-varied.ts');
+  if (!fs.existsSync(path.join(VARIED_DIR, 'heldout')))
+    throw new Error('Faltan las muestras variadas: npx tsx bench/receipts/generate-varied.ts');
   const sets = [
     { set: 'original', dir: SAMPLES_DIR },
     { set: 'ajuste', dir: path.join(VARIED_DIR, 'tuning') },
@@ -75,18 +84,27 @@ async function main() {
       totalOk: reading.total !== null && Number(reading.total) === Number(sample.total),
     });
     const { f1: value } = f1(score);
-    console.log(`${sample.file.padEnd(30)} ${seconds.toFixed(2)} s (CPU ${cpuSeconds.toFixed(2)} s)  F1 ${value.toFixed(2)}  (${score.matched}/${score.truth}, leídos ${score.read})`);
+    console.log(
+      `${sample.file.padEnd(30)} ${seconds.toFixed(2)} s (CPU ${cpuSeconds.toFixed(2)} s)  F1 ${value.toFixed(2)}  (${score.matched}/${score.truth}, leídos ${score.read})`,
+    );
     if (verbose) {
-      for (const item of score.missed) console.log(`   falta   ${item.quantity} ${item.unit} ${item.name} ${item.unitPrice} = ${item.total}`);
-      for (const item of score.wrong) console.log(`   erróneo ${item.quantity} ${item.unit} ${item.name} ${item.unitPrice} = ${item.total} (${item.confidence})`);
-      if (!results.at(-1)!.totalOk || !results.at(-1)!.dateOk || !results.at(-1)!.supplierOk) console.log(`   cabecera: ${reading.supplier} | ${reading.date} | ${reading.total}`);
+      for (const item of score.missed)
+        console.log(`   falta   ${item.quantity} ${item.unit} ${item.name} ${item.unitPrice} = ${item.total}`);
+      for (const item of score.wrong)
+        console.log(
+          `   erróneo ${item.quantity} ${item.unit} ${item.name} ${item.unitPrice} = ${item.total} (${item.confidence})`,
+        );
+      if (!results.at(-1)!.totalOk || !results.at(-1)!.dateOk || !results.at(-1)!.supplierOk)
+        console.log(`   cabecera: ${reading.supplier} | ${reading.date} | ${reading.total}`);
     }
   }
   await engine.close();
 
   const groups = summarise(results);
   for (const group of groups) {
-    console.log(`${group.label.padEnd(24)} mediana ${group.medianSeconds.toFixed(2)} s (CPU ${group.medianCpuSeconds.toFixed(2)} s)  precisión ${group.precision.toFixed(3)}  exhaustividad ${group.recall.toFixed(3)}  F1 ${group.f1.toFixed(3)}`);
+    console.log(
+      `${group.label.padEnd(24)} mediana ${group.medianSeconds.toFixed(2)} s (CPU ${group.medianCpuSeconds.toFixed(2)} s)  precisión ${group.precision.toFixed(3)}  exhaustividad ${group.recall.toFixed(3)}  F1 ${group.f1.toFixed(3)}`,
+    );
   }
   const file = writeReport({ results, groups, warmUp, loadBefore, loadAfter: os.loadavg() });
   console.log(`Informe: ${file}`);

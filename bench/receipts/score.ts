@@ -33,7 +33,9 @@ export function namesMatch(a: string, b: string) {
 
 /** A read line matches a truth line when the name is close and quantity and total are exact. */
 export const itemMatches = (read: ReceiptReadingItem, truth: TruthItem) =>
-  namesMatch(read.name, truth.name) && compareDecimals(read.quantity, truth.quantity) === 0 && compareDecimals(read.total, truth.total) === 0;
+  namesMatch(read.name, truth.name) &&
+  compareDecimals(read.quantity, truth.quantity) === 0 &&
+  compareDecimals(read.total, truth.total) === 0;
 
 export interface Score {
   truth: number;
@@ -42,7 +44,10 @@ export interface Score {
 }
 
 /** Each truth line is matched at most once. */
-export function scoreItems(read: ReceiptReadingItem[], truth: TruthItem[]): Score & { unitsRight: number; missed: TruthItem[]; wrong: ReceiptReadingItem[] } {
+export function scoreItems(
+  read: ReceiptReadingItem[],
+  truth: TruthItem[],
+): Score & { unitsRight: number; missed: TruthItem[]; wrong: ReceiptReadingItem[] } {
   const open = [...truth];
   const wrong: ReceiptReadingItem[] = [];
   let unitsRight = 0;
@@ -56,7 +61,14 @@ export function scoreItems(read: ReceiptReadingItem[], truth: TruthItem[]): Scor
     if (unitOf(open[index].unit) === item.unit) unitsRight += 1;
     open.splice(index, 1);
   }
-  return { truth: truth.length, read: read.length, matched: truth.length - open.length, unitsRight, missed: open, wrong };
+  return {
+    truth: truth.length,
+    read: read.length,
+    matched: truth.length - open.length,
+    unitsRight,
+    missed: open,
+    wrong,
+  };
 }
 
 export function f1(score: Score) {

@@ -49,7 +49,8 @@ export const EARLIER_RUNS: EarlierRun[] = [
     },
   },
   {
-    label: '2026-11-23 15:25 UTC (consultas arregladas; sesión de better-auth y adaptadores cargados al arrancar; carga 8–9)',
+    label:
+      '2026-11-23 15:25 UTC (consultas arregladas; sesión de better-auth y adaptadores cargados al arrancar; carga 8–9)',
     figures: {
       'pglite:small:products': [109, 82],
       'pglite:small:dashboard': [253, 510],

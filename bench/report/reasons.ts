@@ -27,22 +27,32 @@ const SCALE: Partial<Record<(typeof SCENARIOS)[number], string>> = {
   dashboard:
     'El valor del inventario suma los 5,000 productos en cada petición; la lista de stock bajo ya usa un índice parcial (Hallazgo 4). ' +
     'Con la sesión más barata los datos pequeños ganaron más (PostgreSQL 334 → 1211 req/s) y esa suma pesa más en la razón (Hallazgo 2).',
-  marketplace: '"jitomate" coincide con ~956 de 100,000 productos: contar y ordenar todas las coincidencias (956 lecturas de heap al azar y 2 sondeos por fila) en cada página. El índice GIN ya no tiene lista pendiente (Hallazgo 3). ' +
+  marketplace:
+    '"jitomate" coincide con ~956 de 100,000 productos: contar y ordenar todas las coincidencias (956 lecturas de heap al azar y 2 sondeos por fila) en cada página. El índice GIN ya no tiene lista pendiente (Hallazgo 3). ' +
     'Con la sesión más barata los datos pequeños ganaron más (PostgreSQL 616 → 1084 req/s), así que la razón creció (Hallazgo 2).',
-  order: 'La diferencia es ruido de la máquina: las escrituras no leen tablas grandes (inserción en índices de 20,000 órdenes y 200,000 partidas).',
-  preparation: 'Cada preparación escribe 5 filas en el diario de 1,000,000 de movimientos (dos índices) y notifica stock bajo; el resto es ruido de la máquina.',
+  order:
+    'La diferencia es ruido de la máquina: las escrituras no leen tablas grandes (inserción en índices de 20,000 órdenes y 200,000 partidas).',
+  preparation:
+    'Cada preparación escribe 5 filas en el diario de 1,000,000 de movimientos (dos índices) y notifica stock bajo; el resto es ruido de la máquina.',
 };
 
 export const REASONS: Record<string, string> = {
   ...Object.fromEntries(READS.flatMap((scenario) => DATABASES.map((database) => [`rps:${scenario}:${database}`, RPS]))),
-  ...Object.fromEntries(SCENARIOS.flatMap((scenario) => DATABASES.map((database) => [`p99:${scenario}:${database}`, P99[database]]))),
-  ...Object.fromEntries(SCENARIOS.flatMap((scenario) => DATABASES.map((database) => [`scale:${scenario}:${database}`, SCALE[scenario] ?? '']))),
+  ...Object.fromEntries(
+    SCENARIOS.flatMap((scenario) => DATABASES.map((database) => [`p99:${scenario}:${database}`, P99[database]])),
+  ),
+  ...Object.fromEntries(
+    SCENARIOS.flatMap((scenario) =>
+      DATABASES.map((database) => [`scale:${scenario}:${database}`, SCALE[scenario] ?? '']),
+    ),
+  ),
   'web:/':
     'Suelo de la pila: react-dom 61 KB + react-router 29 KB (router de datos) = 90 KB gzip, más CSS 8 KB; además TanStack Query 10, lucide 7, ' +
     'tailwind-merge 6 y el trozo compartido `api-client` 17. Sonner ya se carga aparte (−9 KB). Bajar de 100 KB pide una portada prerenderizada o un router más ligero (Hallazgo 8).',
   'startup:pglite':
     'CPU del arranque ~2 s (PGlite: WASM y abrir los datos grandes; better-auth, drizzle, Fastify); el resto es espera de CPU con la carga del sistema (Hallazgo 7).',
-  'startup:postgres': 'CPU del arranque ~1.1 s (better-auth, drizzle, Fastify, zod); el resto es espera de CPU con la carga del sistema (Hallazgo 7).',
+  'startup:postgres':
+    'CPU del arranque ~1.1 s (better-auth, drizzle, Fastify, zod); el resto es espera de CPU con la carga del sistema (Hallazgo 7).',
 };
 
 const ROUTE_WEIGHT =
@@ -59,4 +69,5 @@ for (const path of ['/']) REASONS[`lighthouse-performance:${path}`] = LIGHTHOUSE
 const LIGHTHOUSE_SHELL =
   'La ruta ya pinta su encabezado prerenderizado antes del JS (decisión 030), pero el LCP es la lista con datos (un producto, una conversación, una receta), ' +
   'que aparece cuando React ya corrió: ~170–190 KB gzip de JS a 4G lenta con CPU ×4, y el TBT es ese JS ejecutándose en una máquina con carga 15–20 (Hallazgo 9).';
-for (const path of ['/auth', '/dashboard', '/productos', '/marketplace', '/recetario', '/mensajes']) REASONS[`lighthouse-performance:${path}`] = LIGHTHOUSE_SHELL;
+for (const path of ['/auth', '/dashboard', '/productos', '/marketplace', '/recetario', '/mensajes'])
+  REASONS[`lighthouse-performance:${path}`] = LIGHTHOUSE_SHELL;

@@ -15,7 +15,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const dbName = (kind: string) => (kind === 'pglite' ? 'PGlite' : 'PostgreSQL');
 const failures = (figure: ScenarioFigure) => figure.max.failures + figure.fixed.failures;
 /** The hand-written cause of a miss (bench/report/reasons.ts), or what the figures themselves say. */
-const why = (key: string, fallback = 'sin diagnóstico escrito aún: ver las tablas de detalle') => REASONS[key] ?? fallback;
+const why = (key: string, fallback = 'sin diagnóstico escrito aún: ver las tablas de detalle') =>
+  REASONS[key] ?? fallback;
 
 /** The routes issue 20 sets its first-load and Lighthouse targets for. */
 const ISSUE_20_ROUTES = new Set(['/auth', '/dashboard', '/productos', '/marketplace', '/recetario', '/mensajes']);
@@ -46,7 +47,10 @@ export function evaluateTargets(results: BenchResults): TargetRow[] {
     });
   }
   for (const large of results.http.filter((figure) => figure.dataset === 'large')) {
-    const small = results.http.find((figure) => figure.dataset === 'small' && figure.database === large.database && figure.scenario.id === large.scenario.id);
+    const small = results.http.find(
+      (figure) =>
+        figure.dataset === 'small' && figure.database === large.database && figure.scenario.id === large.scenario.id,
+    );
     if (!small) continue;
     const slower = small.max.rps / large.max.rps;
     const p99Ratio = large.fixed.p99 / small.fixed.p99;

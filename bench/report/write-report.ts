@@ -23,7 +23,9 @@ export function writeReport(results: BenchResults, file = 'docs/benchmarks.md') 
     `- Carga del sistema (1/5/15 min) al empezar: ${machine.loadBefore.map((value) => value.toFixed(2)).join(' / ')}; al terminar: ${machine.loadAfter.map((value) => value.toFixed(2)).join(' / ')}.`,
     '  Otros procesos (los de otros ingenieros) compartían los dos núcleos; una carga por encima de 2 significa que el servidor y autocannon esperaban CPU.',
     ...(baseline.fixed.p99 > 25
-      ? [`- En esta corrida la línea base (Fastify sin nada) ya tuvo p99 de ${baseline.fixed.p99} ms a ${settings.rate} req/s: con la máquina así de cargada, la meta de p99 ≤ 25 ms no se puede cumplir ni sin la app.`]
+      ? [
+          `- En esta corrida la línea base (Fastify sin nada) ya tuvo p99 de ${baseline.fixed.p99} ms a ${settings.rate} req/s: con la máquina así de cargada, la meta de p99 ≤ 25 ms no se puede cumplir ni sin la app.`,
+        ]
       : []),
     `- HTTP: autocannon en loopback contra \`node dist/server/main.js\` con NODE_ENV=production; ${settings.connections} conexiones, ${settings.seconds} s por corrida tras 2 s de calentamiento; la latencia objetivo se mide a ${settings.rate} req/s fijos (\`overallRate\`).`,
     '- Datos "grandes": `npm run bench:data` (5,000 productos, 200 contactos, 20,000 órdenes con 200,000 partidas, 1,000,000 movimientos, 1,000 proveedores suscritos con 100,000 productos, 100,000 mensajes, 500 recetas). Datos "pequeños": el mismo generador al 1 %.',
@@ -32,7 +34,10 @@ export function writeReport(results: BenchResults, file = 'docs/benchmarks.md') 
     '',
     '| Cifra | Medido | Meta | ¿Cumple? | Motivo si no |',
     '| --- | --- | --- | --- | --- |',
-    ...rows.map((row) => `| ${cell(row.figure)} | ${cell(row.measured)} | ${row.target} | ${row.met ? 'sí' : '**no**'} | ${cell(row.reason)} |`),
+    ...rows.map(
+      (row) =>
+        `| ${cell(row.figure)} | ${cell(row.measured)} | ${row.target} | ${row.met ? 'sí' : '**no**'} | ${cell(row.reason)} |`,
+    ),
     '',
     '## HTTP en detalle',
     '',
@@ -53,7 +58,9 @@ export function writeReport(results: BenchResults, file = 'docs/benchmarks.md') 
     `| --- | --- | --- | ${EARLIER_RUNS.map(() => '---').join(' | ')} | --- |`,
     ...results.http.map((figure) => {
       const key = `${figure.database}:${figure.dataset}:${figure.scenario.id}`;
-      const earlier = EARLIER_RUNS.map((run) => (run.figures[key] ? `${run.figures[key][0]} (${run.figures[key][1]} ms)` : '—'));
+      const earlier = EARLIER_RUNS.map((run) =>
+        run.figures[key] ? `${run.figures[key][0]} (${run.figures[key][1]} ms)` : '—',
+      );
       return `| ${cell(figure.scenario.label)} | ${dbName(figure.database)} | ${figure.dataset === 'large' ? 'grandes' : 'pequeños'} | ${earlier.join(' | ')} | ${figure.max.rps.toFixed(0)} (${figure.fixed.p99} ms) |`;
     }),
     '',
@@ -61,7 +68,7 @@ export function writeReport(results: BenchResults, file = 'docs/benchmarks.md') 
     '',
     ...results.realtime.flatMap(({ database, chat, idle }) => [
       `- ${dbName(database)}, datos grandes: ${chat.messages} mensajes del restaurante al proveedor (POST → 'message.created' en el WebSocket del otro): p50 ${chat.p50.toFixed(1)} ms, p95 ${chat.p95.toFixed(1)} ms, máximo ${chat.max.toFixed(1)} ms.`,
-      `- ${dbName(database)}: ${idle.held} WebSockets autenticados inactivos; RSS del servidor ${(idle.rssBeforeBytes / 2 ** 20).toFixed(0)} MB antes y ${(idle.rssAfterBytes / 2 ** 20).toFixed(0)} MB con ellos abiertos (≈ ${(((idle.rssAfterBytes - idle.rssBeforeBytes) / idle.held) / 1024).toFixed(1)} KB por conexión).`,
+      `- ${dbName(database)}: ${idle.held} WebSockets autenticados inactivos; RSS del servidor ${(idle.rssBeforeBytes / 2 ** 20).toFixed(0)} MB antes y ${(idle.rssAfterBytes / 2 ** 20).toFixed(0)} MB con ellos abiertos (≈ ${((idle.rssAfterBytes - idle.rssBeforeBytes) / idle.held / 1024).toFixed(1)} KB por conexión).`,
     ]),
     '',
     ...webReportLines(results),
@@ -80,7 +87,9 @@ export function writeReport(results: BenchResults, file = 'docs/benchmarks.md') 
     '```',
     '',
     'Ver bench/README.md para qué mide cada archivo.',
-    ...(results.errors.length ? ['', '## Errores de esta corrida', '', ...results.errors.map((error) => `- ${error}`)] : []),
+    ...(results.errors.length
+      ? ['', '## Errores de esta corrida', '', ...results.errors.map((error) => `- ${error}`)]
+      : []),
     '',
   ];
   fs.mkdirSync('docs', { recursive: true });

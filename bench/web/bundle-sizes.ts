@@ -39,7 +39,11 @@ const APP_START = 'app/start-app.tsx';
 const LANDING_PAGE = 'features/landing/landing-page.tsx';
 /** Loaded next to every signed-in page when the router loads it lazily. */
 const SIGNED_IN_LAYOUT = 'app/app-layout.tsx';
-const PUBLIC_PAGES = new Set(['features/auth/auth-page.tsx', 'features/auth/choose-role-page.tsx', 'app/not-found-page.tsx']);
+const PUBLIC_PAGES = new Set([
+  'features/auth/auth-page.tsx',
+  'features/auth/choose-role-page.tsx',
+  'app/not-found-page.tsx',
+]);
 
 /**
  * First-load JS and CSS per route as the server sends them (the build's precompressed .gz and .br copies;
@@ -51,7 +55,9 @@ export function measureRouteSizes(webDir: string): RouteSize[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('El manifest no tiene entrada');
   // The landing page is "/" itself, pre-rendered; the app loads its module only after a session ends.
-  const pages = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key.endsWith('-page.tsx') && key !== LANDING_PAGE);
+  const pages = Object.keys(manifest).filter(
+    (key) => manifest[key].isDynamicEntry && key.endsWith('-page.tsx') && key !== LANDING_PAGE,
+  );
   const named = NAMED_ROUTES.map(([route, module]) => {
     if (module && !manifest[module]) throw new Error(`La ruta ${route} no carga ${module}: actualiza NAMED_ROUTES`);
     return { route, module };
@@ -73,7 +79,8 @@ export function measureRouteSizes(webDir: string): RouteSize[] {
     if (module && manifest[APP_START]) modules.unshift(APP_START);
     if (module && manifest[SIGNED_IN_LAYOUT] && !PUBLIC_PAGES.has(module)) modules.push(SIGNED_IN_LAYOUT);
     const files = closure(manifest, [entryKey, ...modules]);
-    const total = (list: Set<string>, encoding: 'gz' | 'br') => [...list].reduce((sum, file) => sum + size(file, encoding), 0);
+    const total = (list: Set<string>, encoding: 'gz' | 'br') =>
+      [...list].reduce((sum, file) => sum + size(file, encoding), 0);
     return {
       route,
       modules,

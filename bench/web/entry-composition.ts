@@ -8,7 +8,13 @@ export interface EntryPart {
 
 const gzip = (code: string) => zlib.gzipSync(code).length;
 /** An npm package, or the app folder a module lives in (features/landing, app/router.tsx…). */
-const partOf = (id: string) => id.replace(/^\0/, '').match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? id.replace(/^.*\/src\/web\//, '').split('/').slice(0, 2).join('/');
+const partOf = (id: string) =>
+  id.replace(/^\0/, '').match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ??
+  id
+    .replace(/^.*\/src\/web\//, '')
+    .split('/')
+    .slice(0, 2)
+    .join('/');
 
 /**
  * What the landing page downloads, by package: a throw-away build (nothing written) of the same
@@ -16,9 +22,12 @@ const partOf = (id: string) => id.replace(/^\0/, '').match(/node_modules\/((?:@[
  * their own gzipped code.
  */
 export async function entryComposition(): Promise<EntryPart[]> {
-  const result = (await build({ configFile: 'vite.config.ts', logLevel: 'silent', build: { write: false } })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+  const result = (await build({ configFile: 'vite.config.ts', logLevel: 'silent', build: { write: false } })) as
+    Rollup.RollupOutput | Rollup.RollupOutput[];
   const output = (Array.isArray(result) ? result[0] : result).output;
-  const chunks = new Map(output.filter((item): item is Rollup.OutputChunk => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+  const chunks = new Map(
+    output.filter((item): item is Rollup.OutputChunk => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
+  );
   const loaded = new Set<string>();
   const visit = (file: string) => {
     if (loaded.has(file)) return;
@@ -29,10 +38,14 @@ export async function entryComposition(): Promise<EntryPart[]> {
   const parts = new Map<string, number>();
   for (const file of loaded) {
     const chunk = chunks.get(file)!;
-    const modules = Object.entries(chunk.modules).map(([id, module]) => ({ part: partOf(id), bytes: module.code ? gzip(module.code) : 0 }));
+    const modules = Object.entries(chunk.modules).map(([id, module]) => ({
+      part: partOf(id),
+      bytes: module.code ? gzip(module.code) : 0,
+    }));
     const sum = modules.reduce((total, module) => total + module.bytes, 0) || 1;
     const chunkBytes = gzip(chunk.code);
-    for (const module of modules) parts.set(module.part, (parts.get(module.part) ?? 0) + (module.bytes * chunkBytes) / sum);
+    for (const module of modules)
+      parts.set(module.part, (parts.get(module.part) ?? 0) + (module.bytes * chunkBytes) / sum);
   }
   return [...parts]
     .map(([name, gzipBytes]) => ({ name, gzipBytes: Math.round(gzipBytes) }))

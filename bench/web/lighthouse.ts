@@ -28,13 +28,26 @@ interface NetworkRequest {
 }
 
 /** The same Chromium and flags as the Playwright journeys (playwright.config.ts); never a downloaded browser. */
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
 
 /**
  * Lighthouse's default (mobile, simulated throttling) on each path, `runs` times; the run with the median
  * performance score is kept. `cookie` signs the pages in.
  */
-export async function runLighthouse(baseUrl: string, pages: Array<{ path: string; cookie?: string }>, runs = 1): Promise<LighthouseScore[]> {
+export async function runLighthouse(
+  baseUrl: string,
+  pages: Array<{ path: string; cookie?: string }>,
+  runs = 1,
+): Promise<LighthouseScore[]> {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('No se encontró Chromium (CHROME_PATH o /usr/bin/chromium)');
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
@@ -49,7 +62,10 @@ export async function runLighthouse(baseUrl: string, pages: Array<{ path: string
         attempts.push(attempt);
       }
       const sorted = [...attempts].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
-      scores.push({ ...sorted[Math.floor((sorted.length - 1) / 2)], runs: attempts.map((attempt) => attempt.performance) });
+      scores.push({
+        ...sorted[Math.floor((sorted.length - 1) / 2)],
+        runs: attempts.map((attempt) => attempt.performance),
+      });
     }
     return scores;
   } finally {
@@ -57,7 +73,11 @@ export async function runLighthouse(baseUrl: string, pages: Array<{ path: string
   }
 }
 
-async function measure(port: number, baseUrl: string, page: { path: string; cookie?: string }): Promise<LighthouseScore> {
+async function measure(
+  port: number,
+  baseUrl: string,
+  page: { path: string; cookie?: string },
+): Promise<LighthouseScore> {
   const result = await lighthouse(`${baseUrl}${page.path}`, {
     port,
     logLevel: 'error',
@@ -70,8 +90,12 @@ async function measure(port: number, baseUrl: string, page: { path: string; cook
   const failedAccessibility = categories.accessibility.auditRefs
     .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score! < 1)
     .map((ref) => audits[ref.id].title);
-  const requests = ((audits['network-requests'].details as { items?: NetworkRequest[] } | undefined)?.items ?? []) as NetworkRequest[];
-  const transferred = (type: string) => requests.filter((request) => request.resourceType === type).reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  const requests = ((audits['network-requests'].details as { items?: NetworkRequest[] } | undefined)?.items ??
+    []) as NetworkRequest[];
+  const transferred = (type: string) =>
+    requests
+      .filter((request) => request.resourceType === type)
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
   return {
     path: page.path,
     performance: Math.round((categories.performance.score ?? 0) * 100),

@@ -5,7 +5,9 @@ import { PASSWORD } from './accounts';
 
 /** Signs the request context in as the ADMIN_EMAILS admin (signing it up the first time). */
 export async function signInAsAdmin(request: APIRequestContext) {
-  const signUp = await request.post('/api/auth/sign-up', { data: { email: E2E_ADMIN_EMAIL, password: PASSWORD, businessName: 'Operación Alacena' } });
+  const signUp = await request.post('/api/auth/sign-up', {
+    data: { email: E2E_ADMIN_EMAIL, password: PASSWORD, businessName: 'Operación Alacena' },
+  });
   if (!signUp.ok()) {
     const signIn = await request.post('/api/auth/sign-in', { data: { email: E2E_ADMIN_EMAIL, password: PASSWORD } });
     expect(signIn.ok()).toBeTruthy();
@@ -21,5 +23,7 @@ export async function deleteAllAds(request: APIRequestContext) {
 
 /** A small real PNG (3:1, like the recommended 1200x400px). */
 export function bannerPng(): Promise<Buffer> {
-  return sharp({ create: { width: 300, height: 100, channels: 3, background: '#2f855a' } }).png().toBuffer();
+  return sharp({ create: { width: 300, height: 100, channels: 3, background: '#2f855a' } })
+    .png()
+    .toBuffer();
 }

@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 
 /** The message bubble (own or received) containing `text`. */
-export const messageBubble = (scope: Page | Locator, text: string) => scope.getByTestId('chat-message').filter({ hasText: text });
+export const messageBubble = (scope: Page | Locator, text: string) =>
+  scope.getByTestId('chat-message').filter({ hasText: text });
 
 export const messageComposer = (scope: Page | Locator) => ({
   input: scope.getByRole('textbox', { name: 'Mensaje' }),
@@ -12,7 +13,10 @@ export const messageComposer = (scope: Page | Locator) => ({
 
 /** The unread badge on the bottom navigation's 'Mensajes' item. */
 export const navBadge = (page: Page) =>
-  page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: /Mensajes/ }).getByLabel(/sin leer/);
+  page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: /Mensajes/ })
+    .getByLabel(/sin leer/);
 
 /** A minimal valid one-page PDF. */
 export function samplePdf(): Buffer {
@@ -35,5 +39,7 @@ export function samplePdf(): Buffer {
 
 /** A small real PNG. */
 export function samplePng(): Promise<Buffer> {
-  return sharp({ create: { width: 120, height: 80, channels: 3, background: '#c53030' } }).png().toBuffer();
+  return sharp({ create: { width: 120, height: 80, channels: 3, background: '#c53030' } })
+    .png()
+    .toBuffer();
 }

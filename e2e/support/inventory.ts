@@ -9,9 +9,18 @@ export async function apiContact(request: APIRequestContext, data: { name: strin
 
 export async function apiProduct(
   request: APIRequestContext,
-  data: { name: string; currentPrice: string; stockQuantity: string; minStockQuantity?: string; unit?: string; supplierId?: string },
+  data: {
+    name: string;
+    currentPrice: string;
+    stockQuantity: string;
+    minStockQuantity?: string;
+    unit?: string;
+    supplierId?: string;
+  },
 ) {
-  const response = await request.post('/api/products', { data: { minStockQuantity: '10', unit: 'kg', supplierId: 'none', ...data } });
+  const response = await request.post('/api/products', {
+    data: { minStockQuantity: '10', unit: 'kg', supplierId: 'none', ...data },
+  });
   expect(response.ok()).toBeTruthy();
   return (await response.json()) as { id: string; name: string };
 }

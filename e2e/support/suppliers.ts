@@ -4,7 +4,9 @@ import { createAccount } from './accounts';
 /** A supplier with a company and an active plan bought through test mode, all through the API. */
 export async function createSubscribedSupplier(request: APIRequestContext, companyName: string) {
   await createAccount(request, { role: 'supplier_vendor', businessName: companyName });
-  const company = await request.post('/api/supplier/company', { data: { companyName, phone: '5512345678', address: 'Central de Abasto, CDMX' } });
+  const company = await request.post('/api/supplier/company', {
+    data: { companyName, phone: '5512345678', address: 'Central de Abasto, CDMX' },
+  });
   expect(company.ok()).toBeTruthy();
   const plans = (await (await request.get('/api/billing/plans')).json()) as Array<{ id: string; interval: string }>;
   const monthly = plans.find((plan) => plan.interval === 'month')!;
@@ -24,7 +26,9 @@ export interface ProductSeed {
 }
 
 export async function createCatalogueProduct(request: APIRequestContext, product: ProductSeed) {
-  const response = await request.post('/api/supplier/products', { data: { stockQuantity: '100', minOrderQuantity: '1', ...product } });
+  const response = await request.post('/api/supplier/products', {
+    data: { stockQuantity: '100', minOrderQuantity: '1', ...product },
+  });
   expect(response.ok()).toBeTruthy();
   return (await response.json()) as { id: string };
 }

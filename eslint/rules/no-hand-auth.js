@@ -23,7 +23,12 @@ export const noHandAuth = {
       },
       MemberExpression(node) {
         const { object, property } = node;
-        if (object.type === 'Identifier' && REQUEST.has(object.name) && property.type === 'Identifier' && (property.name === 'userId' || property.name === 'actor')) {
+        if (
+          object.type === 'Identifier' &&
+          REQUEST.has(object.name) &&
+          property.type === 'Identifier' &&
+          (property.name === 'userId' || property.name === 'actor')
+        ) {
           context.report({ node, messageId: 'raw', data: { name: property.name } });
         }
       },

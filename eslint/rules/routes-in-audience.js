@@ -16,7 +16,11 @@ function isRouteDeclaration(node) {
   if (callee.type === 'Identifier') return /^register\w*Routes$/.test(callee.name);
   if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return false;
   if (METHODS.has(callee.property.name)) return isPath(node.arguments[0]);
-  return callee.property.name === 'route' && node.arguments[0]?.type === 'ObjectExpression' && node.arguments[0].properties.some((p) => p.key?.name === 'url');
+  return (
+    callee.property.name === 'route' &&
+    node.arguments[0]?.type === 'ObjectExpression' &&
+    node.arguments[0].properties.some((p) => p.key?.name === 'url')
+  );
 }
 
 /** The name of the audience whose routes callback lexically encloses the node, or null. */
@@ -24,7 +28,13 @@ function enclosingAudience(context, node) {
   for (const ancestor of [...context.sourceCode.getAncestors(node)].reverse()) {
     const parent = ancestor.parent;
     const isFunction = ancestor.type === 'ArrowFunctionExpression' || ancestor.type === 'FunctionExpression';
-    if (isFunction && parent?.type === 'CallExpression' && parent.arguments.includes(ancestor) && parent.callee.type === 'Identifier' && AUDIENCE.test(parent.callee.name)) {
+    if (
+      isFunction &&
+      parent?.type === 'CallExpression' &&
+      parent.arguments.includes(ancestor) &&
+      parent.callee.type === 'Identifier' &&
+      AUDIENCE.test(parent.callee.name)
+    ) {
       return parent.callee.name;
     }
   }
@@ -36,8 +46,10 @@ export const routesInAudience = {
     type: 'problem',
     docs: { description: 'Routes are declared inside an audience, whose hook admits the caller' },
     messages: {
-      outside: 'Declare this route inside an audience (publicAudience, memberAudience, restaurantAudience, supplierAudience, adminAudience) from platform/audience.',
-      publicActor: 'A public route has no signed-in actor: use callerOf(request), or move the route to a signed-in audience.',
+      outside:
+        'Declare this route inside an audience (publicAudience, memberAudience, restaurantAudience, supplierAudience, adminAudience) from platform/audience.',
+      publicActor:
+        'A public route has no signed-in actor: use callerOf(request), or move the route to a signed-in audience.',
     },
     schema: [],
   },
@@ -46,7 +58,11 @@ export const routesInAudience = {
       CallExpression(node) {
         if (isRouteDeclaration(node)) {
           if (!enclosingAudience(context, node)) context.report({ node, messageId: 'outside' });
-        } else if (node.callee.type === 'Identifier' && node.callee.name === 'actorOf' && enclosingAudience(context, node) === 'publicAudience') {
+        } else if (
+          node.callee.type === 'Identifier' &&
+          node.callee.name === 'actorOf' &&
+          enclosingAudience(context, node) === 'publicAudience'
+        ) {
           context.report({ node, messageId: 'publicActor' });
         }
       },

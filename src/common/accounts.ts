@@ -23,14 +23,24 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Demasiados intentos. Por favor, espera un momento.',
 } as const;
 
-const email = z.string().trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.invalidEmail).max(320, AUTH_MESSAGES.invalidEmail));
-const password = z.string(AUTH_MESSAGES.shortPassword).min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.shortPassword).max(128, 'La contraseña no puede superar los 128 caracteres');
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(AUTH_MESSAGES.invalidEmail).max(320, AUTH_MESSAGES.invalidEmail));
+const password = z
+  .string(AUTH_MESSAGES.shortPassword)
+  .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.shortPassword)
+  .max(128, 'La contraseña no puede superar los 128 caracteres');
 const businessName = lineText(AUTH_MESSAGES.businessNameRequired)
   .trim()
   .min(MIN_BUSINESS_NAME_LENGTH, AUTH_MESSAGES.businessNameRequired)
   .max(200, 'El nombre del negocio no puede superar los 200 caracteres');
 
-export const signInSchema = z.object({ email, password: z.string(AUTH_MESSAGES.shortPassword).min(1, AUTH_MESSAGES.shortPassword).max(128) });
+export const signInSchema = z.object({
+  email,
+  password: z.string(AUTH_MESSAGES.shortPassword).min(1, AUTH_MESSAGES.shortPassword).max(128),
+});
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({ email, password, businessName });

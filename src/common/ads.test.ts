@@ -16,14 +16,24 @@ describe('clickThroughRate', () => {
 
 describe('adFieldsSchema', () => {
   it('defaults the position to dashboard and treats an empty link as none', () => {
-    expect(adFieldsSchema.parse({ title: ' Oferta ', linkUrl: ' ' })).toEqual({ title: 'Oferta', position: 'dashboard' });
+    expect(adFieldsSchema.parse({ title: ' Oferta ', linkUrl: ' ' })).toEqual({
+      title: 'Oferta',
+      position: 'dashboard',
+    });
   });
 
   it('accepts only http(s) links with a domain', () => {
     const link = (linkUrl: string) => adFieldsSchema.safeParse({ title: 'A', linkUrl }).success;
     expect(link('https://frescos.mx/ofertas?x=1')).toBe(true);
     expect(link('http://www.proveedor.com.mx')).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'data:text/html,hola', 'ftp://a.mx', 'frescos.mx', 'https://', 'https://localhost']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,hola',
+      'ftp://a.mx',
+      'frescos.mx',
+      'https://',
+      'https://localhost',
+    ]) {
       expect(link(bad), bad).toBe(false);
     }
   });

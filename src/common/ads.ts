@@ -43,7 +43,10 @@ export const adPositionSchema = z.enum(AD_POSITIONS, AD_MESSAGES.invalidPosition
 
 /** The text fields of the new-ad form (the image travels beside them in the multipart body). */
 export const adFieldsSchema = z.object({
-  title: lineText(AD_MESSAGES.titleRequired).trim().min(1, AD_MESSAGES.titleRequired).max(200, AD_MESSAGES.titleTooLong),
+  title: lineText(AD_MESSAGES.titleRequired)
+    .trim()
+    .min(1, AD_MESSAGES.titleRequired)
+    .max(200, AD_MESSAGES.titleTooLong),
   position: adPositionSchema.default('dashboard'),
   linkUrl: z.preprocess(
     emptyToUndefined,

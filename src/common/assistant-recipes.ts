@@ -61,7 +61,12 @@ const decimal = (message: string) =>
   z
     .union([z.string(), z.number()], message)
     .transform((value) => String(value).trim())
-    .pipe(z.string().regex(/^\d{1,10}(\.\d{1,3})?$/, message).refine((value) => Number(value) > 0, message));
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,10}(\.\d{1,3})?$/, message)
+        .refine((value) => Number(value) > 0, message),
+    );
 
 /**
  * Saving a proposal to the recipe book: each ingredient is looked up among the user's products by
@@ -69,16 +74,32 @@ const decimal = (message: string) =>
  */
 export const saveAiRecipeSchema = z.object({
   name: lineText().trim().min(1, 'El nombre es requerido').max(200, 'El nombre no puede superar los 200 caracteres'),
-  description: multilineText().trim().max(500).nullish().transform((value) => value || null),
-  category: lineText().trim().max(100).nullish().transform((value) => value || null),
+  description: multilineText()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((value) => value || null),
+  category: lineText()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((value) => value || null),
   final_yield: decimal('El rendimiento es requerido'),
   yield_unit: lineText().trim().min(1, 'La unidad es requerida').max(50),
   ingredients: z
-    .array(z.object({ product_name: lineText().trim().min(1).max(200), quantity: decimal('La cantidad debe ser mayor que 0') }))
+    .array(
+      z.object({
+        product_name: lineText().trim().min(1).max(200),
+        quantity: decimal('La cantidad debe ser mayor que 0'),
+      }),
+    )
     .min(1, AI_MESSAGES.noMatchingIngredients)
     .max(100),
   preparation_steps: z.array(multilineText().trim().min(1).max(1000)).max(50).default([]),
-  imageUrl: lineText().max(500).nullish().transform((value) => value || null),
+  imageUrl: lineText()
+    .max(500)
+    .nullish()
+    .transform((value) => value || null),
 });
 export type SaveAiRecipeInput = z.input<typeof saveAiRecipeSchema>;
 

@@ -76,18 +76,30 @@ const decimalText = z.union([z.string(), z.number()]).transform((value) => Strin
 /** SPEC §7 culinary-school body, with the spec's field names (decision 001). */
 export const culinaryRecipeSchema = z.object({
   name: lineText().trim().min(1, AI_MESSAGES.chooseRecipe).max(200),
-  description: multilineText().max(1000).nullish().transform((value) => value ?? null),
-  category: lineText().max(100).nullish().transform((value) => value ?? null),
+  description: multilineText()
+    .max(1000)
+    .nullish()
+    .transform((value) => value ?? null),
+  category: lineText()
+    .max(100)
+    .nullish()
+    .transform((value) => value ?? null),
   final_yield: decimalText.pipe(z.string().regex(/^\d{1,10}(\.\d{1,3})?$/, 'Rendimiento inválido')),
   yield_unit: lineText().trim().min(1).max(50),
-  cost_per_unit: decimalText.pipe(z.string().regex(/^\d{1,12}(\.\d{1,6})?$/, 'Costo inválido')).nullish().transform((value) => value ?? null),
+  cost_per_unit: decimalText
+    .pipe(z.string().regex(/^\d{1,12}(\.\d{1,6})?$/, 'Costo inválido'))
+    .nullish()
+    .transform((value) => value ?? null),
   ingredients: z
     .array(
       z.object({
         name: lineText().trim().min(1).max(200),
         quantity: decimalText.pipe(z.string().regex(/^\d{1,10}(\.\d{1,3})?$/, 'Cantidad inválida')),
         unit: lineText().trim().max(50).default(''),
-        available_quantity: decimalText.pipe(z.string().regex(/^\d{1,12}(\.\d{1,3})?$/, 'Cantidad inválida')).nullish().transform((value) => value ?? null),
+        available_quantity: decimalText
+          .pipe(z.string().regex(/^\d{1,12}(\.\d{1,3})?$/, 'Cantidad inválida'))
+          .nullish()
+          .transform((value) => value ?? null),
       }),
     )
     .max(100),

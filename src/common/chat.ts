@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { multilineText, searchText } from './fields';
 
-export { ATTACHMENT_ACCEPT, ATTACHMENT_MIME_TYPES, MAX_ATTACHMENT_BYTES, TYPING_IDLE_MS, UNREAD_REFETCH_MS } from './chat-limits';
+export {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_MIME_TYPES,
+  MAX_ATTACHMENT_BYTES,
+  TYPING_IDLE_MS,
+  UNREAD_REFETCH_MS,
+} from './chat-limits';
 
 export const CHAT_MESSAGES = {
   fileTooLargeTitle: 'Archivo muy grande',
@@ -60,7 +66,10 @@ export type Conversation = z.infer<typeof conversationSchema>;
 export const unreadMessagesSchema = z.object({ total: z.number(), byConversation: z.record(z.string(), z.number()) });
 
 /** SPEC §2: supplier users see the restaurant's business name, else e-mail, else 'Restaurante'; restaurants see the company name, else 'Proveedor'. */
-export function conversationTitle(viewer: 'restaurant' | 'supplier', names: { businessName: string | null; email: string | null; companyName: string | null }) {
+export function conversationTitle(
+  viewer: 'restaurant' | 'supplier',
+  names: { businessName: string | null; email: string | null; companyName: string | null },
+) {
   if (viewer === 'supplier') return names.businessName || names.email || 'Restaurante';
   return names.companyName || 'Proveedor';
 }

@@ -18,7 +18,9 @@ export const CSV_MESSAGES = {
 } as const;
 
 export const csvImportInputSchema = z.object({
-  csv: multilineText(CSV_MESSAGES.empty).max(CSV_MAX_CHARS, CSV_MESSAGES.tooLarge).refine((text) => text.trim().length > 0, CSV_MESSAGES.empty),
+  csv: multilineText(CSV_MESSAGES.empty)
+    .max(CSV_MAX_CHARS, CSV_MESSAGES.tooLarge)
+    .refine((text) => text.trim().length > 0, CSV_MESSAGES.empty),
 });
 export type CsvImportInput = z.input<typeof csvImportInputSchema>;
 
@@ -44,9 +46,18 @@ export type CsvPreviewRow = z.infer<typeof csvPreviewRowSchema>;
 
 export const csvPreviewSchema = z.object({
   rows: z.array(csvPreviewRowSchema),
-  summary: z.object({ create: z.number().int(), update: z.number().int(), unchanged: z.number().int(), error: z.number().int() }),
+  summary: z.object({
+    create: z.number().int(),
+    update: z.number().int(),
+    unchanged: z.number().int(),
+    error: z.number().int(),
+  }),
 });
 export type CsvPreview = z.infer<typeof csvPreviewSchema>;
 
-export const csvImportResultSchema = z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() });
+export const csvImportResultSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+});
 export type CsvImportResult = z.infer<typeof csvImportResultSchema>;

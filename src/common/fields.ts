@@ -30,7 +30,8 @@ export function decimalProblem(text: string, maxDecimals: number, max?: number):
   if (!match || (match[2] === '' && !match[3])) return NUMBER_MESSAGES.invalid;
   const [, sign, whole, decimals = ''] = match;
   if (sign && Number(value) !== 0) return NUMBER_MESSAGES.negative;
-  if (max === undefined ? Number(whole) > MAX_WHOLE_PART : Number(value) > max) return NUMBER_MESSAGES.tooLarge(maxLabel(max ?? MAX_WHOLE_PART));
+  if (max === undefined ? Number(whole) > MAX_WHOLE_PART : Number(value) > max)
+    return NUMBER_MESSAGES.tooLarge(maxLabel(max ?? MAX_WHOLE_PART));
   if (decimals.length > maxDecimals) return NUMBER_MESSAGES.tooManyDecimals(maxDecimals);
   return null;
 }

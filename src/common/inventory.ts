@@ -20,22 +20,25 @@ export const INVENTORY_MESSAGES = {
   contactNotFound: 'Proveedor no encontrado',
 } as const;
 
-
-
-export const productInputSchema = z.object({
-  name: lineText(INVENTORY_MESSAGES.nameRequired).trim().min(1, INVENTORY_MESSAGES.nameRequired).max(200, 'El nombre no puede superar los 200 caracteres'),
-  currentPrice: decimalField(INVENTORY_MESSAGES.priceRequired),
-  stockQuantity: decimalField(INVENTORY_MESSAGES.stockRequired),
-  minStockQuantity: decimalField(INVENTORY_MESSAGES.minStockRequired),
-  /** The base unit, packs, density, piece weight and yield (decision 034). */
-  ...productUnitFields,
-  /** 'none' (the select's "Sin proveedor") is stored as null (SPEC §5). */
-  supplierId: z
-    .union([z.uuid('Proveedor inválido'), z.literal('none'), z.null()])
-    .optional()
-    .transform((value) => (value && value !== 'none' ? value : null)),
-  category: optionalText(100, 'La categoría no puede superar los 100 caracteres'),
-}).superRefine(checkProductPacks);
+export const productInputSchema = z
+  .object({
+    name: lineText(INVENTORY_MESSAGES.nameRequired)
+      .trim()
+      .min(1, INVENTORY_MESSAGES.nameRequired)
+      .max(200, 'El nombre no puede superar los 200 caracteres'),
+    currentPrice: decimalField(INVENTORY_MESSAGES.priceRequired),
+    stockQuantity: decimalField(INVENTORY_MESSAGES.stockRequired),
+    minStockQuantity: decimalField(INVENTORY_MESSAGES.minStockRequired),
+    /** The base unit, packs, density, piece weight and yield (decision 034). */
+    ...productUnitFields,
+    /** 'none' (the select's "Sin proveedor") is stored as null (SPEC §5). */
+    supplierId: z
+      .union([z.uuid('Proveedor inválido'), z.literal('none'), z.null()])
+      .optional()
+      .transform((value) => (value && value !== 'none' ? value : null)),
+    category: optionalText(100, 'La categoría no puede superar los 100 caracteres'),
+  })
+  .superRefine(checkProductPacks);
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductPayload = z.output<typeof productInputSchema>;
 
@@ -59,7 +62,10 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const contactInputSchema = z.object({
-  name: lineText(INVENTORY_MESSAGES.nameRequired).trim().min(1, INVENTORY_MESSAGES.nameRequired).max(200, 'El nombre no puede superar los 200 caracteres'),
+  name: lineText(INVENTORY_MESSAGES.nameRequired)
+    .trim()
+    .min(1, INVENTORY_MESSAGES.nameRequired)
+    .max(200, 'El nombre no puede superar los 200 caracteres'),
   contactInfo: optionalText(500, 'La información de contacto no puede superar los 500 caracteres', { multiline: true }),
   whatsappNumber: optionalText(20, 'El número de WhatsApp no puede superar los 20 caracteres'),
 });
@@ -87,7 +93,12 @@ export const productListQuerySchema = z.object({
   search: searchText(),
   /** A contact id, or 'none' for the products without a supplier. */
   supplierId: z.union([z.uuid('Proveedor inválido'), z.literal('none')], 'Proveedor inválido').optional(),
-  limit: z.coerce.number('Límite inválido').int('Límite inválido').min(1, 'Límite inválido').max(PRODUCT_MAX_PAGE_SIZE, 'Límite inválido').default(PRODUCT_PAGE_SIZE),
+  limit: z.coerce
+    .number('Límite inválido')
+    .int('Límite inválido')
+    .min(1, 'Límite inválido')
+    .max(PRODUCT_MAX_PAGE_SIZE, 'Límite inválido')
+    .default(PRODUCT_PAGE_SIZE),
   offset: z.coerce.number('Posición inválida').int('Posición inválida').min(0, 'Posición inválida').default(0),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
@@ -101,7 +112,15 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 
 export const idParamsSchema = z.object({ id: z.uuid('Identificador inválido') });
 
-export const MOVEMENT_REASONS = ['initial', 'manual', 'receiving', 'preparation', 'receipt', 'count', 'import'] as const;
+export const MOVEMENT_REASONS = [
+  'initial',
+  'manual',
+  'receiving',
+  'preparation',
+  'receipt',
+  'count',
+  'import',
+] as const;
 export type MovementReason = (typeof MOVEMENT_REASONS)[number];
 export const MOVEMENT_REASON_LABELS: Record<MovementReason, string> = {
   initial: 'Stock inicial',
@@ -156,13 +175,25 @@ export const stockCountInputSchema = z.object({
     )
     .min(1, STOCK_COUNT_MESSAGES.empty)
     .max(STOCK_COUNT_MAX_ITEMS, STOCK_COUNT_MESSAGES.tooMany)
-    .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, STOCK_COUNT_MESSAGES.duplicate),
+    .refine(
+      (items) => new Set(items.map((item) => item.productId)).size === items.length,
+      STOCK_COUNT_MESSAGES.duplicate,
+    ),
 });
 export type StockCountInput = z.input<typeof stockCountInputSchema>;
 
 /** The products whose stock the count changed: stock before, after, and the difference. */
 export const stockCountResultSchema = z.object({
-  items: z.array(z.object({ id: z.uuid(), name: z.string(), unit: z.string(), previousStock: z.string(), stockQuantity: z.string(), delta: z.string() })),
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      unit: z.string(),
+      previousStock: z.string(),
+      stockQuantity: z.string(),
+      delta: z.string(),
+    }),
+  ),
 });
 export type StockCountResult = z.infer<typeof stockCountResultSchema>;
 

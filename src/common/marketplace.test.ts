@@ -1,15 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartItemCount, cartTotal, marketplaceOrderNumber, removeCartLine, stepCartLine, type CartLine } from './marketplace';
+import {
+  addToCart,
+  cartItemCount,
+  cartTotal,
+  marketplaceOrderNumber,
+  removeCartLine,
+  stepCartLine,
+  type CartLine,
+} from './marketplace';
 
-const tomato = { productId: 'p1', productName: 'Jitomate', unitPrice: '26.10', unit: 'kg', supplierCompanyId: 's1', supplierName: 'Frescos' };
-const lime = { productId: 'p2', productName: 'Limón', unitPrice: '0.10', unit: 'kg', supplierCompanyId: 's2', supplierName: '' };
+const tomato = {
+  productId: 'p1',
+  productName: 'Jitomate',
+  unitPrice: '26.10',
+  unit: 'kg',
+  supplierCompanyId: 's1',
+  supplierName: 'Frescos',
+};
+const lime = {
+  productId: 'p2',
+  productName: 'Limón',
+  unitPrice: '0.10',
+  unit: 'kg',
+  supplierCompanyId: 's2',
+  supplierName: '',
+};
 
 describe('cart', () => {
   it('adds a line with quantity 1, then increments it', () => {
     let cart: CartLine[] = addToCart([], tomato);
     cart = addToCart(cart, tomato);
     cart = addToCart(cart, lime);
-    expect(cart.map((line) => [line.productId, line.quantity])).toEqual([['p1', 2], ['p2', 1]]);
+    expect(cart.map((line) => [line.productId, line.quantity])).toEqual([
+      ['p1', 2],
+      ['p2', 1],
+    ]);
     expect(cart[1].supplierName).toBe('Proveedor');
     expect(cartItemCount(cart)).toBe(3);
   });
@@ -31,6 +56,8 @@ describe('cart', () => {
   });
 
   it('builds the marketplace order number of SPEC §9', () => {
-    expect(marketplaceOrderNumber(1700000000000, '3f2a9c1d-aaaa-bbbb-cccc-123456789012')).toBe('ORD-1700000000000-3f2a9c1d');
+    expect(marketplaceOrderNumber(1700000000000, '3f2a9c1d-aaaa-bbbb-cccc-123456789012')).toBe(
+      'ORD-1700000000000-3f2a9c1d',
+    );
   });
 });

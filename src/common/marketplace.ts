@@ -82,9 +82,12 @@ export function stepCartLine(cart: CartLine[], productId: string, step: number):
   });
 }
 
-export const removeCartLine = (cart: CartLine[], productId: string) => cart.filter((item) => item.productId !== productId);
-export const cartTotal = (cart: CartLine[]) => linesTotal(cart.map((item) => ({ quantity: String(item.quantity), unitPrice: item.unitPrice })));
+export const removeCartLine = (cart: CartLine[], productId: string) =>
+  cart.filter((item) => item.productId !== productId);
+export const cartTotal = (cart: CartLine[]) =>
+  linesTotal(cart.map((item) => ({ quantity: String(item.quantity), unitPrice: item.unitPrice })));
 export const cartItemCount = (cart: CartLine[]) => cart.reduce((count, item) => count + item.quantity, 0);
 
 /** SPEC §9: 'ORD-{timestamp}-{first 8 characters of the supplier id}'. */
-export const marketplaceOrderNumber = (timestamp: number, supplierCompanyId: string) => `ORD-${timestamp}-${supplierCompanyId.slice(0, 8)}`;
+export const marketplaceOrderNumber = (timestamp: number, supplierCompanyId: string) =>
+  `ORD-${timestamp}-${supplierCompanyId.slice(0, 8)}`;

@@ -4,7 +4,12 @@ import { formatMoney, formatPercentChange, lineTotal, linesTotal, percentChange,
 describe('money', () => {
   it('adds without floating-point drift', () => {
     expect(sumDecimals([lineTotal(3, '0.1'), '0.2'])).toBe('0.50');
-    expect(linesTotal([{ quantity: '3', unitPrice: '0.10' }, { quantity: '1', unitPrice: '0.20' }])).toBe('0.50');
+    expect(
+      linesTotal([
+        { quantity: '3', unitPrice: '0.10' },
+        { quantity: '1', unitPrice: '0.20' },
+      ]),
+    ).toBe('0.50');
     expect(sumDecimals(Array.from({ length: 1000 }, () => '0.01'))).toBe('10.00');
   });
 

@@ -28,7 +28,10 @@ function fromScaled(value: bigint, places: number): string {
 
 /** Sum of decimals, rounded to `places` (2 for money). */
 export function sumDecimals(values: readonly DecimalInput[], places = 2): string {
-  return fromScaled(values.reduce<bigint>((sum, value) => sum + toScaled(value), 0n), places);
+  return fromScaled(
+    values.reduce<bigint>((sum, value) => sum + toScaled(value), 0n),
+    places,
+  );
 }
 
 /** quantity × price, exact, rounded to cents. */
@@ -37,8 +40,14 @@ export function lineTotal(quantity: DecimalInput, unitPrice: DecimalInput, place
 }
 
 /** Σ quantity × price over lines, rounded once at the end. */
-export function linesTotal(lines: ReadonlyArray<{ quantity: DecimalInput; unitPrice: DecimalInput }>, places = 2): string {
-  const total = lines.reduce<bigint>((sum, line) => sum + (toScaled(line.quantity) * toScaled(line.unitPrice)) / FACTOR, 0n);
+export function linesTotal(
+  lines: ReadonlyArray<{ quantity: DecimalInput; unitPrice: DecimalInput }>,
+  places = 2,
+): string {
+  const total = lines.reduce<bigint>(
+    (sum, line) => sum + (toScaled(line.quantity) * toScaled(line.unitPrice)) / FACTOR,
+    0n,
+  );
   return fromScaled(total, places);
 }
 
@@ -62,7 +71,12 @@ export function roundDecimal(value: DecimalInput, places: number): string {
   return fromScaled(toScaled(value), places);
 }
 
-const moneyFormat = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const moneyFormat = new Intl.NumberFormat('es-MX', {
+  style: 'currency',
+  currency: 'MXN',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** `$1,234.50` — es-MX, 2 decimals, the `$` sign (SPEC §9). */
 export function formatMoney(value: DecimalInput | null | undefined): string {

@@ -5,13 +5,27 @@ import { createOrderSchema, directOrderNumber, normalizeMexicanWhatsapp, orderMe
 describe('orders contract', () => {
   it('drops lines with quantity 0, refuses a negative one, and requires a supplier and a product', () => {
     const id = '3f2a9c1d-aaaa-4bbb-8ccc-123456789012';
-    const parsed = createOrderSchema.parse({ supplierId: id, items: [{ productId: id, quantity: 2 }, { productId: id, quantity: 0 }] });
+    const parsed = createOrderSchema.parse({
+      supplierId: id,
+      items: [
+        { productId: id, quantity: 2 },
+        { productId: id, quantity: 0 },
+      ],
+    });
     expect(parsed.items).toEqual([{ productId: id, quantity: 2 }]);
-    const negative = createOrderSchema.safeParse({ supplierId: id, items: [{ productId: id, quantity: 2 }, { productId: id, quantity: -1 }] });
+    const negative = createOrderSchema.safeParse({
+      supplierId: id,
+      items: [
+        { productId: id, quantity: 2 },
+        { productId: id, quantity: -1 },
+      ],
+    });
     expect(negative.error?.issues[0].message).toBe(NUMBER_MESSAGES.negative);
     const empty = createOrderSchema.safeParse({ supplierId: id, items: [{ productId: id, quantity: 0 }] });
     expect(empty.error?.issues[0].message).toBe('Agrega al menos un producto a la orden');
-    expect(createOrderSchema.safeParse({ items: [] }).error?.issues.map((issue) => issue.message)).toContain('Selecciona un proveedor');
+    expect(createOrderSchema.safeParse({ items: [] }).error?.issues.map((issue) => issue.message)).toContain(
+      'Selecciona un proveedor',
+    );
   });
 
   it('numbers own-contact orders ORD-{timestamp}', () => {

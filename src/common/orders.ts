@@ -4,7 +4,11 @@ import { formatMoney } from './money';
 
 export const ORDER_STATUSES = ['pendiente', 'completada', 'cancelada'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = { pendiente: 'Pendiente', completada: 'Completada', cancelada: 'Cancelada' };
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pendiente: 'Pendiente',
+  completada: 'Completada',
+  cancelada: 'Cancelada',
+};
 
 export const ORDER_MESSAGES = {
   supplierRequired: 'Selecciona un proveedor',
@@ -33,7 +37,7 @@ export const createOrderSchema = z.object({
           .number('Cantidad inválida')
           .min(0, NUMBER_MESSAGES.negative)
           .max(1_000_000, NUMBER_MESSAGES.tooLarge('1,000,000')),
-        }),
+      }),
       ORDER_MESSAGES.itemsRequired,
     )
     /** SPEC §4 order draft: a quantity of zero removes the line; a negative one is refused, not ignored. */
@@ -96,9 +100,21 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const directOrderNumber = (timestamp: number) => `ORD-${timestamp}`;
 
 /** The order as a message for the supplier (WhatsApp or the clipboard). */
-export function orderMessage(order: Pick<OrderDetail, 'orderNumber' | 'orderDate' | 'notes' | 'totalAmount' | 'items'>, businessName: string | null) {
-  const date = new Date(order.orderDate).toLocaleDateString('es-MX', { day: '2-digit', month: 'long', year: 'numeric' });
-  const lines = order.items.map((item) => `• ${Number(item.quantity)} ${item.unit ?? ''} ${item.productName} — ${formatMoney(item.totalPrice)}`.replace(/\s+/g, ' '));
+export function orderMessage(
+  order: Pick<OrderDetail, 'orderNumber' | 'orderDate' | 'notes' | 'totalAmount' | 'items'>,
+  businessName: string | null,
+) {
+  const date = new Date(order.orderDate).toLocaleDateString('es-MX', {
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+  });
+  const lines = order.items.map((item) =>
+    `• ${Number(item.quantity)} ${item.unit ?? ''} ${item.productName} — ${formatMoney(item.totalPrice)}`.replace(
+      /\s+/g,
+      ' ',
+    ),
+  );
   return [
     `Hola, les comparto la orden de compra ${order.orderNumber}${businessName ? ` de ${businessName}` : ''} (${date}):`,
     '',
@@ -121,4 +137,5 @@ export function normalizeMexicanWhatsapp(raw: string | null | undefined): string
   return /^52\d{10}$/.test(digits) ? digits : null;
 }
 
-export const whatsappLink = (number: string, text: string) => `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+export const whatsappLink = (number: string, text: string) =>
+  `https://wa.me/${number}?text=${encodeURIComponent(text)}`;

@@ -27,7 +27,23 @@ export const MAX_RECEIPT_ITEMS = 200;
 export const MAX_RECEIPT_QUANTITY = 1_000_000;
 
 /** Units a receipt line is normalised to (and the review table offers). */
-export const RECEIPT_UNITS = ['kg', 'g', 'lt', 'ml', 'pza', 'caja', 'paq', 'bolsa', 'lb', 'docena', 'manojo', 'lata', 'bote', 'costal', 'rollo'] as const;
+export const RECEIPT_UNITS = [
+  'kg',
+  'g',
+  'lt',
+  'ml',
+  'pza',
+  'caja',
+  'paq',
+  'bolsa',
+  'lb',
+  'docena',
+  'manojo',
+  'lata',
+  'bote',
+  'costal',
+  'rollo',
+] as const;
 
 /** One line as read from the image, before it is matched to the user's products. */
 export const receiptReadingItemSchema = z.object({
@@ -62,22 +78,43 @@ export const receiptScanSchema = receiptReadingSchema.extend({
 export type ReceiptScan = z.infer<typeof receiptScanSchema>;
 
 export const applyReceiptItemSchema = z.object({
-  name: lineText(RECEIPT_MESSAGES.nameRequired).trim().min(1, RECEIPT_MESSAGES.nameRequired).max(200, 'El nombre no puede superar los 200 caracteres'),
-  quantity: decimalField(RECEIPT_MESSAGES.quantityRequired, 3).refine((value) => Number(value) > 0, RECEIPT_MESSAGES.quantityPositive)
+  name: lineText(RECEIPT_MESSAGES.nameRequired)
+    .trim()
+    .min(1, RECEIPT_MESSAGES.nameRequired)
+    .max(200, 'El nombre no puede superar los 200 caracteres'),
+  quantity: decimalField(RECEIPT_MESSAGES.quantityRequired, 3)
+    .refine((value) => Number(value) > 0, RECEIPT_MESSAGES.quantityPositive)
     .refine((value) => Number(value) <= MAX_RECEIPT_QUANTITY, RECEIPT_MESSAGES.quantityTooLarge),
-  unit: lineText(RECEIPT_MESSAGES.unitRequired).trim().min(1, RECEIPT_MESSAGES.unitRequired).max(50, 'La unidad no puede superar los 50 caracteres'),
+  unit: lineText(RECEIPT_MESSAGES.unitRequired)
+    .trim()
+    .min(1, RECEIPT_MESSAGES.unitRequired)
+    .max(50, 'La unidad no puede superar los 50 caracteres'),
   unitPrice: decimalField(RECEIPT_MESSAGES.priceRequired),
   /** null: create it as a new product ("Nuevo producto"). */
   productId: z.uuid(RECEIPT_MESSAGES.productNotFound).nullable(),
 });
 
 export const applyReceiptSchema = z.object({
-  items: z.array(applyReceiptItemSchema, RECEIPT_MESSAGES.noItems).min(1, RECEIPT_MESSAGES.noItems).max(MAX_RECEIPT_ITEMS, `Un recibo puede tener hasta ${MAX_RECEIPT_ITEMS} productos`),
+  items: z
+    .array(applyReceiptItemSchema, RECEIPT_MESSAGES.noItems)
+    .min(1, RECEIPT_MESSAGES.noItems)
+    .max(MAX_RECEIPT_ITEMS, `Un recibo puede tener hasta ${MAX_RECEIPT_ITEMS} productos`),
   /** One of the user's supplier contacts, given to the products this receipt creates. */
-  supplierId: z.uuid('Proveedor inválido').nullish().transform((value) => value ?? null),
+  supplierId: z
+    .uuid('Proveedor inválido')
+    .nullish()
+    .transform((value) => value ?? null),
   /** Printed supplier and date, kept on the stock movements as their reference. */
-  supplierName: lineText().trim().max(200).nullish().transform((value) => value || null),
-  date: lineText().trim().max(20).nullish().transform((value) => value || null),
+  supplierName: lineText()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((value) => value || null),
+  date: lineText()
+    .trim()
+    .max(20)
+    .nullish()
+    .transform((value) => value || null),
   /** The user confirmed that a receipt already applied with the same supplier, date, total and lines is another purchase. */
   confirmDuplicate: z.boolean().optional().default(false),
 });
@@ -108,7 +145,15 @@ export function applyReceiptDetail(counts: { created: number; updated: number; p
 /** The error code of an "Aplicar" refused because the same receipt was already applied. */
 export const DUPLICATE_RECEIPT_CODE = 'duplicate_receipt';
 
-const appliedAtFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Mexico_City' });
+const appliedAtFormat = new Intl.DateTimeFormat('es-MX', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Mexico_City',
+});
 
 /** '… ya se aplicó el 5 de marzo de 2026, 14:30 …': when, in Mexico City time, as the restaurant saw it. */
 export function duplicateReceiptMessage(appliedAt: Date): string {
@@ -119,5 +164,7 @@ export function duplicateReceiptMessage(appliedAt: Date): string {
 
 /** The scan's own message: how many lines it found. */
 export function scanMessage(itemCount: number) {
-  return itemCount === 0 ? 'No se encontraron productos en el recibo' : `Se detectaron ${plural(itemCount, 'producto', 'productos')} en el recibo`;
+  return itemCount === 0
+    ? 'No se encontraron productos en el recibo'
+    : `Se detectaron ${plural(itemCount, 'producto', 'productos')} en el recibo`;
 }

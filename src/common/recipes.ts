@@ -22,9 +22,11 @@ export const RECIPE_MESSAGES = {
   insufficientStock: (product: string) => `Stock insuficiente para ${product}`,
 } as const;
 
-
 export const recipeCategoryInputSchema = z.object({
-  name: lineText(RECIPE_MESSAGES.nameRequired).trim().min(1, RECIPE_MESSAGES.nameRequired).max(100, 'El nombre no puede superar los 100 caracteres'),
+  name: lineText(RECIPE_MESSAGES.nameRequired)
+    .trim()
+    .min(1, RECIPE_MESSAGES.nameRequired)
+    .max(100, 'El nombre no puede superar los 100 caracteres'),
   description: optionalText(500, 'La descripción no puede superar los 500 caracteres', { multiline: true }),
 });
 export type RecipeCategoryInput = z.input<typeof recipeCategoryInputSchema>;
@@ -36,17 +38,30 @@ const positiveDecimal = (required: string, positive: string, decimals = 2) =>
   decimalField(required, decimals).refine((value) => Number(value) > 0, positive);
 
 export const recipeInputSchema = z.object({
-  name: lineText(RECIPE_MESSAGES.nameRequired).trim().min(1, RECIPE_MESSAGES.nameRequired).max(200, 'El nombre no puede superar los 200 caracteres'),
+  name: lineText(RECIPE_MESSAGES.nameRequired)
+    .trim()
+    .min(1, RECIPE_MESSAGES.nameRequired)
+    .max(200, 'El nombre no puede superar los 200 caracteres'),
   description: optionalText(500, 'La descripción no puede superar los 500 caracteres', { multiline: true }),
   category: optionalText(100, 'La categoría no puede superar los 100 caracteres'),
   finalYield: positiveDecimal(RECIPE_MESSAGES.yieldRequired, RECIPE_MESSAGES.yieldPositive),
-  yieldUnit: lineText(RECIPE_MESSAGES.unitRequired).trim().min(1, RECIPE_MESSAGES.unitRequired).max(50, 'La unidad no puede superar los 50 caracteres'),
+  yieldUnit: lineText(RECIPE_MESSAGES.unitRequired)
+    .trim()
+    .min(1, RECIPE_MESSAGES.unitRequired)
+    .max(50, 'La unidad no puede superar los 50 caracteres'),
   /** Beyond the spec: the menu price, for food-cost % and margin. */
   salePrice: z
     .union([z.string(), z.number(), z.null()])
     .optional()
-    .transform((value) => (value === null || value === undefined || String(value).trim() === '' ? null : String(value).trim()))
-    .pipe(z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'Ingresa un precio válido').nullable()),
+    .transform((value) =>
+      value === null || value === undefined || String(value).trim() === '' ? null : String(value).trim(),
+    )
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,10}(\.\d{1,2})?$/, 'Ingresa un precio válido')
+        .nullable(),
+    ),
   preparationSteps: z.array(multilineText().trim().min(1).max(1000)).max(50).default([]),
   ingredients: z
     .array(
@@ -130,8 +145,11 @@ interface CostedIngredient {
 
 /** Costs always from current prices (SPEC §2 /recetario), computed exactly. */
 export function recipeCosts(recipe: { finalYield: string; salePrice: string | null; ingredients: CostedIngredient[] }) {
-  const totalCost = linesTotal(recipe.ingredients.map((item) => ({ quantity: item.quantity, unitPrice: item.currentPrice })));
-  const costPerUnit = Number(recipe.finalYield) > 0 ? roundDecimal(String(Number(totalCost) / Number(recipe.finalYield)), 2) : '0.00';
+  const totalCost = linesTotal(
+    recipe.ingredients.map((item) => ({ quantity: item.quantity, unitPrice: item.currentPrice })),
+  );
+  const costPerUnit =
+    Number(recipe.finalYield) > 0 ? roundDecimal(String(Number(totalCost) / Number(recipe.finalYield)), 2) : '0.00';
   const hasPrice = recipe.salePrice !== null && Number(recipe.salePrice) > 0;
   return {
     totalCost,
@@ -148,5 +166,7 @@ export const neededQuantity = (quantity: string, multiplier: string) => lineTota
 /** SPEC §5: recipe search matches the name or the category, ignoring case. */
 export function matchesRecipeSearch(recipe: { name: string; category: string | null }, search: string) {
   const needle = search.trim().toLowerCase();
-  return !needle || recipe.name.toLowerCase().includes(needle) || (recipe.category ?? '').toLowerCase().includes(needle);
+  return (
+    !needle || recipe.name.toLowerCase().includes(needle) || (recipe.category ?? '').toLowerCase().includes(needle)
+  );
 }

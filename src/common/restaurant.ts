@@ -20,7 +20,10 @@ export const locationInputSchema = z.object({
 });
 
 export const restaurantInputSchema = z.object({
-  restaurantName: lineText(RESTAURANT_MESSAGES.nameRequired).trim().min(1, RESTAURANT_MESSAGES.nameRequired).max(200, 'El nombre no puede superar los 200 caracteres'),
+  restaurantName: lineText(RESTAURANT_MESSAGES.nameRequired)
+    .trim()
+    .min(1, RESTAURANT_MESSAGES.nameRequired)
+    .max(200, 'El nombre no puede superar los 200 caracteres'),
   description: optionalText(1000, 'La descripción no puede superar los 1000 caracteres', { multiline: true }),
   phone: text(30, 'El teléfono'),
   email: lineText()
@@ -37,7 +40,14 @@ export type LocationInput = z.input<typeof locationInputSchema>;
 
 export const restaurantSchema = z.object({
   info: z
-    .object({ id: z.uuid(), restaurantName: z.string(), description: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable(), website: z.string().nullable() })
+    .object({
+      id: z.uuid(),
+      restaurantName: z.string(),
+      description: z.string().nullable(),
+      phone: z.string().nullable(),
+      email: z.string().nullable(),
+      website: z.string().nullable(),
+    })
     .nullable(),
   locations: z.array(
     z.object({
@@ -58,8 +68,13 @@ export type Restaurant = z.infer<typeof restaurantSchema>;
  * SPEC §5: only branches with both a name and an address are saved; exactly one is the main one
  * (the first marked, or else the first branch).
  */
-export function branchesToSave<T extends { locationName: string; address: string; isMainLocation: boolean }>(locations: T[]): T[] {
+export function branchesToSave<T extends { locationName: string; address: string; isMainLocation: boolean }>(
+  locations: T[],
+): T[] {
   const complete = locations.filter((location) => location.locationName.trim() && location.address.trim());
-  const mainIndex = Math.max(0, complete.findIndex((location) => location.isMainLocation));
+  const mainIndex = Math.max(
+    0,
+    complete.findIndex((location) => location.isMainLocation),
+  );
   return complete.map((location, index) => ({ ...location, isMainLocation: index === mainIndex }));
 }

@@ -18,12 +18,20 @@ export const SUPPLIER_MESSAGES = {
   productNotFound: 'Producto no encontrado',
 } as const;
 
-
 export const companyInputSchema = z.object({
-  companyName: lineText(SUPPLIER_MESSAGES.companyNameRequired).trim().min(1, SUPPLIER_MESSAGES.companyNameRequired).max(200, 'El nombre no puede superar los 200 caracteres'),
+  companyName: lineText(SUPPLIER_MESSAGES.companyNameRequired)
+    .trim()
+    .min(1, SUPPLIER_MESSAGES.companyNameRequired)
+    .max(200, 'El nombre no puede superar los 200 caracteres'),
   businessDescription: optionalText(1000, 'La descripción no puede superar los 1000 caracteres', { multiline: true }),
-  phone: lineText(SUPPLIER_MESSAGES.phoneRequired).trim().min(1, SUPPLIER_MESSAGES.phoneRequired).max(30, 'El teléfono no puede superar los 30 caracteres'),
-  address: lineText(SUPPLIER_MESSAGES.addressRequired).trim().min(1, SUPPLIER_MESSAGES.addressRequired).max(500, 'La dirección no puede superar los 500 caracteres'),
+  phone: lineText(SUPPLIER_MESSAGES.phoneRequired)
+    .trim()
+    .min(1, SUPPLIER_MESSAGES.phoneRequired)
+    .max(30, 'El teléfono no puede superar los 30 caracteres'),
+  address: lineText(SUPPLIER_MESSAGES.addressRequired)
+    .trim()
+    .min(1, SUPPLIER_MESSAGES.addressRequired)
+    .max(500, 'La dirección no puede superar los 500 caracteres'),
   taxId: optionalText(20, 'El RFC no puede superar los 20 caracteres'),
 });
 export type CompanyInput = z.input<typeof companyInputSchema>;
@@ -43,13 +51,22 @@ export const MARKETPLACE_UNITS = ['unidad', 'kg', 'lb', 'litro', 'caja', 'paquet
 export type MarketplaceUnit = (typeof MARKETPLACE_UNITS)[number];
 
 export const catalogueProductInputSchema = z.object({
-  name: lineText(SUPPLIER_MESSAGES.nameRequired).trim().min(1, SUPPLIER_MESSAGES.nameRequired).max(200, 'El nombre no puede superar los 200 caracteres'),
+  name: lineText(SUPPLIER_MESSAGES.nameRequired)
+    .trim()
+    .min(1, SUPPLIER_MESSAGES.nameRequired)
+    .max(200, 'El nombre no puede superar los 200 caracteres'),
   description: optionalText(1000, 'La descripción no puede superar los 1000 caracteres', { multiline: true }),
-  category: lineText(SUPPLIER_MESSAGES.categoryRequired).trim().min(1, SUPPLIER_MESSAGES.categoryRequired).max(100, 'La categoría no puede superar los 100 caracteres'),
+  category: lineText(SUPPLIER_MESSAGES.categoryRequired)
+    .trim()
+    .min(1, SUPPLIER_MESSAGES.categoryRequired)
+    .max(100, 'La categoría no puede superar los 100 caracteres'),
   price: decimalField(SUPPLIER_MESSAGES.priceRequired),
   unit: z.enum(MARKETPLACE_UNITS, 'Unidad inválida').default('unidad'),
   stockQuantity: decimalField(SUPPLIER_MESSAGES.stockRequired),
-  minOrderQuantity: decimalField(SUPPLIER_MESSAGES.minOrderRequired).refine((value) => Number(value) > 0, SUPPLIER_MESSAGES.minOrderPositive),
+  minOrderQuantity: decimalField(SUPPLIER_MESSAGES.minOrderRequired).refine(
+    (value) => Number(value) > 0,
+    SUPPLIER_MESSAGES.minOrderPositive,
+  ),
   isAvailable: z.boolean().default(true),
 });
 export type CatalogueProductInput = z.input<typeof catalogueProductInputSchema>;
@@ -86,6 +103,14 @@ export const inboxOrderSchema = z.object({
   totalAmount: z.string(),
   notes: z.string().nullable(),
   orderDate: z.string(),
-  items: z.array(z.object({ productName: z.string(), quantity: z.string(), unit: z.string().nullable(), unitPrice: z.string(), totalPrice: z.string() })),
+  items: z.array(
+    z.object({
+      productName: z.string(),
+      quantity: z.string(),
+      unit: z.string().nullable(),
+      unitPrice: z.string(),
+      totalPrice: z.string(),
+    }),
+  ),
 });
 export type InboxOrder = z.infer<typeof inboxOrderSchema>;

@@ -43,7 +43,13 @@ import { RealtimeHub } from './platform/realtime/hub';
 import { realtimeRoutes } from './platform/realtime/routes';
 import type { Config } from './platform/config';
 import type { Database, DatabaseHandle } from './platform/db/client';
-import { AppError, clientErrorHandler, frameworkErrorHandler, registerErrorHandler, registerNotFound } from './platform/errors';
+import {
+  AppError,
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandler,
+  registerNotFound,
+} from './platform/errors';
 import { registerJsonBody } from './platform/json-body';
 import { registerOpenApi } from './platform/openapi';
 import { registerSecurity } from './platform/security';
@@ -86,7 +92,10 @@ export async function buildApp(deps: AppDeps) {
     genReqId: (request) => (request.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
     requestIdHeader: false,
     // Fastify's own number option means the same; its types only take a function (hop 0 is the socket's peer).
-    trustProxy: typeof config.TRUST_PROXY === 'number' ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number) : config.TRUST_PROXY,
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
@@ -109,7 +118,9 @@ export async function buildApp(deps: AppDeps) {
   await registerCompression(app);
   await registerSecurity(app, config.publicUrl);
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, fieldSize: 64 * 1024, fields: 50, parts: 60 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, fieldSize: 64 * 1024, fields: 50, parts: 60 },
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError(429, 'rate_limited', AUTH_MESSAGES.tooManyAttempts),
@@ -141,7 +152,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(billingRoutes(billing));
   await app.register(supplierRoutes);
   await app.register(marketplaceRoutes);
-  await app.register(fileRoutes({ ads: publicBucket, [ATTACHMENT_BUCKET]: chatAttachmentPolicy(database.db), [RECIPE_IMAGE_BUCKET]: publicBucket }));
+  await app.register(
+    fileRoutes({
+      ads: publicBucket,
+      [ATTACHMENT_BUCKET]: chatAttachmentPolicy(database.db),
+      [RECIPE_IMAGE_BUCKET]: publicBucket,
+    }),
+  );
   await app.register(isAdminRoutes);
   await app.register(adminRoutes);
   await app.register(adRoutes);

@@ -18,7 +18,8 @@ export function startupBanner(config: Config, url: string, seeded: boolean): str
   ];
   if (config.SEED_DEMO) {
     lines.push('Cuentas de demostración:');
-    for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.label.padEnd(22)} ${account.email} / ${account.password}`);
+    for (const account of DEMO_ACCOUNTS)
+      lines.push(`  ${account.label.padEnd(22)} ${account.email} / ${account.password}`);
   }
   return lines.join('\n');
 }

@@ -16,9 +16,11 @@ const ZONE = 'import-x/no-restricted-paths';
 
 describe('web feature boundaries', () => {
   it("refuses a feature importing another feature's component, by alias or by relative path", async () => {
-    const alias = "import { ProductList } from '@web/features/inventory/product-list';\nexport const shown = ProductList;\n";
+    const alias =
+      "import { ProductList } from '@web/features/inventory/product-list';\nexport const shown = ProductList;\n";
     expect(await ruleIds(alias, 'src/web/features/orders/fixture.ts')).toContain(ZONE);
-    const relative = "import { useSaveProduct } from '../inventory/api/save-product';\nexport const save = useSaveProduct;\n";
+    const relative =
+      "import { useSaveProduct } from '../inventory/api/save-product';\nexport const save = useSaveProduct;\n";
     expect(await ruleIds(relative, 'src/web/features/orders/fixture.ts')).toContain(ZONE);
   });
 
@@ -41,7 +43,8 @@ describe('web feature boundaries', () => {
   });
 
   it('lets app/ compose any features', async () => {
-    const code = "import { AdSlot } from '@web/features/ads/ad-slot';\nimport { OrdersPage } from '@web/features/orders/orders-page';\nexport const parts = [AdSlot, OrdersPage];\n";
+    const code =
+      "import { AdSlot } from '@web/features/ads/ad-slot';\nimport { OrdersPage } from '@web/features/orders/orders-page';\nexport const parts = [AdSlot, OrdersPage];\n";
     expect(await ruleIds(code, 'src/web/app/fixture.tsx')).not.toContain(ZONE);
   });
 });

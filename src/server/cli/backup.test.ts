@@ -20,38 +20,46 @@ const cli = (command: 'backup' | 'restore', file: string, env: Record<string, st
 const user = (id: string) => ({ id, name: 'Respaldo', email: `${id}@respaldo.mx` });
 
 describe('backup and restore', () => {
-  it.runIf(testDatabaseKind === 'pglite')('round-trips the embedded database', async () => {
-    const dataDir = path.join(work, 'data');
-    let database = await openDatabase({ dataDir });
-    await database.db.insert(users).values(user('antes'));
-    await database.close();
+  it.runIf(testDatabaseKind === 'pglite')(
+    'round-trips the embedded database',
+    async () => {
+      const dataDir = path.join(work, 'data');
+      let database = await openDatabase({ dataDir });
+      await database.db.insert(users).values(user('antes'));
+      await database.close();
 
-    const file = path.join(work, 'respaldo.tar.gz');
-    expect(cli('backup', file, { DATA_DIR: dataDir })).toContain('Respaldo guardado');
+      const file = path.join(work, 'respaldo.tar.gz');
+      expect(cli('backup', file, { DATA_DIR: dataDir })).toContain('Respaldo guardado');
 
-    database = await openDatabase({ dataDir });
-    await database.db.delete(users).where(eq(users.id, 'antes'));
-    await database.db.insert(users).values(user('despues'));
-    await database.close();
+      database = await openDatabase({ dataDir });
+      await database.db.delete(users).where(eq(users.id, 'antes'));
+      await database.db.insert(users).values(user('despues'));
+      await database.close();
 
-    expect(cli('restore', file, { DATA_DIR: dataDir })).toContain('restaurada');
-    database = await openDatabase({ dataDir });
-    expect((await database.db.select({ id: users.id }).from(users)).map((row) => row.id)).toEqual(['antes']);
-    await database.close();
-  }, 60_000);
+      expect(cli('restore', file, { DATA_DIR: dataDir })).toContain('restaurada');
+      database = await openDatabase({ dataDir });
+      expect((await database.db.select({ id: users.id }).from(users)).map((row) => row.id)).toEqual(['antes']);
+      await database.close();
+    },
+    60_000,
+  );
 
-  it.runIf(testDatabaseKind === 'postgres')('round-trips PostgreSQL with pg_dump and pg_restore', async () => {
-    const ctx = await createTestApp();
-    try {
-      const env = { DATABASE_URL: ctx.databaseUrl!, AUTH_SECRET: 'x'.repeat(32), BILLING_MODE: 'test' };
-      await ctx.database.db.insert(users).values(user('antes'));
-      const file = path.join(work, 'respaldo.dump');
-      cli('backup', file, env);
-      await ctx.database.db.delete(users).where(eq(users.id, 'antes'));
-      cli('restore', file, env);
-      expect((await ctx.database.db.select({ id: users.id }).from(users)).map((row) => row.id)).toEqual(['antes']);
-    } finally {
-      await ctx.close();
-    }
-  }, 60_000);
+  it.runIf(testDatabaseKind === 'postgres')(
+    'round-trips PostgreSQL with pg_dump and pg_restore',
+    async () => {
+      const ctx = await createTestApp();
+      try {
+        const env = { DATABASE_URL: ctx.databaseUrl!, AUTH_SECRET: 'x'.repeat(32), BILLING_MODE: 'test' };
+        await ctx.database.db.insert(users).values(user('antes'));
+        const file = path.join(work, 'respaldo.dump');
+        cli('backup', file, env);
+        await ctx.database.db.delete(users).where(eq(users.id, 'antes'));
+        cli('restore', file, env);
+        expect((await ctx.database.db.select({ id: users.id }).from(users)).map((row) => row.id)).toEqual(['antes']);
+      } finally {
+        await ctx.close();
+      }
+    },
+    60_000,
+  );
 });

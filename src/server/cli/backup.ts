@@ -19,8 +19,14 @@ async function main() {
   }
   const config = loadConfig();
   if (config.DATABASE_URL) {
-    if (command === 'backup') execFileSync('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, config.DATABASE_URL], { stdio: 'inherit' });
-    else execFileSync('pg_restore', ['--clean', '--if-exists', '--no-owner', `--dbname=${config.DATABASE_URL}`, file], { stdio: 'inherit' });
+    if (command === 'backup')
+      execFileSync('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, config.DATABASE_URL], {
+        stdio: 'inherit',
+      });
+    else
+      execFileSync('pg_restore', ['--clean', '--if-exists', '--no-owner', `--dbname=${config.DATABASE_URL}`, file], {
+        stdio: 'inherit',
+      });
     console.log(command === 'backup' ? `Respaldo guardado en ${file}` : `Base de datos restaurada desde ${file}`);
     return;
   }

@@ -21,7 +21,8 @@ declare module 'fastify' {
  * refused anonymous callers. Anywhere else it is a programming error, not a user's.
  */
 export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw new Error(`actorOf on ${request.routeOptions.url ?? request.url} outside a signed-in audience`);
+  if (!request.actor)
+    throw new Error(`actorOf on ${request.routeOptions.url ?? request.url} outside a signed-in audience`);
   return request.actor;
 }
 

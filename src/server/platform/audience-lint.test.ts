@@ -7,7 +7,9 @@ const eslint = new ESLint({ cwd: fileURLToPath(new URL('../../..', import.meta.u
 
 async function problems(code: string, filePath = 'src/server/features/fixture/routes.ts') {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((message) => message.ruleId?.startsWith('alacena/')).map((message) => `${message.ruleId}:${message.line}`);
+  return result.messages
+    .filter((message) => message.ruleId?.startsWith('alacena/'))
+    .map((message) => `${message.ruleId}:${message.line}`);
 }
 
 const header = `import type { FastifyInstance } from 'fastify';
@@ -57,6 +59,8 @@ export const open = publicAudience(async (app) => {
     const code = `${header}
 export const helper = (app: FastifyInstance) => app.delete('/api/ayudante', async () => ({}));
 `;
-    expect(await problems(code.replace(/^import \{ requireUser \}.*$/m, ''), 'src/server/features/fixture/extra-routes.ts')).toEqual(['alacena/routes-in-audience:6']);
+    expect(
+      await problems(code.replace(/^import \{ requireUser \}.*$/m, ''), 'src/server/features/fixture/extra-routes.ts'),
+    ).toEqual(['alacena/routes-in-audience:6']);
   });
 });

@@ -41,7 +41,11 @@ describe('audiences', () => {
     for (const url of ['/api/profile', '/api/products', '/api/supplier/orders', '/api/admin/stats']) {
       await expectError(await call('GET', url, null), 401, 'Usuario no autenticado');
     }
-    await expectError(await call('POST', '/api/ai/chat', null, { messages: [{ role: 'user', content: 'hola' }] }), 401, AI_MESSAGES.noSession);
+    await expectError(
+      await call('POST', '/api/ai/chat', null, { messages: [{ role: 'user', content: 'hola' }] }),
+      401,
+      AI_MESSAGES.noSession,
+    );
   });
 
   it('serves public routes to anybody', async () => {
@@ -52,7 +56,14 @@ describe('audiences', () => {
 
   it('serves member routes to any signed-in user, with or without a role', async () => {
     for (const user of [noRole, restaurant, supplier, admin]) {
-      for (const url of ['/api/profile', '/api/notifications', '/api/alerts/unread-count', '/api/chat/unread', '/api/dashboard', '/api/admin/is-admin']) {
+      for (const url of [
+        '/api/profile',
+        '/api/notifications',
+        '/api/alerts/unread-count',
+        '/api/chat/unread',
+        '/api/dashboard',
+        '/api/admin/is-admin',
+      ]) {
         expect((await call('GET', url, user)).statusCode, `${url} ${user.email}`).toBe(200);
       }
     }
@@ -60,12 +71,17 @@ describe('audiences', () => {
 
   it('keeps the restaurant audience to restaurant owners, refused before the body is read', async () => {
     expect((await call('GET', '/api/products', restaurant)).statusCode).toBe(200);
-    for (const user of [supplier, admin, noRole]) await expectError(await call('GET', '/api/products', user), 403, DENIED);
+    for (const user of [supplier, admin, noRole])
+      await expectError(await call('GET', '/api/products', user), 403, DENIED);
     const before = await ctx.database.db.$count(privateProducts);
     await expectError(await call('POST', '/api/products', supplier, productBody), 403, DENIED);
     await expectError(await call('POST', '/api/products', supplier, { name: '' }), 403, DENIED);
     expect(await ctx.database.db.$count(privateProducts)).toBe(before);
-    await expectError(await call('POST', '/api/marketplace/orders', supplier, { lines: [] }), 403, 'Solo los restaurantes pueden crear órdenes');
+    await expectError(
+      await call('POST', '/api/marketplace/orders', supplier, { lines: [] }),
+      403,
+      'Solo los restaurantes pueden crear órdenes',
+    );
   });
 
   it('lets an admin who added the restaurant role into the restaurant audience', async () => {
@@ -73,19 +89,38 @@ describe('audiences', () => {
     await expectError(await call('POST', '/api/accounts/restaurant-role', other, {}), 403, 'Acceso denegado');
     expect((await call('POST', '/api/accounts/restaurant-role', admin, {})).statusCode).toBe(200);
     expect((await call('GET', '/api/products', admin)).statusCode).toBe(200);
-    await ctx.database.db.delete(userRoles).where(and(eq(userRoles.userId, admin.id), eq(userRoles.role, 'restaurant_owner')));
+    await ctx.database.db
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, admin.id), eq(userRoles.role, 'restaurant_owner')));
     await expectError(await call('GET', '/api/products', admin), 403, DENIED);
   });
 
   it('keeps the supplier audience to suppliers, and the catalogue to the paid plan', async () => {
     expect((await call('GET', '/api/supplier/orders', supplier)).statusCode).toBe(200);
-    for (const user of [restaurant, admin, noRole]) await expectError(await call('GET', '/api/supplier/orders', user), 403, DENIED);
-    await expectError(await call('POST', '/api/supplier/company', restaurant, { companyName: 'X', phone: '1', address: 'Y' }), 403, 'Solo los proveedores pueden registrar una empresa');
-    await expectError(await call('POST', '/api/billing/portal', restaurant), 403, 'Solo los proveedores tienen suscripción');
+    for (const user of [restaurant, admin, noRole])
+      await expectError(await call('GET', '/api/supplier/orders', user), 403, DENIED);
+    await expectError(
+      await call('POST', '/api/supplier/company', restaurant, { companyName: 'X', phone: '1', address: 'Y' }),
+      403,
+      'Solo los proveedores pueden registrar una empresa',
+    );
+    await expectError(
+      await call('POST', '/api/billing/portal', restaurant),
+      403,
+      'Solo los proveedores tienen suscripción',
+    );
 
     expect((await call('GET', '/api/supplier/products', supplier)).statusCode).toBe(200);
-    await expectError(await call('GET', '/api/supplier/products', unpaid), 402, 'Necesitas una suscripción activa para administrar tu catálogo');
-    await expectError(await call('GET', '/api/supplier/products/export.csv', unpaid), 402, 'Necesitas una suscripción activa para administrar tu catálogo');
+    await expectError(
+      await call('GET', '/api/supplier/products', unpaid),
+      402,
+      'Necesitas una suscripción activa para administrar tu catálogo',
+    );
+    await expectError(
+      await call('GET', '/api/supplier/products/export.csv', unpaid),
+      402,
+      'Necesitas una suscripción activa para administrar tu catálogo',
+    );
     expect((await call('GET', '/api/supplier/orders', unpaid)).statusCode).toBe(200);
   });
 
@@ -100,7 +135,13 @@ describe('audiences', () => {
   });
 
   it('checks a route requirement beyond its audience: only restaurants start a chat', async () => {
-    await expectError(await call('POST', '/api/chat/conversations', supplier, { supplierCompanyId: unpaid.companyId }), 403, 'Solo los restaurantes pueden iniciar conversaciones');
-    expect((await call('POST', '/api/chat/conversations', restaurant, { supplierCompanyId: supplier.companyId })).statusCode).toBe(200);
+    await expectError(
+      await call('POST', '/api/chat/conversations', supplier, { supplierCompanyId: unpaid.companyId }),
+      403,
+      'Solo los restaurantes pueden iniciar conversaciones',
+    );
+    expect(
+      (await call('POST', '/api/chat/conversations', restaurant, { supplierCompanyId: supplier.companyId })).statusCode,
+    ).toBe(200);
   });
 });

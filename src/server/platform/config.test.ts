@@ -4,13 +4,24 @@ import { loadConfig } from './config';
 describe('config', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, SEED_DEMO: true, ADMIN_EMAILS: [], publicUrl: 'http://localhost:3000', MAIL_FROM: 'Alacena <no-reply@alacena.mx>' });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      SEED_DEMO: true,
+      ADMIN_EMAILS: [],
+      publicUrl: 'http://localhost:3000',
+      MAIL_FROM: 'Alacena <no-reply@alacena.mx>',
+    });
     expect(config.dataDir).toMatch(/data$/);
   });
 
   it('parses lists and numbers', () => {
     const config = loadConfig({ PORT: '8080', ADMIN_EMAILS: ' Ana@Ejemplo.mx, ,beto@ejemplo.mx ', SEED_DEMO: 'false' });
-    expect(config).toMatchObject({ PORT: 8080, ADMIN_EMAILS: ['ana@ejemplo.mx', 'beto@ejemplo.mx'], SEED_DEMO: false, publicUrl: 'http://localhost:8080' });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      ADMIN_EMAILS: ['ana@ejemplo.mx', 'beto@ejemplo.mx'],
+      SEED_DEMO: false,
+      publicUrl: 'http://localhost:8080',
+    });
   });
 
   it('uses the offline AI engine unless a model is configured', () => {
@@ -20,7 +31,12 @@ describe('config', () => {
   });
 
   describe('billing mode', () => {
-    const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_MONTHLY: 'price_m', STRIPE_PRICE_YEARLY: 'price_y' };
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_MONTHLY: 'price_m',
+      STRIPE_PRICE_YEARLY: 'price_y',
+    };
     const postgres = { DATABASE_URL: 'postgres://localhost/alacena', AUTH_SECRET: 's'.repeat(32) };
 
     it('is test mode on the embedded defaults, also with NODE_ENV=production', () => {
@@ -57,7 +73,11 @@ describe('config', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.4 ,::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.4', '::1']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.4 ,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.4',
+      '::1',
+    ]);
   });
 
   it.each([

@@ -69,7 +69,10 @@ const envSchema = z.object({
   /** SMTP server for e-mail (smtp://user:pass@host:587 or smtps://…); without it e-mails go to DATA_DIR/outbox as .eml files. */
   SMTP_URL: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().regex(/^smtps?:\/\/.+/, 'debe empezar con smtp:// o smtps://').optional(),
+    z
+      .string()
+      .regex(/^smtps?:\/\/.+/, 'debe empezar con smtp:// o smtps://')
+      .optional(),
   ),
   /** Sender of Alacena's e-mails. */
   MAIL_FROM: z.string().default('Alacena <no-reply@alacena.mx>'),
@@ -89,10 +92,16 @@ const envSchema = z.object({
     .transform((value, context): false | number | string[] => {
       if (value === '' || value === 'false') return false;
       if (/^\d+$/.test(value)) return Number(value) > 0 ? Number(value) : false;
-      const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       const invalid = entries.filter((entry) => !isAddressOrRange(entry));
       if (invalid.length > 0 || entries.length === 0) {
-        context.addIssue({ code: 'custom', message: 'usa false, el número de proxies (p. ej. 1) o sus direcciones IP/CIDR separadas por comas' });
+        context.addIssue({
+          code: 'custom',
+          message: 'usa false, el número de proxies (p. ej. 1) o sus direcciones IP/CIDR separadas por comas',
+        });
         return z.NEVER;
       }
       return entries;
@@ -165,7 +174,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Configuración inválida:\n  ${problems.join('\n  ')}`);
   }
   const config = parsed.data;
-  const stripeKeys = [config.STRIPE_SECRET_KEY, config.STRIPE_WEBHOOK_SECRET, config.STRIPE_PRICE_MONTHLY, config.STRIPE_PRICE_YEARLY];
+  const stripeKeys = [
+    config.STRIPE_SECRET_KEY,
+    config.STRIPE_WEBHOOK_SECRET,
+    config.STRIPE_PRICE_MONTHLY,
+    config.STRIPE_PRICE_YEARLY,
+  ];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
     throw new ConfigError(
       'Configuración inválida:\n  STRIPE_*: define STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY y STRIPE_PRICE_YEARLY juntos',
@@ -176,10 +190,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const aiModels = [config.AI_MODEL, config.AI_VISION_MODEL, config.AI_IMAGE_MODEL];
   if (aiModels.some(Boolean) && !config.AI_BASE_URL) {
-    throw new ConfigError('Configuración inválida:\n  AI_BASE_URL: es obligatorio cuando se define AI_MODEL, AI_VISION_MODEL o AI_IMAGE_MODEL');
+    throw new ConfigError(
+      'Configuración inválida:\n  AI_BASE_URL: es obligatorio cuando se define AI_MODEL, AI_VISION_MODEL o AI_IMAGE_MODEL',
+    );
   }
   if (config.AI_BASE_URL && !aiModels.some(Boolean)) {
-    throw new ConfigError('Configuración inválida:\n  AI_MODEL: define al menos un modelo (AI_MODEL, AI_VISION_MODEL o AI_IMAGE_MODEL) con AI_BASE_URL');
+    throw new ConfigError(
+      'Configuración inválida:\n  AI_MODEL: define al menos un modelo (AI_MODEL, AI_VISION_MODEL o AI_IMAGE_MODEL) con AI_BASE_URL',
+    );
   }
   if (config.DATABASE_URL && !config.AUTH_SECRET) {
     throw new ConfigError('Configuración inválida:\n  AUTH_SECRET: es obligatorio cuando se usa DATABASE_URL');

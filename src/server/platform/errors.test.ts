@@ -46,9 +46,13 @@ describe('the error handler', () => {
     const app = await bareApp();
     const long = await app.inject({ method: 'GET', url: `/items/${'x'.repeat(11)}` });
     expect(long.statusCode).toBe(414);
-    expect(long.json()).toEqual({ error: { code: 'fst_err_max_param_length', message: 'La dirección de la solicitud es demasiado larga' } });
+    expect(long.json()).toEqual({
+      error: { code: 'fst_err_max_param_length', message: 'La dirección de la solicitud es demasiado larga' },
+    });
     const bad = await app.inject({ method: 'GET', url: '/items/%E0%A4%A' });
-    expect(bad.json()).toEqual({ error: { code: 'fst_err_bad_url', message: 'La dirección de la solicitud no es válida' } });
+    expect(bad.json()).toEqual({
+      error: { code: 'fst_err_bad_url', message: 'La dirección de la solicitud no es válida' },
+    });
     await app.close();
   });
 });

@@ -55,7 +55,11 @@ const DATABASE_INPUT_ERRORS: Record<string, string> = {
 };
 
 function databaseInputError(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let current = error, depth = 0;
+    current && depth < 4;
+    current = (current as { cause?: unknown }).cause, depth += 1
+  ) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && code in DATABASE_INPUT_ERRORS) return DATABASE_INPUT_ERRORS[code];
   }
@@ -116,14 +120,18 @@ export function registerNotFound(app: FastifyInstance, appPageFor: ((url: string
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 400;
   if (status >= 500) return reply.status(500).send(body('internal_error', GENERIC_ERROR_MESSAGE));
-  return reply.status(status).send(body(error.code?.toLowerCase() ?? 'bad_request', FRAMEWORK_MESSAGES[error.code] ?? 'Solicitud inválida'));
+  return reply
+    .status(status)
+    .send(body(error.code?.toLowerCase() ?? 'bad_request', FRAMEWORK_MESSAGES[error.code] ?? 'Solicitud inválida'));
 }
 
 /** Fastify's `clientErrorHandler`: malformed HTTP on the socket, answered in the app's shape. */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
   if (error.code === 'ECONNRESET' || !socket.writable) return;
   const [status, message] =
-    error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Los encabezados de la solicitud son demasiado grandes'] : [400, 'Solicitud inválida'];
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Los encabezados de la solicitud son demasiado grandes']
+      : [400, 'Solicitud inválida'];
   const payload = JSON.stringify(body(status === 431 ? 'headers_too_large' : 'bad_request', message));
   socket.end(
     `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`,

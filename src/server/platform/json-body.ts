@@ -24,7 +24,8 @@ export function registerJsonBody(app: FastifyInstance) {
     }
     parseJson(request, text, (error, value) => {
       if (error) return done(error, undefined);
-      if (hasDuplicateKeys(text)) return done(new AppError(400, 'duplicate_key', 'El cuerpo de la solicitud repite un campo'), undefined);
+      if (hasDuplicateKeys(text))
+        return done(new AppError(400, 'duplicate_key', 'El cuerpo de la solicitud repite un campo'), undefined);
       done(null, value);
     });
   });

@@ -20,7 +20,11 @@ async function buildDocsApp(): Promise<FastifyInstance> {
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Alacena API', version: '1.0.0', description: 'API de Alacena: inventario, compras y marketplace.' },
+      info: {
+        title: 'Alacena API',
+        version: '1.0.0',
+        description: 'API de Alacena: inventario, compras y marketplace.',
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -12,7 +12,8 @@ afterAll(() => ctx.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 const me = async (cookie: string) => (await ctx.app.inject({ url: '/api/auth/me', headers: { cookie } })).json().user;
-const sessionOf = async (userId: string) => (await ctx.database.db.select().from(sessions).where(eq(sessions.userId, userId)))[0];
+const sessionOf = async (userId: string) =>
+  (await ctx.database.db.select().from(sessions).where(eq(sessions.userId, userId)))[0];
 
 describe('session check', () => {
   it('extends a session that is due for its daily refresh', async () => {
@@ -25,7 +26,10 @@ describe('session check', () => {
 
   it('refuses and deletes an expired session', async () => {
     const user = await signUp(ctx.app, { email: 'vencida@ejemplo.mx' });
-    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect(await me(user.cookie)).toBeNull();
     expect(await sessionOf(user.id)).toBeUndefined();
   });
@@ -34,7 +38,11 @@ describe('session check', () => {
     const user = await signUp(ctx.app, { email: 'firma@ejemplo.mx' });
     const forged = user.cookie
       .split('; ')
-      .map((pair) => (pair.includes('session_token=') ? pair.replace(/\.[^.]+$/, `.${encodeURIComponent(`${'A'.repeat(43)}=`)}`) : pair))
+      .map((pair) =>
+        pair.includes('session_token=')
+          ? pair.replace(/\.[^.]+$/, `.${encodeURIComponent(`${'A'.repeat(43)}=`)}`)
+          : pair,
+      )
       .join('; ');
     expect(forged).not.toBe(user.cookie);
     expect(await me(forged)).toBeNull();

@@ -38,7 +38,9 @@ export async function registerSession(app: FastifyInstance, auth: Auth, db: Data
       .select({
         userId: sessions.userId,
         expiresAt: sessions.expiresAt,
-        roles: sql<Role[]>`coalesce((select array_agg(${userRoles.role}::text) from ${userRoles} where ${userRoles.userId} = ${sessions.userId}), '{}')`,
+        roles: sql<
+          Role[]
+        >`coalesce((select array_agg(${userRoles.role}::text) from ${userRoles} where ${userRoles.userId} = ${sessions.userId}), '{}')`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

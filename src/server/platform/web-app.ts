@@ -24,7 +24,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     },
   });
   const shellsDir = path.join(webRoot, 'shells');
-  const shells = new Set(fs.existsSync(shellsDir) ? fs.readdirSync(shellsDir).filter((file) => file.endsWith('.html')) : []);
+  const shells = new Set(
+    fs.existsSync(shellsDir) ? fs.readdirSync(shellsDir).filter((file) => file.endsWith('.html')) : [],
+  );
   return (url) => {
     const route = url.split(/[?#]/)[0].replace(/\/+$/, '');
     const shell = `${route.slice(1)}.html`;

@@ -38,17 +38,35 @@ describe('names with bidirectional controls', () => {
     });
     expect(created.statusCode).toBe(200);
 
-    const listing = await ctx.app.inject({ method: 'GET', url: '/api/marketplace/products', headers: { cookie: restaurant.cookie } });
+    const listing = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/marketplace/products',
+      headers: { cookie: restaurant.cookie },
+    });
     const item = listing.json().items.find((entry: { id: string }) => entry.id === created.json().id);
-    expect(item).toMatchObject({ name: 'Tomate $2.50 kg', description: 'Fresco\nde temporada', category: 'Verduras', supplierName: 'Frutas odnetsrep Lupita' });
+    expect(item).toMatchObject({
+      name: 'Tomate $2.50 kg',
+      description: 'Fresco\nde temporada',
+      category: 'Verduras',
+      supplierName: 'Frutas odnetsrep Lupita',
+    });
     expect(JSON.stringify(listing.json())).not.toMatch(BIDI);
 
-    const conversation = await ctx.app.inject({ method: 'POST', url: '/api/chat/conversations', headers: { cookie: restaurant.cookie }, payload: { supplierCompanyId: supplier.companyId } });
+    const conversation = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chat/conversations',
+      headers: { cookie: restaurant.cookie },
+      payload: { supplierCompanyId: supplier.companyId },
+    });
     expect(conversation.json().title).toBe('Frutas odnetsrep Lupita');
   });
 
   it('finds the product when the search itself carries controls', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/marketplace/products?search=${encodeURIComponent('Toma\u202Ete')}`, headers: { cookie: restaurant.cookie } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/marketplace/products?search=${encodeURIComponent('Toma\u202Ete')}`,
+      headers: { cookie: restaurant.cookie },
+    });
     expect(response.json().items.map((entry: { name: string }) => entry.name)).toContain('Tomate $2.50 kg');
   });
 
@@ -57,11 +75,25 @@ describe('names with bidirectional controls', () => {
     ['an escape sequence', 'Tomate\u001b[8m'],
     ['a lone surrogate', 'Tomate\ud800'],
   ])('refuses %s with a Spanish message and stores nothing', async (_label, name) => {
-    const before = (await asSupplier('PUT', '/api/supplier/company', { companyName: 'Frutas Lupita', phone: '5512345678', address: 'Central de Abasto' })).json();
-    const response = await asSupplier('PUT', '/api/supplier/company', { companyName: name, phone: '5512345678', address: 'Central de Abasto' });
+    const before = (
+      await asSupplier('PUT', '/api/supplier/company', {
+        companyName: 'Frutas Lupita',
+        phone: '5512345678',
+        address: 'Central de Abasto',
+      })
+    ).json();
+    const response = await asSupplier('PUT', '/api/supplier/company', {
+      companyName: name,
+      phone: '5512345678',
+      address: 'Central de Abasto',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ code: 'validation_error', message: INVALID_CHARACTERS_MESSAGE });
-    const after = await ctx.app.inject({ method: 'GET', url: '/api/supplier/company', headers: { cookie: supplier.cookie } });
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/supplier/company',
+      headers: { cookie: supplier.cookie },
+    });
     expect(after.json().company.companyName).toBe(before.companyName);
   });
 });

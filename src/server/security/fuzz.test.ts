@@ -53,8 +53,13 @@ let operations: Operation[];
 beforeAll(async () => {
   ctx = await createTestApp(ADMIN_ENV);
   world = await buildWorld(ctx.app, ctx.database.db);
-  type Spec = { requestBody?: { content?: Record<string, { schema?: Schema }> }; parameters?: Array<{ in: string; name: string }> };
-  const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, Spec>> };
+  type Spec = {
+    requestBody?: { content?: Record<string, { schema?: Schema }> };
+    parameters?: Array<{ in: string; name: string }>;
+  };
+  const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, Spec>>;
+  };
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, spec]) => ({
       method: method.toUpperCase(),
@@ -67,7 +72,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx.close());
 
-const userFor = (path: string): TestUser => (path.startsWith('/api/admin') ? world.admin : path.startsWith('/api/supplier') ? world.supplier : world.owner);
+const userFor = (path: string): TestUser =>
+  path.startsWith('/api/admin') ? world.admin : path.startsWith('/api/supplier') ? world.supplier : world.owner;
 
 function fillPath(operation: Operation, value?: string) {
   const resource = RESOURCE_BY_PATH.find(([prefix]) => operation.path.startsWith(prefix))?.[1];
@@ -80,7 +86,7 @@ function fillPath(operation: Operation, value?: string) {
 
 let turn = 0;
 /** Takes the next `count` values of a list, round-robin over the whole run, so every value is used. */
-const next = <T,>(list: readonly T[], count: number) => Array.from({ length: count }, () => list[turn++ % list.length]);
+const next = <T>(list: readonly T[], count: number) => Array.from({ length: count }, () => list[turn++ % list.length]);
 
 /** The hostile batch (must change nothing when refused) and the tricky batch (may be accepted). */
 function attemptsFor(operation: Operation): { hostile: Attempt[]; tricky: Attempt[] } {
@@ -88,33 +94,85 @@ function attemptsFor(operation: Operation): { hostile: Attempt[]; tricky: Attemp
   const tricky: Attempt[] = [];
   const url = fillPath(operation);
   if (operation.body) {
-    const ids = { supplierId: world.ids.contact, productId: world.ids.product, recipeId: world.ids.recipe, supplierCompanyId: world.supplier.companyId };
+    const ids = {
+      supplierId: world.ids.contact,
+      productId: world.ids.product,
+      recipeId: world.ids.recipe,
+      supplierCompanyId: world.supplier.companyId,
+    };
     const base = exampleFor(operation.body, '', ids);
-    const json = (value: unknown, label: string, mustRefuse = false) => ({ url, payload: JSON.stringify(value), contentType: 'application/json', mustRefuse, label });
+    const json = (value: unknown, label: string, mustRefuse = false) => ({
+      url,
+      payload: JSON.stringify(value),
+      contentType: 'application/json',
+      mustRefuse,
+      label,
+    });
     for (const path of leaves(base, 'string').slice(0, 8)) {
       const isPassword = path.some((key) => String(key).includes('password'));
-      for (const text of next(REFUSED_TEXT, 2)) hostile.push(json(withValue(base, path, text), `${path.join('.')}=${JSON.stringify(text)}`, !isPassword));
-      for (const text of next(TRICKY_TEXT, 1)) tricky.push(json(withValue(base, path, text), `${path.join('.')}=${JSON.stringify(text).slice(0, 40)}`));
+      for (const text of next(REFUSED_TEXT, 2))
+        hostile.push(json(withValue(base, path, text), `${path.join('.')}=${JSON.stringify(text)}`, !isPassword));
+      for (const text of next(TRICKY_TEXT, 1))
+        tricky.push(json(withValue(base, path, text), `${path.join('.')}=${JSON.stringify(text).slice(0, 40)}`));
     }
     for (const path of [...leaves(base, 'number'), ...leaves(base, 'string')].slice(0, 6)) {
-      for (const token of next(RAW_NUMBERS, 1)) tricky.push({ url, payload: withRawToken(base, path, token), contentType: 'application/json', label: `${path.join('.')}=${token}` });
+      for (const token of next(RAW_NUMBERS, 1))
+        tricky.push({
+          url,
+          payload: withRawToken(base, path, token),
+          contentType: 'application/json',
+          label: `${path.join('.')}=${token}`,
+        });
     }
     const text = JSON.stringify(base);
     hostile.push(
-      { url, payload: withDuplicateKey(base), contentType: 'application/json', mustRefuse: true, label: 'duplicate key' },
-      { url, payload: Buffer.from(text.replace('Prueba', 'Pruebá'), 'latin1'), contentType: 'application/json; charset=latin1', mustRefuse: true, label: 'latin1' },
-      { url, payload: text, contentType: 'application/json; charset=x-desconocido', mustRefuse: true, label: 'unknown charset' },
-      { url, payload: Buffer.concat([Buffer.from(text.slice(0, -1)), Buffer.from([0x2c, 0x22, 0xc3, 0x28, 0x22, 0x3a, 0x31, 0x7d])]), contentType: 'application/json', mustRefuse: true, label: 'not UTF-8' },
+      {
+        url,
+        payload: withDuplicateKey(base),
+        contentType: 'application/json',
+        mustRefuse: true,
+        label: 'duplicate key',
+      },
+      {
+        url,
+        payload: Buffer.from(text.replace('Prueba', 'Pruebá'), 'latin1'),
+        contentType: 'application/json; charset=latin1',
+        mustRefuse: true,
+        label: 'latin1',
+      },
+      {
+        url,
+        payload: text,
+        contentType: 'application/json; charset=x-desconocido',
+        mustRefuse: true,
+        label: 'unknown charset',
+      },
+      {
+        url,
+        payload: Buffer.concat([
+          Buffer.from(text.slice(0, -1)),
+          Buffer.from([0x2c, 0x22, 0xc3, 0x28, 0x22, 0x3a, 0x31, 0x7d]),
+        ]),
+        contentType: 'application/json',
+        mustRefuse: true,
+        label: 'not UTF-8',
+      },
     );
-    for (const [index, body] of randomBodies(operation.body, 4, turn).entries()) tricky.push(json(body, `random ${index}`));
+    for (const [index, body] of randomBodies(operation.body, 4, turn).entries())
+      tricky.push(json(body, `random ${index}`));
   }
   if (operation.method !== 'GET') hostile.push(...RAW_BODIES.map((raw) => ({ url, ...raw, label: raw.contentType })));
   for (const name of operation.query) {
-    for (const value of next(QUERY_VALUES, 3)) hostile.push({ url: `${url}?${name}=${value}`, label: `?${name}=${value.slice(0, 20)}` });
+    for (const value of next(QUERY_VALUES, 3))
+      hostile.push({ url: `${url}?${name}=${value}`, label: `?${name}=${value.slice(0, 20)}` });
   }
-  hostile.push({ url: `${url}?${operation.query[0] ?? 'extra'}=a&${operation.query[0] ?? 'extra'}=b&extra=%00`, label: 'repeated query' });
+  hostile.push({
+    url: `${url}?${operation.query[0] ?? 'extra'}=a&${operation.query[0] ?? 'extra'}=b&extra=%00`,
+    label: 'repeated query',
+  });
   if (operation.params.length > 0) {
-    for (const value of PATH_VALUES) hostile.push({ url: fillPath(operation, value), label: `path ${value.slice(0, 20)}` });
+    for (const value of PATH_VALUES)
+      hostile.push({ url: fillPath(operation, value), label: `path ${value.slice(0, 20)}` });
   }
   return { hostile, tricky };
 }
@@ -144,7 +202,8 @@ describe('fuzzing every route like an attacker', () => {
         });
         requests += 1;
         const where = `${operation.method} ${operation.path} [${attempt.label}]`;
-        if (response.statusCode >= 500) failures.push(`${where} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+        if (response.statusCode >= 500)
+          failures.push(`${where} → ${response.statusCode} ${response.body.slice(0, 120)}`);
         if (response.statusCode >= 400) {
           const problem = errorAnswerProblem(response.statusCode, response.headers['content-type'], response.body);
           if (problem) failures.push(`${where} → ${problem}`);
@@ -155,7 +214,8 @@ describe('fuzzing every route like an attacker', () => {
       }
       if (allRefused && operation.method !== 'GET' && (await nextTransactionId(db)) !== before.id) {
         const after = await snapshotDatabase(db);
-        if (JSON.stringify(after) !== JSON.stringify(before.snapshot)) failures.push(`${operation.method} ${operation.path}: a refused request changed the database`);
+        if (JSON.stringify(after) !== JSON.stringify(before.snapshot))
+          failures.push(`${operation.method} ${operation.path}: a refused request changed the database`);
       }
     };
 
@@ -167,7 +227,13 @@ describe('fuzzing every route like an attacker', () => {
     }
     // Routes that exist nowhere, better-auth's own included: a Spanish 404 in the app's shape.
     await send({ method: 'POST', path: '/api/auth/provider', query: [], params: [] }, world.owner, [
-      { url: '/api/auth/provider/sign-in/email', payload: '{}', contentType: 'application/json', mustRefuse: true, label: 'better-auth handler' },
+      {
+        url: '/api/auth/provider/sign-in/email',
+        payload: '{}',
+        contentType: 'application/json',
+        mustRefuse: true,
+        label: 'better-auth handler',
+      },
       { url: '/api/nada%00', label: 'unknown route' },
     ]);
 

@@ -29,16 +29,54 @@ export const REFUSED_TEXT = [
 ];
 
 /** Accepted, but must come back harmless: bidi controls are stripped, the rest is plain text. */
-export const TRICKY_TEXT = ['tab\ten el nombre', '\u202Eodnetsrep', 'ok\u2066\u202Ex\u2069', '\u200Fnombre', 'café ñandú 😀', 'x'.repeat(20_000), '<script>alert(1)</script>', "'; drop table users; --"];
+export const TRICKY_TEXT = [
+  'tab\ten el nombre',
+  '\u202Eodnetsrep',
+  'ok\u2066\u202Ex\u2069',
+  '\u200Fnombre',
+  'café ñandú 😀',
+  'x'.repeat(20_000),
+  '<script>alert(1)</script>',
+  "'; drop table users; --",
+];
 
 /** Raw JSON number tokens (some are not representable in JavaScript). */
-export const RAW_NUMBERS = ['1e400', '-1e400', '1e-400', '123456789012345678901234567890', '1E3', '2.5e1', '-0', '0.1e-7'];
+export const RAW_NUMBERS = [
+  '1e400',
+  '-1e400',
+  '1e-400',
+  '123456789012345678901234567890',
+  '1E3',
+  '2.5e1',
+  '-0',
+  '0.1e-7',
+];
 
 /** Already percent-encoded query values: NUL, a lone surrogate in CESU bytes, a bad byte, bidi, a bell. */
-export const QUERY_VALUES = ['%00', 'a%00b', '%ED%A0%80', '%FF', '%E2%80%AEx', '%07', 'x'.repeat(5_000), '1e400', '-1', '99999999999999999999'];
+export const QUERY_VALUES = [
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%FF',
+  '%E2%80%AEx',
+  '%07',
+  'x'.repeat(5_000),
+  '1e400',
+  '-1',
+  '99999999999999999999',
+];
 
 /** Path parameters: past the router's 100-character limit, NUL, bad encodings, traversal. */
-export const PATH_VALUES = ['x'.repeat(101), 'x'.repeat(5_000), '%00', '%ED%A0%80', '%E2%80%AE', '%', '..%2F..%2Fetc%2Fpasswd', '00000000-0000-4000-8000-00000000000%00'];
+export const PATH_VALUES = [
+  'x'.repeat(101),
+  'x'.repeat(5_000),
+  '%00',
+  '%ED%A0%80',
+  '%E2%80%AE',
+  '%',
+  '..%2F..%2Fetc%2Fpasswd',
+  '00000000-0000-4000-8000-00000000000%00',
+];
 
 /** Bodies no JSON route may take. */
 export const RAW_BODIES = [
@@ -57,12 +95,18 @@ export function exampleFor(schema: Schema | undefined, name = '', ids: Record<st
   const options = schema.anyOf ?? schema.oneOf;
   if (options) {
     if (options.some((option) => option.type === 'number')) return 1;
-    return exampleFor(options.find((option) => option.enum) ?? options.find((option) => option.type !== 'null') ?? options[0], name, ids);
+    return exampleFor(
+      options.find((option) => option.enum) ?? options.find((option) => option.type !== 'null') ?? options[0],
+      name,
+      ids,
+    );
   }
   if (schema.enum) return schema.enum[0];
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === 'object' || schema.properties) {
-    return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, exampleFor(value, key, ids)]));
+    return Object.fromEntries(
+      Object.entries(schema.properties ?? {}).map(([key, value]) => [key, exampleFor(value, key, ids)]),
+    );
   }
   if (type === 'array') return (schema.minItems ?? 0) > 0 ? [exampleFor(schema.items, name, ids)] : [];
   if (type === 'number' || type === 'integer') return 1;
@@ -75,10 +119,15 @@ export function exampleFor(schema: Schema | undefined, name = '', ids: Record<st
 }
 
 /** Paths (keys and indexes) to every string and every number in a value. */
-export function leaves(value: unknown, kind: 'string' | 'number', path: Array<string | number> = []): Array<Array<string | number>> {
+export function leaves(
+  value: unknown,
+  kind: 'string' | 'number',
+  path: Array<string | number> = [],
+): Array<Array<string | number>> {
   if (typeof value === kind) return [path];
   if (Array.isArray(value)) return value.flatMap((item, index) => leaves(item, kind, [...path, index]));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => leaves(item, kind, [...path, key]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => leaves(item, kind, [...path, key]));
   return [];
 }
 
@@ -120,7 +169,8 @@ export function randomBodies(schema: Schema | undefined, count: number, seed: nu
   return fc.sample(fc.oneof(shaped, fc.anything()), { numRuns: count, seed });
 }
 
-const ENGLISH = /\b(invalid|expected|received|required|must|should|the|is|not|too|body|request|unsupported|unexpected|bad|found|exceed\w*|field|input|string|number|object|characters?)\b/i;
+const ENGLISH =
+  /\b(invalid|expected|received|required|must|should|the|is|not|too|body|request|unsupported|unexpected|bad|found|exceed\w*|field|input|string|number|object|characters?)\b/i;
 
 /**
  * What is wrong with an error answer, or null: it must be JSON `{error:{code,message}}` (with
@@ -135,8 +185,11 @@ export function errorAnswerProblem(statusCode: number, contentType: string | und
     return `${statusCode} body is not JSON`;
   }
   const error = parsed.error;
-  const extraKeys = Object.keys(parsed).filter((key) => key !== 'error').concat(Object.keys(error ?? {}).filter((key) => !['code', 'message', 'fields'].includes(key)));
-  if (!error || typeof error.code !== 'string' || typeof error.message !== 'string' || extraKeys.length > 0) return `${statusCode} outside the error shape: ${body.slice(0, 120)}`;
+  const extraKeys = Object.keys(parsed)
+    .filter((key) => key !== 'error')
+    .concat(Object.keys(error ?? {}).filter((key) => !['code', 'message', 'fields'].includes(key)));
+  if (!error || typeof error.code !== 'string' || typeof error.message !== 'string' || extraKeys.length > 0)
+    return `${statusCode} outside the error shape: ${body.slice(0, 120)}`;
   const messages = [error.message, ...Object.values((error.fields as Record<string, string>) ?? {})];
   const english = messages.find((message) => message.length === 0 || ENGLISH.test(message));
   return english === undefined ? null : `${statusCode} English or empty message: ${english}`;

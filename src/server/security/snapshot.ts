@@ -7,8 +7,12 @@ import type { Database } from '../platform/db/client';
  * One query for all tables, so that tests can afford to take it often.
  */
 export async function snapshotDatabase(db: Database, skip: readonly string[] = ['sessions', 'verifications']) {
-  const tables = await db.execute<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`);
-  const names = tables.rows.map((row) => row.name).filter((name) => !skip.includes(name) && !name.startsWith('__drizzle'));
+  const tables = await db.execute<{ name: string }>(
+    sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  const names = tables.rows
+    .map((row) => row.name)
+    .filter((name) => !skip.includes(name) && !name.startsWith('__drizzle'));
   const fingerprints = names.map(
     (name) =>
       sql`select ${name}::text as name, (select count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${sql.identifier(name)} t) as fingerprint`,
@@ -23,6 +27,7 @@ export async function snapshotDatabase(db: Database, skip: readonly string[] = [
  * costs a full snapshot).
  */
 export async function nextTransactionId(db: Database) {
-  const [row] = (await db.execute<{ xmax: string }>(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`)).rows;
+  const [row] = (await db.execute<{ xmax: string }>(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`))
+    .rows;
   return row.xmax;
 }

@@ -33,9 +33,22 @@ const TARGETS: Record<string, Target> = {
   'GET /api/orders/{id}': { resource: 'directOrder', as: 'owner' },
   'DELETE /api/orders/{id}': { resource: 'directOrder', as: 'owner' },
   'POST /api/orders/{id}/cancel': { resource: 'directOrder', as: 'owner' },
-  'POST /api/orders/{id}/receive': { resource: 'directOrder', as: 'owner', body: { items: [{ itemId: '00000000-0000-4000-8000-000000000000', receivedQuantity: '1', unitPrice: '1' }] } },
+  'POST /api/orders/{id}/receive': {
+    resource: 'directOrder',
+    as: 'owner',
+    body: { items: [{ itemId: '00000000-0000-4000-8000-000000000000', receivedQuantity: '1', unitPrice: '1' }] },
+  },
   'GET /api/recipes/{id}': { resource: 'recipe', as: 'owner' },
-  'PUT /api/recipes/{id}': { resource: 'recipe', as: 'owner', body: { name: 'Robada', finalYield: '1', yieldUnit: 'kg', ingredients: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: '1' }] } },
+  'PUT /api/recipes/{id}': {
+    resource: 'recipe',
+    as: 'owner',
+    body: {
+      name: 'Robada',
+      finalYield: '1',
+      yieldUnit: 'kg',
+      ingredients: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: '1' }],
+    },
+  },
   'DELETE /api/recipes/{id}': { resource: 'recipe', as: 'owner' },
   'POST /api/recipes/{id}/image': { resource: 'recipe', as: 'owner' },
   'PUT /api/recipe-categories/{id}': { resource: 'category', as: 'owner', body: { name: 'Robada' } },
@@ -47,7 +60,11 @@ const TARGETS: Record<string, Target> = {
   'POST /api/chat/conversations/{id}/messages': { resource: 'conversation', as: 'owner', body: { message: 'intruso' } },
   'POST /api/chat/conversations/{id}/read': { resource: 'conversation', as: 'owner' },
   'GET /api/files/{bucket}/{*}': { resource: 'attachment', as: 'owner' },
-  'PUT /api/supplier/products/{id}': { resource: 'catalogueProduct', as: 'supplier', body: { name: 'Robado', category: 'X', price: '1', stockQuantity: '1', minOrderQuantity: '1' } },
+  'PUT /api/supplier/products/{id}': {
+    resource: 'catalogueProduct',
+    as: 'supplier',
+    body: { name: 'Robado', category: 'X', price: '1', stockQuantity: '1', minOrderQuantity: '1' },
+  },
   'DELETE /api/supplier/products/{id}': { resource: 'catalogueProduct', as: 'supplier' },
   'POST /api/supplier/orders/{id}/complete': { resource: 'marketplaceOrder', as: 'supplier' },
   'POST /api/supplier/orders/{id}/cancel': { resource: 'marketplaceOrder', as: 'supplier' },
@@ -65,7 +82,9 @@ let operations: Array<{ method: string; path: string }>;
 beforeAll(async () => {
   ctx = await createTestApp(ADMIN_ENV);
   world = await buildWorld(ctx.app, ctx.database.db);
-  const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
   operations = Object.entries(document.paths)
     .filter(([path]) => path.includes('{'))
     .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })));
@@ -82,7 +101,9 @@ function request(method: string, url: string, user: TestUser | null, body?: obje
 describe('tenancy matrix', () => {
   it('has an entry for every route that takes an id', () => {
     expect(operations.length).toBeGreaterThan(20);
-    const missing = operations.map((operation) => `${operation.method} ${operation.path}`).filter((key) => !TARGETS[key]);
+    const missing = operations
+      .map((operation) => `${operation.method} ${operation.path}`)
+      .filter((key) => !TARGETS[key]);
     expect(missing, 'add these routes to TARGETS in tenancy.test.ts').toEqual([]);
   });
 
@@ -92,11 +113,16 @@ describe('tenancy matrix', () => {
     for (const operation of operations) {
       const target = TARGETS[`${operation.method} ${operation.path}`];
       if (!target || target.anySignedIn) continue;
-      const attackers = target.as === 'supplier' ? [world.rivalSupplier, world.intruder, null] : [world.intruder, world.rivalSupplier, null];
+      const attackers =
+        target.as === 'supplier'
+          ? [world.rivalSupplier, world.intruder, null]
+          : [world.intruder, world.rivalSupplier, null];
       for (const attacker of attackers) {
         const response = await request(operation.method, urlFor(operation, target), attacker, target.body);
         if (![401, 403, 404].includes(response.statusCode)) {
-          failures.push(`${operation.method} ${operation.path} as ${attacker ? attacker.email : 'anónimo'} → ${response.statusCode}`);
+          failures.push(
+            `${operation.method} ${operation.path} as ${attacker ? attacker.email : 'anónimo'} → ${response.statusCode}`,
+          );
         }
       }
     }

@@ -30,19 +30,53 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
   const admin = await signUpAdmin(app);
   await signUp(app);
 
-  const contact = await json(app, owner, 'POST', '/api/contacts', { name: 'Verduras Lupita', whatsappNumber: '5512345678' });
-  const product = await json(app, owner, 'POST', '/api/products', { name: 'Tomate', currentPrice: '20', stockQuantity: '50', minStockQuantity: '10', unit: 'kg', supplierId: contact.id });
-  await json(app, owner, 'PUT', `/api/products/${product.id}`, { name: 'Tomate', currentPrice: '25', stockQuantity: '50', minStockQuantity: '10', unit: 'kg', supplierId: contact.id });
+  const contact = await json(app, owner, 'POST', '/api/contacts', {
+    name: 'Verduras Lupita',
+    whatsappNumber: '5512345678',
+  });
+  const product = await json(app, owner, 'POST', '/api/products', {
+    name: 'Tomate',
+    currentPrice: '20',
+    stockQuantity: '50',
+    minStockQuantity: '10',
+    unit: 'kg',
+    supplierId: contact.id,
+  });
+  await json(app, owner, 'PUT', `/api/products/${product.id}`, {
+    name: 'Tomate',
+    currentPrice: '25',
+    stockQuantity: '50',
+    minStockQuantity: '10',
+    unit: 'kg',
+    supplierId: contact.id,
+  });
   const [alert] = (await app.inject({ method: 'GET', url: '/api/alerts', headers: { cookie: owner.cookie } })).json();
-  const directOrder = await json(app, owner, 'POST', '/api/orders', { supplierId: contact.id, items: [{ productId: product.id, quantity: 2 }] });
+  const directOrder = await json(app, owner, 'POST', '/api/orders', {
+    supplierId: contact.id,
+    items: [{ productId: product.id, quantity: 2 }],
+  });
   const category = await json(app, owner, 'POST', '/api/recipe-categories', { name: 'Salsas' });
-  const recipe = await json(app, owner, 'POST', '/api/recipes', { name: 'Salsa roja', finalYield: '1', yieldUnit: 'litro', ingredients: [{ productId: product.id, quantity: '1' }] });
+  const recipe = await json(app, owner, 'POST', '/api/recipes', {
+    name: 'Salsa roja',
+    finalYield: '1',
+    yieldUnit: 'litro',
+    ingredients: [{ productId: product.id, quantity: '1' }],
+  });
   await json(app, owner, 'POST', '/api/preparations', { recipeId: recipe.id, quantityMultiplier: '1' });
-  const notificationId = await createNotification(db, { userId: owner.id, type: 'other', title: 'Aviso privado', message: 'Solo para la dueña' });
+  const notificationId = await createNotification(db, {
+    userId: owner.id,
+    type: 'other',
+    title: 'Aviso privado',
+    message: 'Solo para la dueña',
+  });
 
   const catalogueProduct = await createCatalogueProduct(app, supplier, { price: '10.00' });
-  const [marketplaceOrder] = await json(app, owner, 'POST', '/api/marketplace/orders', { lines: [{ productId: catalogueProduct.id, quantity: 2 }] });
-  const conversation = await json(app, owner, 'POST', '/api/chat/conversations', { supplierCompanyId: supplier.companyId });
+  const [marketplaceOrder] = await json(app, owner, 'POST', '/api/marketplace/orders', {
+    lines: [{ productId: catalogueProduct.id, quantity: 2 }],
+  });
+  const conversation = await json(app, owner, 'POST', '/api/chat/conversations', {
+    supplierCompanyId: supplier.companyId,
+  });
   const boundary = 'mundo';
   const pdf = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n';
   const attachment = await app.inject({

@@ -15,7 +15,12 @@ type Method = 'GET' | 'POST' | 'PUT';
  * in-process requests pass it as the API's other clients do.
  */
 async function send(app: App, method: Method, url: string, cookie: string | null, payload?: object) {
-  const response = await app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const response = await app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
   if (response.statusCode >= 300) {
     throw new Error(`Datos de demostración: ${method} ${url} respondió ${response.statusCode}: ${response.body}`);
   }
@@ -33,7 +38,8 @@ export async function signIn(app: App, email: string, password: string): Promise
   const setCookie = response.headers['set-cookie'];
   const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   const cookie = cookies.map((entry) => entry.split(';')[0]).join('; ');
-  const call = async <T>(method: Method, url: string, payload?: object) => (await send(app, method, url, cookie, payload)).json() as T;
+  const call = async <T>(method: Method, url: string, payload?: object) =>
+    (await send(app, method, url, cookie, payload)).json() as T;
   return {
     userId: response.json().user.id,
     get: (url) => call('GET', url),

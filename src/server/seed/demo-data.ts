@@ -9,8 +9,23 @@ export const DEMO_RESTAURANT: RestaurantInput = {
   email: 'contacto@elfogon.mx',
   website: 'https://elfogon.mx',
   locations: [
-    { locationName: 'Matriz Roma', address: 'Av. Álvaro Obregón 112, Col. Roma Norte', city: 'Ciudad de México', state: 'CDMX', postalCode: '06700', phone: '5555123456', isMainLocation: true },
-    { locationName: 'Sucursal Coyoacán', address: 'Calle Higuera 45, Col. La Concepción', city: 'Ciudad de México', state: 'CDMX', postalCode: '04020', phone: '5555987654' },
+    {
+      locationName: 'Matriz Roma',
+      address: 'Av. Álvaro Obregón 112, Col. Roma Norte',
+      city: 'Ciudad de México',
+      state: 'CDMX',
+      postalCode: '06700',
+      phone: '5555123456',
+      isMainLocation: true,
+    },
+    {
+      locationName: 'Sucursal Coyoacán',
+      address: 'Calle Higuera 45, Col. La Concepción',
+      city: 'Ciudad de México',
+      state: 'CDMX',
+      postalCode: '04020',
+      phone: '5555987654',
+    },
   ],
 };
 
@@ -62,8 +77,18 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     finalYield: '40',
     yieldUnit: 'taco',
     salePrice: '18.00',
-    preparationSteps: ['Rebanar el pastor del trompo.', 'Calentar las tortillas en la plancha.', 'Servir con cebolla, cilantro y limón.'],
-    ingredients: [['Pastor (cerdo adobado)', '2'], ['Tortilla de maíz', '1.2'], ['Cebolla blanca', '0.3'], ['Cilantro', '2'], ['Limón sin semilla', '0.5']],
+    preparationSteps: [
+      'Rebanar el pastor del trompo.',
+      'Calentar las tortillas en la plancha.',
+      'Servir con cebolla, cilantro y limón.',
+    ],
+    ingredients: [
+      ['Pastor (cerdo adobado)', '2'],
+      ['Tortilla de maíz', '1.2'],
+      ['Cebolla blanca', '0.3'],
+      ['Cilantro', '2'],
+      ['Limón sin semilla', '0.5'],
+    ],
   },
   {
     name: 'Bistec encebollado',
@@ -72,8 +97,17 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     finalYield: '6',
     yieldUnit: 'orden',
     salePrice: '125.00',
-    preparationSteps: ['Sellar el bistec en la plancha con aceite.', 'Acitronar la cebolla en rodajas.', 'Picar y mezclar; servir con tortillas.'],
-    ingredients: [['Bistec de res', '1.5'], ['Cebolla blanca', '0.5'], ['Aceite vegetal', '0.1'], ['Tortilla de maíz', '0.5']],
+    preparationSteps: [
+      'Sellar el bistec en la plancha con aceite.',
+      'Acitronar la cebolla en rodajas.',
+      'Picar y mezclar; servir con tortillas.',
+    ],
+    ingredients: [
+      ['Bistec de res', '1.5'],
+      ['Cebolla blanca', '0.5'],
+      ['Aceite vegetal', '0.1'],
+      ['Tortilla de maíz', '0.5'],
+    ],
   },
   {
     name: 'Guacamole',
@@ -82,8 +116,19 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     finalYield: '12',
     yieldUnit: 'porción',
     salePrice: '45.00',
-    preparationSteps: ['Machacar el aguacate.', 'Agregar tomate, cebolla, chile y cilantro picados.', 'Sazonar con limón y sal.'],
-    ingredients: [['Aguacate Hass', '1.2'], ['Tomate saladet', '0.3'], ['Cebolla blanca', '0.15'], ['Cilantro', '1'], ['Limón sin semilla', '0.2'], ['Chile serrano', '0.05']],
+    preparationSteps: [
+      'Machacar el aguacate.',
+      'Agregar tomate, cebolla, chile y cilantro picados.',
+      'Sazonar con limón y sal.',
+    ],
+    ingredients: [
+      ['Aguacate Hass', '1.2'],
+      ['Tomate saladet', '0.3'],
+      ['Cebolla blanca', '0.15'],
+      ['Cilantro', '1'],
+      ['Limón sin semilla', '0.2'],
+      ['Chile serrano', '0.05'],
+    ],
   },
   {
     name: 'Salsa verde cruda',
@@ -92,8 +137,18 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     finalYield: '1',
     yieldUnit: 'litro',
     salePrice: null,
-    preparationSteps: ['Licuar el chile con cebolla, cilantro y limón.', 'Agregar el aguacate y licuar poco.', 'Rectificar la sal.'],
-    ingredients: [['Chile serrano', '0.2'], ['Cebolla blanca', '0.1'], ['Cilantro', '1'], ['Limón sin semilla', '0.1'], ['Aguacate Hass', '0.3']],
+    preparationSteps: [
+      'Licuar el chile con cebolla, cilantro y limón.',
+      'Agregar el aguacate y licuar poco.',
+      'Rectificar la sal.',
+    ],
+    ingredients: [
+      ['Chile serrano', '0.2'],
+      ['Cebolla blanca', '0.1'],
+      ['Cilantro', '1'],
+      ['Limón sin semilla', '0.1'],
+      ['Aguacate Hass', '0.3'],
+    ],
   },
   {
     name: 'Quesadillas de queso Oaxaca',
@@ -102,8 +157,16 @@ export const DEMO_RECIPES: DemoRecipe[] = [
     finalYield: '12',
     yieldUnit: 'pieza',
     salePrice: '28.00',
-    preparationSteps: ['Deshebrar el queso.', 'Rellenar las tortillas y doblarlas.', 'Dorar en el comal con poco aceite.'],
-    ingredients: [['Queso Oaxaca', '0.6'], ['Tortilla de maíz', '0.5'], ['Aceite vegetal', '0.05']],
+    preparationSteps: [
+      'Deshebrar el queso.',
+      'Rellenar las tortillas y doblarlas.',
+      'Dorar en el comal con poco aceite.',
+    ],
+    ingredients: [
+      ['Queso Oaxaca', '0.6'],
+      ['Tortilla de maíz', '0.5'],
+      ['Aceite vegetal', '0.05'],
+    ],
   },
 ];
 
@@ -111,7 +174,10 @@ export const DEMO_RECIPES: DemoRecipe[] = [
 export const RECEIVED_ORDER = {
   contact: 1,
   notes: 'Pedido del lunes',
-  lines: [['Pastor (cerdo adobado)', 10, '142.50'], ['Bistec de res', 6, null]] as ReadonlyArray<readonly [string, number, string | null]>,
+  lines: [
+    ['Pastor (cerdo adobado)', 10, '142.50'],
+    ['Bistec de res', 6, null],
+  ] as ReadonlyArray<readonly [string, number, string | null]>,
 };
 
 /** [recipe name, batches, notes] */
@@ -123,13 +189,21 @@ export const DEMO_PREPARATIONS: ReadonlyArray<readonly [string, string, string |
 export const PENDING_ORDER = {
   contact: 0,
   notes: 'Entregar antes de las 9:00',
-  lines: [['Cebolla blanca', 10], ['Chile serrano', 3], ['Aguacate Hass', 4]] as ReadonlyArray<readonly [string, number]>,
+  lines: [
+    ['Cebolla blanca', 10],
+    ['Chile serrano', 3],
+    ['Aguacate Hass', 4],
+  ] as ReadonlyArray<readonly [string, number]>,
 };
 
 /** Marketplace lines by catalogue product name. */
 export const MARKETPLACE_ORDER = {
   notes: 'Entregar en Matriz Roma',
-  lines: [['Jitomate bola primera', 10], ['Cilantro', 10], ['Limón persa', 5]] as ReadonlyArray<readonly [string, number]>,
+  lines: [
+    ['Jitomate bola primera', 10],
+    ['Cilantro', 10],
+    ['Limón persa', 5],
+  ] as ReadonlyArray<readonly [string, number]>,
 };
 
 /** The conversation with the supplier, in order: [who writes, message]. */

@@ -36,7 +36,17 @@ export async function seedRestaurant(restaurant: ApiClient, supplierCompanyId: s
   const products: Product[] = [];
   for (const [name, unit, currentPrice, stockQuantity, minStockQuantity, contact, category] of DEMO_PRODUCTS) {
     const supplierId = contact === null ? null : contacts[contact].id;
-    products.push(await restaurant.post<Product>('/api/products', { name, unit, currentPrice, stockQuantity, minStockQuantity, supplierId, category }));
+    products.push(
+      await restaurant.post<Product>('/api/products', {
+        name,
+        unit,
+        currentPrice,
+        stockQuantity,
+        minStockQuantity,
+        supplierId,
+        category,
+      }),
+    );
   }
   const product = lookup(products);
 
@@ -55,7 +65,11 @@ export async function seedRestaurant(restaurant: ApiClient, supplierCompanyId: s
   });
   const paid = new Map(RECEIVED_ORDER.lines.map(([name, , price]) => [product(name), price]));
   await restaurant.post(`/api/orders/${delivered.id}/receive`, {
-    items: delivered.items.map((item) => ({ itemId: item.id, receivedQuantity: item.quantity, unitPrice: paid.get(item.productId!) ?? item.unitPrice })),
+    items: delivered.items.map((item) => ({
+      itemId: item.id,
+      receivedQuantity: item.quantity,
+      unitPrice: paid.get(item.productId!) ?? item.unitPrice,
+    })),
   });
 
   for (const [name, quantityMultiplier, notes] of DEMO_PREPARATIONS) {

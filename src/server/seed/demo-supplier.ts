@@ -13,12 +13,60 @@ const COMPANY: CompanyInput = {
 };
 
 const CATALOGUE: CatalogueProductInput[] = [
-  { name: 'Jitomate bola primera', category: 'Verduras', unit: 'kg', price: '26.00', stockQuantity: '500', minOrderQuantity: '5', description: 'Jitomate bola de primera calidad, cosecha de Sinaloa.' },
-  { name: 'Aguacate Hass calibre 48', category: 'Verduras', unit: 'caja', price: '780.00', stockQuantity: '40', minOrderQuantity: '1', description: 'Caja de 10 kg, punto de maduración a elegir.' },
-  { name: 'Cebolla blanca', category: 'Verduras', unit: 'kg', price: '21.50', stockQuantity: '800', minOrderQuantity: '10', description: 'Cebolla blanca mediana, seleccionada.' },
-  { name: 'Limón persa', category: 'Frutas', unit: 'kg', price: '29.00', stockQuantity: '600', minOrderQuantity: '5', description: 'Limón persa sin semilla, muy jugoso.' },
-  { name: 'Chile serrano', category: 'Verduras', unit: 'kg', price: '39.00', stockQuantity: '120', minOrderQuantity: '2', description: 'Chile serrano fresco del día.' },
-  { name: 'Cilantro', category: 'Hierbas', unit: 'paquete', price: '7.00', stockQuantity: '300', minOrderQuantity: '10', description: 'Manojo de cilantro fresco, paquete de 1 pieza.' },
+  {
+    name: 'Jitomate bola primera',
+    category: 'Verduras',
+    unit: 'kg',
+    price: '26.00',
+    stockQuantity: '500',
+    minOrderQuantity: '5',
+    description: 'Jitomate bola de primera calidad, cosecha de Sinaloa.',
+  },
+  {
+    name: 'Aguacate Hass calibre 48',
+    category: 'Verduras',
+    unit: 'caja',
+    price: '780.00',
+    stockQuantity: '40',
+    minOrderQuantity: '1',
+    description: 'Caja de 10 kg, punto de maduración a elegir.',
+  },
+  {
+    name: 'Cebolla blanca',
+    category: 'Verduras',
+    unit: 'kg',
+    price: '21.50',
+    stockQuantity: '800',
+    minOrderQuantity: '10',
+    description: 'Cebolla blanca mediana, seleccionada.',
+  },
+  {
+    name: 'Limón persa',
+    category: 'Frutas',
+    unit: 'kg',
+    price: '29.00',
+    stockQuantity: '600',
+    minOrderQuantity: '5',
+    description: 'Limón persa sin semilla, muy jugoso.',
+  },
+  {
+    name: 'Chile serrano',
+    category: 'Verduras',
+    unit: 'kg',
+    price: '39.00',
+    stockQuantity: '120',
+    minOrderQuantity: '2',
+    description: 'Chile serrano fresco del día.',
+  },
+  {
+    name: 'Cilantro',
+    category: 'Hierbas',
+    unit: 'paquete',
+    price: '7.00',
+    stockQuantity: '300',
+    minOrderQuantity: '10',
+    description: 'Manojo de cilantro fresco, paquete de 1 pieza.',
+  },
 ];
 
 /** The supplier's company, its monthly plan and its catalogue; returns the company's id. */

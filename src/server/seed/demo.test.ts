@@ -23,7 +23,9 @@ let admin: ApiClient;
 beforeAll(async () => {
   ctx = await createTestApp();
   seeded = await seedDemoData(ctx.app);
-  [restaurant, supplier, admin] = await Promise.all(DEMO_ACCOUNTS.map((account) => signIn(ctx.app, account.email, account.password)));
+  [restaurant, supplier, admin] = await Promise.all(
+    DEMO_ACCOUNTS.map((account) => signIn(ctx.app, account.email, account.password)),
+  );
 }, 60_000);
 afterAll(async () => {
   await ctx.close();
@@ -32,24 +34,42 @@ afterAll(async () => {
 describe('demo data of a first start', () => {
   it('signs in all three printed logins, each with its role', async () => {
     expect(seeded).toBe(true);
-    const roles = await Promise.all([restaurant, supplier, admin].map(async (client) => (await client.get<{ user: { role: string } }>('/api/auth/me')).user.role));
+    const roles = await Promise.all(
+      [restaurant, supplier, admin].map(
+        async (client) => (await client.get<{ user: { role: string } }>('/api/auth/me')).user.role,
+      ),
+    );
     expect(roles).toEqual(['restaurant_owner', 'supplier_vendor', 'admin']);
   });
 
   it("shows the restaurant's week on its dashboard", async () => {
     const dashboard = await restaurant.get<Dashboard>('/api/dashboard');
-    expect(dashboard).toMatchObject({ productCount: 12, contactCount: 3, unreadAlertCount: 1, pendingOrderCount: 2, lowStockCount: 3 });
+    expect(dashboard).toMatchObject({
+      productCount: 12,
+      contactCount: 3,
+      unreadAlertCount: 1,
+      pendingOrderCount: 2,
+      lowStockCount: 3,
+    });
     const info = await restaurant.get<Restaurant>('/api/restaurant');
     expect(info.info?.restaurantName).toBe('Taquería El Fogón');
     expect(info.locations.map((location) => [location.locationName, location.isMainLocation])).toEqual(
-      expect.arrayContaining([['Matriz Roma', true], ['Sucursal Coyoacán', false]]),
+      expect.arrayContaining([
+        ['Matriz Roma', true],
+        ['Sucursal Coyoacán', false],
+      ]),
     );
   });
 
   it('has an unread price alert from the delivery received at a new price', async () => {
     const alerts = await restaurant.get<PriceAlert[]>('/api/alerts');
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatchObject({ productName: 'Pastor (cerdo adobado)', oldPrice: '135.00', newPrice: '142.50', isRead: false });
+    expect(alerts[0]).toMatchObject({
+      productName: 'Pastor (cerdo adobado)',
+      oldPrice: '135.00',
+      newPrice: '142.50',
+      isRead: false,
+    });
     expect(alerts[0].recipes.map((recipe) => recipe.name)).toEqual(['Tacos al pastor']);
   });
 
@@ -66,9 +86,18 @@ describe('demo data of a first start', () => {
   it('has recipe categories, recipes and preparations', async () => {
     expect(await restaurant.get<RecipeCategory[]>('/api/recipe-categories')).toHaveLength(3);
     const recipes = await restaurant.get<Recipe[]>('/api/recipes');
-    expect(recipes.map((recipe) => recipe.name).sort()).toEqual(['Bistec encebollado', 'Guacamole', 'Quesadillas de queso Oaxaca', 'Salsa verde cruda', 'Tacos al pastor']);
+    expect(recipes.map((recipe) => recipe.name).sort()).toEqual([
+      'Bistec encebollado',
+      'Guacamole',
+      'Quesadillas de queso Oaxaca',
+      'Salsa verde cruda',
+      'Tacos al pastor',
+    ]);
     const preparations = await restaurant.get<Preparation[]>('/api/preparations');
-    expect(preparations.map((preparation) => preparation.recipeName).sort()).toEqual(['Salsa verde cruda', 'Tacos al pastor']);
+    expect(preparations.map((preparation) => preparation.recipeName).sort()).toEqual([
+      'Salsa verde cruda',
+      'Tacos al pastor',
+    ]);
   });
 
   it("keeps every product's stock equal to the sum of its movements", async () => {
@@ -78,7 +107,13 @@ describe('demo data of a first start', () => {
     for (const product of items) {
       const movements = await restaurant.get<MovementPage>(`/api/products/${product.id}/movements?limit=200`);
       movements.items.forEach((movement) => reasons.add(movement.reason));
-      expect(sumDecimals(movements.items.map((movement) => movement.delta), 3), product.name).toBe(product.stockQuantity);
+      expect(
+        sumDecimals(
+          movements.items.map((movement) => movement.delta),
+          3,
+        ),
+        product.name,
+      ).toBe(product.stockQuantity);
     }
     expect([...reasons].sort()).toEqual(['initial', 'preparation', 'receiving']);
   });
@@ -96,7 +131,12 @@ describe('demo data of a first start', () => {
     const [conversation] = await restaurant.get<Conversation[]>('/api/chat/conversations');
     expect(conversation).toMatchObject({ title: 'Frescos del Valle', unreadCount: 1 });
     const messages = await restaurant.get<ChatMessage[]>(`/api/chat/conversations/${conversation.id}/messages`);
-    expect(messages.map((message) => (message.senderId === restaurant.userId ? 'restaurant' : 'supplier'))).toEqual(['restaurant', 'supplier', 'restaurant', 'supplier']);
+    expect(messages.map((message) => (message.senderId === restaurant.userId ? 'restaurant' : 'supplier'))).toEqual([
+      'restaurant',
+      'supplier',
+      'restaurant',
+      'supplier',
+    ]);
     const [supplierSide] = await supplier.get<Conversation[]>('/api/chat/conversations');
     expect(supplierSide).toMatchObject({ title: 'Taquería El Fogón', unreadCount: 0 });
   });
@@ -121,7 +161,10 @@ describe('demo data with Stripe configured', () => {
     try {
       expect(await seedDemoData(stripe.app)).toBe(true);
       const vendor = await signIn(stripe.app, DEMO_ACCOUNTS[1].email, DEMO_ACCOUNTS[1].password);
-      expect(await vendor.get<SubscriptionStatus>('/api/billing/subscription')).toMatchObject({ subscribed: true, provider: 'stripe' });
+      expect(await vendor.get<SubscriptionStatus>('/api/billing/subscription')).toMatchObject({
+        subscribed: true,
+        provider: 'stripe',
+      });
       expect(await vendor.get<unknown[]>('/api/supplier/products')).toHaveLength(6);
     } finally {
       await stripe.close();

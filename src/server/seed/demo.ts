@@ -10,7 +10,12 @@ import { seedSupplier } from './demo-supplier';
 
 export const DEMO_ACCOUNTS = [
   { label: 'Restaurante', email: 'restaurante@alacena.mx', password: 'alacena123', businessName: 'Taquería El Fogón' },
-  { label: 'Proveedor (plan activo)', email: 'proveedor@alacena.mx', password: 'alacena123', businessName: 'Frescos del Valle' },
+  {
+    label: 'Proveedor (plan activo)',
+    email: 'proveedor@alacena.mx',
+    password: 'alacena123',
+    businessName: 'Frescos del Valle',
+  },
   { label: 'Administrador', email: 'admin@alacena.mx', password: 'alacena123', businessName: 'Operación Alacena' },
 ] as const;
 
@@ -39,7 +44,9 @@ async function seedAccounts(app: App) {
   for (const account of DEMO_ACCOUNTS) await signUp(app, account);
   // The admin role is granted, never chosen: the same path as ADMIN_EMAILS at start-up.
   await grantAdminByEmail(app.db, [DEMO_ACCOUNTS[2].email]);
-  const [restaurant, supplier] = await Promise.all(DEMO_ACCOUNTS.slice(0, 2).map((account) => signIn(app, account.email, account.password)));
+  const [restaurant, supplier] = await Promise.all(
+    DEMO_ACCOUNTS.slice(0, 2).map((account) => signIn(app, account.email, account.password)),
+  );
   await restaurant.post('/api/accounts/role', { role: 'restaurant_owner' });
   await supplier.post('/api/accounts/role', { role: 'supplier_vendor' });
 

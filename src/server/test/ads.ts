@@ -28,12 +28,18 @@ export function adFormData(form: AdForm): FormData {
   if (form.title !== undefined) data.append('title', form.title);
   if (form.position !== undefined) data.append('position', form.position);
   if (form.linkUrl !== undefined) data.append('linkUrl', form.linkUrl);
-  if (form.image) data.append('image', new Blob([new Uint8Array(form.image.bytes)], { type: form.image.type }), form.image.name);
+  if (form.image)
+    data.append('image', new Blob([new Uint8Array(form.image.bytes)], { type: form.image.type }), form.image.name);
   return data;
 }
 
 export function postAd(app: App, user: TestUser | null, form: AdForm) {
-  return app.inject({ method: 'POST', url: '/api/admin/ads', payload: adFormData(form), headers: user ? { cookie: user.cookie } : {} });
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/ads',
+    payload: adFormData(form),
+    headers: user ? { cookie: user.cookie } : {},
+  });
 }
 
 /** Creates an ad with a PNG through the admin API and returns it. */

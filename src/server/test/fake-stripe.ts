@@ -25,17 +25,28 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
         response.end(JSON.stringify(payload));
       };
-      if (request.method === 'POST' && path === '/v1/customers') return send(200, { id: `cus_${counter}`, object: 'customer', email: body.get('email') });
+      if (request.method === 'POST' && path === '/v1/customers')
+        return send(200, { id: `cus_${counter}`, object: 'customer', email: body.get('email') });
       if (request.method === 'POST' && path === '/v1/checkout/sessions') {
-        return send(200, { id: `cs_${counter}`, object: 'checkout.session', url: `https://checkout.stripe.test/c/cs_${counter}` });
+        return send(200, {
+          id: `cs_${counter}`,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.test/c/cs_${counter}`,
+        });
       }
       if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
-        return send(200, { id: `bps_${counter}`, object: 'billing_portal.session', url: `https://billing.stripe.test/p/bps_${counter}` });
+        return send(200, {
+          id: `bps_${counter}`,
+          object: 'billing_portal.session',
+          url: `https://billing.stripe.test/p/bps_${counter}`,
+        });
       }
       const subscription = /^\/v1\/subscriptions\/([^/?]+)/.exec(path);
       if (request.method === 'GET' && subscription) {
         const found = subscriptions.get(subscription[1]);
-        return found ? send(200, found) : send(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
+        return found
+          ? send(200, found)
+          : send(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
       }
       return send(404, { error: { type: 'invalid_request_error', message: `Unknown route ${path}` } });
     });
@@ -51,7 +62,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 }
 
 /** A Stripe subscription object as the API returns it (the fields Alacena reads). */
-export function stripeSubscription(options: { id: string; customer: string; price: string; status?: string; userId?: string; periodEnd?: number }) {
+export function stripeSubscription(options: {
+  id: string;
+  customer: string;
+  price: string;
+  status?: string;
+  userId?: string;
+  periodEnd?: number;
+}) {
   return {
     id: options.id,
     object: 'subscription',
@@ -59,6 +77,15 @@ export function stripeSubscription(options: { id: string; customer: string; pric
     status: options.status ?? 'active',
     cancel_at_period_end: false,
     metadata: options.userId ? { userId: options.userId } : {},
-    items: { object: 'list', data: [{ id: 'si_1', price: { id: options.price }, current_period_end: options.periodEnd ?? Math.floor(Date.now() / 1000) + 30 * 86400 }] },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: 'si_1',
+          price: { id: options.price },
+          current_period_end: options.periodEnd ?? Math.floor(Date.now() / 1000) + 30 * 86400,
+        },
+      ],
+    },
   };
 }

@@ -17,7 +17,9 @@ const MIGRATIONS = path.resolve('src/server/platform/db/migrations');
 /** Changes whenever a migration or the PGlite version does, so a stale template is never loaded. */
 function templateKey(): string {
   const hash = crypto.createHash('sha256');
-  hash.update(JSON.parse(fs.readFileSync(path.resolve('node_modules/@electric-sql/pglite/package.json'), 'utf8')).version);
+  hash.update(
+    JSON.parse(fs.readFileSync(path.resolve('node_modules/@electric-sql/pglite/package.json'), 'utf8')).version,
+  );
   for (const file of fs.readdirSync(MIGRATIONS, { recursive: true, encoding: 'utf8' }).sort()) {
     const full = path.join(MIGRATIONS, file);
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
@@ -41,7 +43,8 @@ export default async function setup(project: TestProject) {
     fs.renameSync(partial, templatePath);
     // Templates of older migrations are 40 MB each and never loaded again.
     for (const file of fs.readdirSync(path.dirname(templatePath))) {
-      if (/^test-template[-.]/.test(file) && path.resolve('.tmp', file) !== templatePath) fs.rmSync(path.resolve('.tmp', file), { force: true });
+      if (/^test-template[-.]/.test(file) && path.resolve('.tmp', file) !== templatePath)
+        fs.rmSync(path.resolve('.tmp', file), { force: true });
     }
   }
   project.provide('pgliteTemplate', templatePath);

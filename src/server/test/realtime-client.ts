@@ -21,12 +21,24 @@ export async function connectRealtime(app: App, cookie?: string) {
     new Promise<Message>((resolve, reject) => {
       const found = received.find(match);
       if (found) return resolve(found);
-      const timer = setTimeout(() => reject(new Error(`no realtime message in ${timeoutMs} ms; got ${JSON.stringify(received)}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`no realtime message in ${timeoutMs} ms; got ${JSON.stringify(received)}`)),
+        timeoutMs,
+      );
       waiters.push({ match, resolve: (message) => (clearTimeout(timer), resolve(message)) });
     });
   const subscribe = async (channel: string) => {
     socket.send(JSON.stringify({ type: 'subscribe', channel }));
-    return next((message) => message.channel === channel && (message.type === 'subscribed' || message.type === 'error'));
+    return next(
+      (message) => message.channel === channel && (message.type === 'subscribed' || message.type === 'error'),
+    );
   };
-  return { socket, received, next, subscribe, send: (message: object) => socket.send(JSON.stringify(message)), close: () => socket.terminate() };
+  return {
+    socket,
+    received,
+    next,
+    subscribe,
+    send: (message: object) => socket.send(JSON.stringify(message)),
+    close: () => socket.terminate(),
+  };
 }

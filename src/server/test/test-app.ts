@@ -36,10 +36,25 @@ export async function createPeerApp(databaseUrl: string): Promise<{ app: App; cl
 }
 
 /** A fresh app on a fresh, migrated database. */
-export async function createTestApp(env: Record<string, string> = {}, options: { webRoot?: string } = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webRoot?: string } = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '.tmp/test-data',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const { database, drop, url } = await openTestDatabase();
-  const app = await buildApp({ config, database, authSecret: TEST_SECRET, storage: await createStorage(config), webRoot: options.webRoot });
+  const app = await buildApp({
+    config,
+    database,
+    authSecret: TEST_SECRET,
+    storage: await createStorage(config),
+    webRoot: options.webRoot,
+  });
   await app.ready();
   return {
     app,
@@ -53,7 +68,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   };
 }
 
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void>; url: string | null }> {
+async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  drop: () => Promise<void>;
+  url: string | null;
+}> {
   if (testDatabaseKind === 'pglite') {
     const template = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
     return { database: await openDatabase({ memory: true, loadDataDir: template }), drop: async () => {}, url: null };

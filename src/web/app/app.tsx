@@ -22,7 +22,14 @@ export function App({ openAssistant = false }: { openAssistant?: boolean }) {
       <SignedInAssistant initiallyOpen={openAssistant} />
       {/* SPEC §9: toasts last 4 s, at most 3 visible. */}
       <Suspense fallback={null}>
-        <Toaster duration={4000} visibleToasts={3} position="top-center" closeButton containerAriaLabel="Avisos" toastOptions={{ closeButtonAriaLabel: 'Cerrar aviso' }} />
+        <Toaster
+          duration={4000}
+          visibleToasts={3}
+          position="top-center"
+          closeButton
+          containerAriaLabel="Avisos"
+          toastOptions={{ closeButtonAriaLabel: 'Cerrar aviso' }}
+        />
       </Suspense>
     </QueryClientProvider>
   );

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Menu } from 'lucide-react';
 import { NavLink } from 'react-router';
 import type { SessionUser } from '@common/accounts';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog';
 import { cn } from '@web/lib/cn';
 import { NavBadgeCount } from './nav-badge';
 import { NAV_ICONS } from './nav-icons';

@@ -8,7 +8,10 @@ export function NavBadgeCount({ count, className }: { count?: number; className?
   return (
     <span
       aria-label={`${badge} sin leer`}
-      className={cn('min-w-5 rounded-full bg-red-600 px-1 text-center text-[10px] leading-5 font-bold text-white', className)}
+      className={cn(
+        'min-w-5 rounded-full bg-red-600 px-1 text-center text-[10px] leading-5 font-bold text-white',
+        className,
+      )}
     >
       {badge}
     </span>

@@ -50,6 +50,10 @@ export function navItems(user: Pick<SessionUser, 'roles' | 'role'>): NavItem[] {
       { to: '/alertas', label: 'Alertas', icon: 'bell', badge: 'alerts' },
     );
   }
-  items.push(user.roles.includes('admin') ? { to: '/admin', label: 'Admin', icon: 'shield' } : { to: '/perfil', label: 'Perfil', icon: 'user' });
+  items.push(
+    user.roles.includes('admin')
+      ? { to: '/admin', label: 'Admin', icon: 'shield' }
+      : { to: '/perfil', label: 'Perfil', icon: 'user' },
+  );
   return items;
 }

@@ -2,12 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { navItems } from './nav-items';
 import { navSections } from './nav-sections';
 
-const paths = (user: Parameters<typeof navSections>[0]) => navSections(user).flatMap((section) => section.items.map((item) => item.to));
+const paths = (user: Parameters<typeof navSections>[0]) =>
+  navSections(user).flatMap((section) => section.items.map((item) => item.to));
 
 describe('navSections', () => {
   it('reaches every restaurant section, each once', () => {
     const all = paths({ roles: ['restaurant_owner'], role: 'restaurant_owner' });
-    expect(all).toEqual(expect.arrayContaining(['/dashboard', '/marketplace', '/productos', '/proveedores', '/ordenes', '/escanear', '/recetario', '/categorias-recetas', '/preparaciones', '/escuela-culinaria', '/mensajes', '/alertas', '/notificaciones', '/restaurant/setup', '/perfil']));
+    expect(all).toEqual(
+      expect.arrayContaining([
+        '/dashboard',
+        '/marketplace',
+        '/productos',
+        '/proveedores',
+        '/ordenes',
+        '/escanear',
+        '/recetario',
+        '/categorias-recetas',
+        '/preparaciones',
+        '/escuela-culinaria',
+        '/mensajes',
+        '/alertas',
+        '/notificaciones',
+        '/restaurant/setup',
+        '/perfil',
+      ]),
+    );
     expect(new Set(all).size).toBe(all.length);
   });
 
@@ -19,7 +38,9 @@ describe('navSections', () => {
       { roles: [], role: null },
     ] as const) {
       const all = paths({ roles: [...user.roles], role: user.role });
-      expect(all).toEqual(expect.arrayContaining(navItems({ roles: [...user.roles], role: user.role }).map((item) => item.to)));
+      expect(all).toEqual(
+        expect.arrayContaining(navItems({ roles: [...user.roles], role: user.role }).map((item) => item.to)),
+      );
     }
   });
 
@@ -30,6 +51,8 @@ describe('navSections', () => {
   });
 
   it('adds the admin panel and ads for admins', () => {
-    expect(paths({ roles: ['admin'], role: 'admin' })).toEqual(expect.arrayContaining(['/admin', '/admin/anuncios', '/perfil']));
+    expect(paths({ roles: ['admin'], role: 'admin' })).toEqual(
+      expect.arrayContaining(['/admin', '/admin/anuncios', '/perfil']),
+    );
   });
 });

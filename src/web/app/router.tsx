@@ -24,44 +24,120 @@ export const router = createBrowserRouter([
             // The signed-in chrome (header, notifications, navigation) stays out of the landing's bundle.
             lazy: async () => ({ Component: (await import('./app-layout')).AppLayout }),
             children: [
-              { path: '/perfil', lazy: async () => ({ Component: (await import('@web/features/profile/profile-page')).ProfilePage }) },
+              {
+                path: '/perfil',
+                lazy: async () => ({ Component: (await import('@web/features/profile/profile-page')).ProfilePage }),
+              },
               ...['/dashboard', '/inicio'].map((path) => ({
                 path,
                 lazy: async () => ({ Component: (await import('./pages/dashboard-page')).DashboardWithAdPage }),
               })),
-              { path: '/productos', lazy: async () => ({ Component: (await import('./pages/products-page')).ProductsWithAdPage }) },
-              { path: '/proveedores', lazy: async () => ({ Component: (await import('./pages/suppliers-page')).SuppliersWithAdPage }) },
+              {
+                path: '/productos',
+                lazy: async () => ({ Component: (await import('./pages/products-page')).ProductsWithAdPage }),
+              },
+              {
+                path: '/proveedores',
+                lazy: async () => ({ Component: (await import('./pages/suppliers-page')).SuppliersWithAdPage }),
+              },
               ...['/escanear', '/scan-receipt'].map((path) => ({
                 path,
-                lazy: async () => ({ Component: (await import('@web/features/receipts/scan-receipt-page')).ScanReceiptPage }),
+                lazy: async () => ({
+                  Component: (await import('@web/features/receipts/scan-receipt-page')).ScanReceiptPage,
+                }),
               })),
-              { path: '/alertas', lazy: async () => ({ Component: (await import('@web/features/alerts/alerts-page')).AlertsPage }) },
-              { path: '/mensajes/:conversationId?', lazy: async () => ({ Component: (await import('@web/features/chat/messages-page')).MessagesPage }) },
-              { path: '/notificaciones', lazy: async () => ({ Component: (await import('@web/features/notifications/notifications-page')).NotificationsPage }) },
-              { path: '/ordenes', lazy: async () => ({ Component: (await import('./pages/orders-page')).OrdersWithAdPage }) },
+              {
+                path: '/alertas',
+                lazy: async () => ({ Component: (await import('@web/features/alerts/alerts-page')).AlertsPage }),
+              },
+              {
+                path: '/mensajes/:conversationId?',
+                lazy: async () => ({ Component: (await import('@web/features/chat/messages-page')).MessagesPage }),
+              },
+              {
+                path: '/notificaciones',
+                lazy: async () => ({
+                  Component: (await import('@web/features/notifications/notifications-page')).NotificationsPage,
+                }),
+              },
+              {
+                path: '/ordenes',
+                lazy: async () => ({ Component: (await import('./pages/orders-page')).OrdersWithAdPage }),
+              },
               ...['/ordenes/nueva', '/nueva-orden'].map((path) => ({
                 path,
                 lazy: async () => ({ Component: (await import('@web/features/orders/new-order-page')).NewOrderPage }),
               })),
-              { path: '/restaurant/setup', lazy: async () => ({ Component: (await import('@web/features/restaurant/restaurant-setup-page')).RestaurantSetupPage }) },
-              { path: '/recetario', lazy: async () => ({ Component: (await import('@web/features/recipes/recipes-page')).RecipesPage }) },
-              { path: '/categorias-recetas', lazy: async () => ({ Component: (await import('@web/features/recipes/recipe-categories-page')).RecipeCategoriesPage }) },
-              { path: '/preparaciones', lazy: async () => ({ Component: (await import('@web/features/recipes/preparations-page')).PreparationsPage }) },
-              { path: '/escuela-culinaria', lazy: async () => ({ Component: (await import('@web/features/assistant/chef/culinary-school-page')).CulinarySchoolPage }) },
-              { path: '/admin', lazy: async () => ({ Component: (await import('@web/features/admin/admin-page')).AdminPage }) },
-              { path: '/admin/anuncios', lazy: async () => ({ Component: (await import('@web/features/ads/ads-page')).AdsPage }) },
-              { path: '/proveedor/setup', lazy: async () => ({ Component: (await import('@web/features/suppliers/supplier-setup-page')).SupplierSetupPage }) },
+              {
+                path: '/restaurant/setup',
+                lazy: async () => ({
+                  Component: (await import('@web/features/restaurant/restaurant-setup-page')).RestaurantSetupPage,
+                }),
+              },
+              {
+                path: '/recetario',
+                lazy: async () => ({ Component: (await import('@web/features/recipes/recipes-page')).RecipesPage }),
+              },
+              {
+                path: '/categorias-recetas',
+                lazy: async () => ({
+                  Component: (await import('@web/features/recipes/recipe-categories-page')).RecipeCategoriesPage,
+                }),
+              },
+              {
+                path: '/preparaciones',
+                lazy: async () => ({
+                  Component: (await import('@web/features/recipes/preparations-page')).PreparationsPage,
+                }),
+              },
+              {
+                path: '/escuela-culinaria',
+                lazy: async () => ({
+                  Component: (await import('@web/features/assistant/chef/culinary-school-page')).CulinarySchoolPage,
+                }),
+              },
+              {
+                path: '/admin',
+                lazy: async () => ({ Component: (await import('@web/features/admin/admin-page')).AdminPage }),
+              },
+              {
+                path: '/admin/anuncios',
+                lazy: async () => ({ Component: (await import('@web/features/ads/ads-page')).AdsPage }),
+              },
+              {
+                path: '/proveedor/setup',
+                lazy: async () => ({
+                  Component: (await import('@web/features/suppliers/supplier-setup-page')).SupplierSetupPage,
+                }),
+              },
               ...['/proveedor/precios', '/supplier/pricing'].map((path) => ({
                 path,
                 lazy: async () => ({ Component: (await import('@web/features/billing/pricing-page')).PricingPage }),
               })),
               ...['/proveedor/dashboard', '/supplier/dashboard'].map((path) => ({
                 path,
-                lazy: async () => ({ Component: (await import('./pages/supplier-dashboard-page')).SupplierDashboardWithBillingPage }),
+                lazy: async () => ({
+                  Component: (await import('./pages/supplier-dashboard-page')).SupplierDashboardWithBillingPage,
+                }),
               })),
-              { path: '/pago-de-prueba', lazy: async () => ({ Component: (await import('@web/features/billing/test-checkout-page')).TestCheckoutPage }) },
-              { path: '/portal-de-prueba', lazy: async () => ({ Component: (await import('@web/features/billing/test-portal-page')).TestPortalPage }) },
-              { path: '/marketplace', lazy: async () => ({ Component: (await import('./pages/marketplace-page')).MarketplaceWithContactPage }) },
+              {
+                path: '/pago-de-prueba',
+                lazy: async () => ({
+                  Component: (await import('@web/features/billing/test-checkout-page')).TestCheckoutPage,
+                }),
+              },
+              {
+                path: '/portal-de-prueba',
+                lazy: async () => ({
+                  Component: (await import('@web/features/billing/test-portal-page')).TestPortalPage,
+                }),
+              },
+              {
+                path: '/marketplace',
+                lazy: async () => ({
+                  Component: (await import('./pages/marketplace-page')).MarketplaceWithContactPage,
+                }),
+              },
             ],
           },
         ],

@@ -1,4 +1,18 @@
-import { BarChart3, BookOpen, Building2, ChefHat, ClipboardList, LogOut, Megaphone, Package, ScanLine, Shield, Store, Truck, UserCog } from 'lucide-react';
+import {
+  BarChart3,
+  BookOpen,
+  Building2,
+  ChefHat,
+  ClipboardList,
+  LogOut,
+  Megaphone,
+  Package,
+  ScanLine,
+  Shield,
+  Store,
+  Truck,
+  UserCog,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from '@web/lib/toast';
 import type { SessionUser } from '@common/accounts';
@@ -29,7 +43,7 @@ export function WelcomeHome({ user }: { user: SessionUser }) {
   const isSupplier = user.role === 'supplier_vendor' || user.isSupplier;
 
   return (
-    <main className="mx-auto flex max-w-3xl lg:max-w-5xl flex-col gap-6 px-4 py-8">
+    <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 lg:max-w-5xl">
       <header className="flex items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">¡Hola, {user.businessName ?? user.email}!</h1>

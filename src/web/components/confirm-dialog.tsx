@@ -23,7 +23,17 @@ export interface ConfirmDialogProps {
 }
 
 /** A confirmation ('¿Eliminar producto?', 'Promover'…) whose action stays open while it runs. */
-export function ConfirmDialog({ open, title, description, confirmLabel = 'Eliminar', cancelLabel = 'Cancelar', destructive = true, pending = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel = 'Eliminar',
+  cancelLabel = 'Cancelar',
+  destructive = true,
+  pending = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onClose()}>
       <AlertDialogContent>

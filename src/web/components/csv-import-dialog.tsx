@@ -5,7 +5,14 @@ import { toast } from '@web/lib/toast';
 import { CSV_ACTION_LABELS, CSV_MAX_CHARS, CSV_MESSAGES, type CsvImportResult, type CsvPreview } from '@common/csv';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { FileButton } from '@web/components/ui/file-button';
 import { errorMessage } from '@web/lib/api-client';
@@ -78,7 +85,12 @@ function CsvImportForm({ usePreview, useApply, onDone }: CsvImportHooks & { onDo
   return (
     <div className="flex flex-col gap-4">
       <FormField label="Archivo CSV" htmlFor="csv-file" error={fileError}>
-        <FileButton id="csv-file" accept=".csv,text/csv" fileName={fileName} onChange={(event) => void pick(event.target.files?.[0])}>
+        <FileButton
+          id="csv-file"
+          accept=".csv,text/csv"
+          fileName={fileName}
+          onChange={(event) => void pick(event.target.files?.[0])}
+        >
           <FileUp aria-hidden /> Elegir archivo
         </FileButton>
       </FormField>
@@ -101,7 +113,8 @@ function PreviewTable({ preview }: { preview: CsvPreview }) {
   return (
     <section aria-label="Vista previa de la importación" className="flex flex-col gap-2">
       <p className="text-sm" data-testid="csv-summary">
-        {summary.create} por crear · {summary.update} por actualizar · {summary.unchanged} sin cambios · {summary.error} con errores
+        {summary.create} por crear · {summary.update} por actualizar · {summary.unchanged} sin cambios · {summary.error}{' '}
+        con errores
       </p>
       {summary.error > 0 && (
         <p role="alert" className="text-sm font-medium text-red-700">
@@ -112,16 +125,27 @@ function PreviewTable({ preview }: { preview: CsvPreview }) {
         <table className="w-full text-left text-sm max-sm:block">
           <thead className="sticky top-0 bg-slate-50 max-sm:hidden">
             <tr>
-              <th scope="col" className="px-2 py-1">Fila</th>
-              <th scope="col" className="px-2 py-1">Producto</th>
-              <th scope="col" className="px-2 py-1">Acción</th>
-              <th scope="col" className="px-2 py-1">Detalle</th>
+              <th scope="col" className="px-2 py-1">
+                Fila
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Producto
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Acción
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Detalle
+              </th>
             </tr>
           </thead>
           {/* Phones: one card per row (number, name and action on top, the details below). */}
           <tbody className="max-sm:block">
             {preview.rows.map((row) => (
-              <tr key={row.row} className="border-t border-slate-100 align-top max-sm:grid max-sm:grid-cols-[auto_1fr_auto] max-sm:gap-x-2 max-sm:p-2">
+              <tr
+                key={row.row}
+                className="border-t border-slate-100 align-top max-sm:grid max-sm:grid-cols-[auto_1fr_auto] max-sm:gap-x-2 max-sm:p-2"
+              >
                 <td className="px-2 py-1 max-sm:p-0">
                   <span className="sm:hidden">Fila </span>
                   {row.row}

@@ -16,7 +16,10 @@ export class ApiError extends Error {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The one way the web app talks to the server: JSON in, JSON out, errors as ApiError. */
-export async function api<T>(path: string, options: { method?: Method; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  options: { method?: Method; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   const { method = 'GET', body, signal } = options;
   const isForm = body instanceof FormData;
   const response = await fetch(path, {
@@ -30,7 +33,12 @@ export async function api<T>(path: string, options: { method?: Method; body?: un
   const data = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (data as ApiErrorBody | null)?.error;
-    throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? GENERIC_ERROR_MESSAGE, error?.fields);
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'http_error',
+      error?.message ?? GENERIC_ERROR_MESSAGE,
+      error?.fields,
+    );
   }
   return data as T;
 }

@@ -9,7 +9,8 @@ const longDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long'
 const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'always' });
 
 /** Built from parts: the shape stays 'dd MMM yyyy' whatever punctuation the runtime's locale data adds. */
-const partsOf = (date: Date) => Object.fromEntries(dayMonthYear.formatToParts(date).map((part) => [part.type, part.value]));
+const partsOf = (date: Date) =>
+  Object.fromEntries(dayMonthYear.formatToParts(date).map((part) => [part.type, part.value]));
 
 /** '05 mar 2026' */
 export const formatDate = (value: Date | string) => {

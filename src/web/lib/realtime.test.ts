@@ -35,7 +35,8 @@ class FakeSocket implements SocketLike {
   }
   /** The server confirms every subscription it has been asked for. */
   confirmSubscriptions() {
-    for (const message of this.sent) if (message.type === 'subscribe') this.receive({ type: 'subscribed', channel: message.channel });
+    for (const message of this.sent)
+      if (message.type === 'subscribe') this.receive({ type: 'subscribed', channel: message.channel });
   }
 }
 
@@ -78,7 +79,11 @@ describe('RealtimeClient', () => {
     expect(last().sent).toEqual([{ type: 'subscribe', channel: 'user:u1' }]);
 
     last().receive({ channel: 'user:u1', type: 'notification.created', notification: { id: 'n1' } });
-    expect(first).toHaveBeenCalledWith({ channel: 'user:u1', type: 'notification.created', notification: { id: 'n1' } });
+    expect(first).toHaveBeenCalledWith({
+      channel: 'user:u1',
+      type: 'notification.created',
+      notification: { id: 'n1' },
+    });
     expect(second).toHaveBeenCalledTimes(1);
     last().receive({ channel: 'conversation:c1', type: 'message.created' });
     expect(first).toHaveBeenCalledTimes(1);
@@ -179,7 +184,9 @@ describe('RealtimeClient', () => {
     stop();
     client.subscribe('conversation:c1', () => {});
     vi.advanceTimersByTime(0);
-    expect(last().sent.filter((message) => message.channel === 'conversation:c1')).toEqual([{ type: 'subscribe', channel: 'conversation:c1' }]);
+    expect(last().sent.filter((message) => message.channel === 'conversation:c1')).toEqual([
+      { type: 'subscribe', channel: 'conversation:c1' },
+    ]);
   });
 
   it('does not retry without a session, and stays closed after sign-out', () => {
@@ -205,7 +212,9 @@ describe('RealtimeClient', () => {
     client.sendTyping('c1');
     last().open();
     client.sendTyping('c1');
-    expect(last().sent.filter((message) => message.type === 'typing')).toEqual([{ type: 'typing', conversationId: 'c1' }]);
+    expect(last().sent.filter((message) => message.type === 'typing')).toEqual([
+      { type: 'typing', conversationId: 'c1' },
+    ]);
     last().receive({ type: 'error', code: 404, channel: 'conversation:c1' });
     expect(handler).toHaveBeenCalledWith(expect.objectContaining({ type: 'subscribe.error', code: 404 }));
   });

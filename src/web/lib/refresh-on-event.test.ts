@@ -23,7 +23,10 @@ describe('refreshOnEvent', () => {
 
   it('refetches once when two listeners hear the same change', async () => {
     const { queryClient, queryFn, unsubscribe } = await watched();
-    await Promise.all([refreshOnEvent(queryClient, key, 'unread.changed'), refreshOnEvent(queryClient, key, 'unread.changed')]);
+    await Promise.all([
+      refreshOnEvent(queryClient, key, 'unread.changed'),
+      refreshOnEvent(queryClient, key, 'unread.changed'),
+    ]);
     expect(queryFn).toHaveBeenCalledTimes(2);
     unsubscribe();
   });

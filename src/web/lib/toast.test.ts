@@ -6,7 +6,8 @@ const shown = (title: string) => sonner.getToasts().filter((item) => 'title' in 
 
 describe('toast', () => {
   it('keeps one toast per title, the newest replacing the older', () => {
-    for (let index = 1; index <= 10; index += 1) toast.success('Producto agregado', { description: `Producto ${index}` });
+    for (let index = 1; index <= 10; index += 1)
+      toast.success('Producto agregado', { description: `Producto ${index}` });
     expect(shown('Producto agregado')).toHaveLength(1);
     expect(shown('Producto agregado')[0]).toMatchObject({ description: 'Producto 10', type: 'success' });
   });

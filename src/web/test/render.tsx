@@ -26,8 +26,14 @@ export function stubApi(routes: Record<string, Answer | ((body: unknown) => Answ
       const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
       calls.push({ method, path, body });
       const route = routes[`${method} ${path}`];
-      const answer = typeof route === 'function' ? route(body) : (route ?? { status: 404, body: { error: { code: 'not_found', message: 'No encontrado' } } });
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+      const answer =
+        typeof route === 'function'
+          ? route(body)
+          : (route ?? { status: 404, body: { error: { code: 'not_found', message: 'No encontrado' } } });
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   return calls;

@@ -13,14 +13,25 @@ afterAll(() => ctx.close());
 
 const post = (url: string, payload: unknown, cookie?: string) =>
   ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
-const me = async (cookie: string) => (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json().user;
+const me = async (cookie: string) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json().user;
 
 describe('sign-up', () => {
   it('creates the account, its profile and a session with no role yet', async () => {
-    const response = await post('/api/auth/sign-up', { email: '  Nuevo@Ejemplo.MX ', password: 'secreto', businessName: 'La Cocina' });
+    const response = await post('/api/auth/sign-up', {
+      email: '  Nuevo@Ejemplo.MX ',
+      password: 'secreto',
+      businessName: 'La Cocina',
+    });
     expect(response.statusCode).toBe(200);
     const { user } = response.json();
-    expect(user).toMatchObject({ email: 'nuevo@ejemplo.mx', businessName: 'La Cocina', roles: [], role: null, isSupplier: false });
+    expect(user).toMatchObject({
+      email: 'nuevo@ejemplo.mx',
+      businessName: 'La Cocina',
+      roles: [],
+      role: null,
+      isSupplier: false,
+    });
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
@@ -29,17 +40,29 @@ describe('sign-up', () => {
     expect(profile.businessName).toBe('La Cocina');
   });
 
-  it.each([['null'], ['[]'], ['"texto"'], ['42'], [''], ['{"email":1,"email":2}']])('answers the body %s with a Spanish 400 in the app shape', async (payload) => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload, headers: { 'content-type': 'application/json' } });
-    expect(response.statusCode).toBe(400);
-    const { error } = response.json();
-    expect(error.code).toEqual(expect.any(String));
-    expect(error.message).not.toMatch(/\b(invalid|expected|received|body)\b/i);
-  });
+  it.each([['null'], ['[]'], ['"texto"'], ['42'], [''], ['{"email":1,"email":2}']])(
+    'answers the body %s with a Spanish 400 in the app shape',
+    async (payload) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode).toBe(400);
+      const { error } = response.json();
+      expect(error.code).toEqual(expect.any(String));
+      expect(error.message).not.toMatch(/\b(invalid|expected|received|body)\b/i);
+    },
+  );
 
   it('refuses a duplicate e-mail with the spec message', async () => {
     await signUp(ctx.app, { email: 'doble@ejemplo.mx' });
-    const response = await post('/api/auth/sign-up', { email: 'DOBLE@ejemplo.mx', password: 'secreto', businessName: 'Otro' });
+    const response = await post('/api/auth/sign-up', {
+      email: 'DOBLE@ejemplo.mx',
+      password: 'secreto',
+      businessName: 'Otro',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(AUTH_MESSAGES.alreadyRegistered);
   });
@@ -84,7 +107,12 @@ describe('sign-in and sign-out', () => {
 
   it('rate-limits sign-in attempts with a Spanish 429', async () => {
     const attempt = () =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', remoteAddress: '10.9.9.9', payload: { email: 'x@y.mx', password: 'nada123' } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        remoteAddress: '10.9.9.9',
+        payload: { email: 'x@y.mx', password: 'nada123' },
+      });
     const statuses = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await attempt()).statusCode);
     expect(statuses.slice(0, 5).every((status) => status === 401)).toBe(true);
@@ -117,7 +145,12 @@ describe('roles', () => {
     const owner = await signUp(ctx.app);
     expect((await post('/api/accounts/restaurant-role', {}, owner.cookie)).statusCode).toBe(403);
     const admin = await signUp(ctx.app);
-    await ctx.app.inject({ method: 'POST', url: '/api/accounts/role', headers: { cookie: admin.cookie }, payload: { role: 'restaurant_owner' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/accounts/role',
+      headers: { cookie: admin.cookie },
+      payload: { role: 'restaurant_owner' },
+    });
     const { grantAdminByEmail } = await import('./service');
     await grantAdminByEmail(ctx.database.db, [admin.email]);
     const first = await post('/api/accounts/restaurant-role', {}, admin.cookie);
@@ -131,7 +164,12 @@ describe('profile', () => {
   it('updates the business name and validates it', async () => {
     const user = await signUp(ctx.app, { businessName: 'Antes' });
     const put = (businessName: string) =>
-      ctx.app.inject({ method: 'PUT', url: '/api/profile', headers: { cookie: user.cookie }, payload: { businessName } });
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        headers: { cookie: user.cookie },
+        payload: { businessName },
+      });
     expect((await put('Después')).json()).toEqual({ email: user.email, businessName: 'Después' });
     const bad = await put('x');
     expect(bad.statusCode).toBe(400);

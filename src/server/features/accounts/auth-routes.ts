@@ -64,15 +64,19 @@ export function authRoutes(auth: Auth, loginRateLimit: number) {
       },
     );
 
-    app.post('/api/auth/sign-out', { schema: { tags: ['auth'], response: { 200: okSchema } } }, async (request, reply) => {
-      if (request.headers.cookie) {
-        const result = await callAuth(() =>
-          auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true }),
-        ).catch(() => null);
-        if (result) forwardCookies(result.headers, reply);
-      }
-      return { ok: true as const };
-    });
+    app.post(
+      '/api/auth/sign-out',
+      { schema: { tags: ['auth'], response: { 200: okSchema } } },
+      async (request, reply) => {
+        if (request.headers.cookie) {
+          const result = await callAuth(() =>
+            auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true }),
+          ).catch(() => null);
+          if (result) forwardCookies(result.headers, reply);
+        }
+        return { ok: true as const };
+      },
+    );
 
     app.get('/api/auth/me', { schema: { tags: ['auth'], response: { 200: meResponseSchema } } }, async (request) => {
       const caller = callerOf(request);

@@ -43,7 +43,13 @@ describe('with TRUST_PROXY off (the default)', () => {
 
   // A new account each time, so that only the per-address count can stop it.
   it('ignores a rotating X-Forwarded-For: the socket address is the one counted', async () => {
-    expectLimited(await attempts(ctx, (index) => ({ email: `nadie${index}@prueba.mx`, remoteAddress: '198.51.100.1', forwardedFor: `203.0.113.${index}` })));
+    expectLimited(
+      await attempts(ctx, (index) => ({
+        email: `nadie${index}@prueba.mx`,
+        remoteAddress: '198.51.100.1',
+        forwardedFor: `203.0.113.${index}`,
+      })),
+    );
   });
 });
 
@@ -57,13 +63,19 @@ describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
   it('counts the address the proxy saw, not a spoofed leftmost one', async () => {
     // The client writes any X-Forwarded-For it likes; the load balancer appends the address it saw.
     expectLimited(
-      await attempts(ctx, (index) => ({ email: `alguien${index}@prueba.mx`, remoteAddress: '10.0.0.2', forwardedFor: `203.0.113.${index}, 198.51.100.7` })),
+      await attempts(ctx, (index) => ({
+        email: `alguien${index}@prueba.mx`,
+        remoteAddress: '10.0.0.2',
+        forwardedFor: `203.0.113.${index}, 198.51.100.7`,
+      })),
     );
   });
 
   it('counts per account, so that guessing from many real addresses does not help', async () => {
     const { email } = await signUp(ctx.app);
-    expectLimited(await attempts(ctx, (index) => ({ email, remoteAddress: '10.0.0.2', forwardedFor: `198.51.100.${100 + index}` })));
+    expectLimited(
+      await attempts(ctx, (index) => ({ email, remoteAddress: '10.0.0.2', forwardedFor: `198.51.100.${100 + index}` })),
+    );
   });
 
   it('still lets another person in from another address', async () => {

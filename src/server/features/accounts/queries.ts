@@ -28,7 +28,9 @@ export async function selectSessionUser(db: Queryable, ownerId: string) {
       email: users.email,
       businessName: profiles.businessName,
       createdAt: users.createdAt,
-      roles: sql<Role[]>`coalesce((select array_agg(${userRoles.role}::text) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+      roles: sql<
+        Role[]
+      >`coalesce((select array_agg(${userRoles.role}::text) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
       isSupplier: sql<boolean>`exists (select 1 from ${supplierCompanies} where ${supplierCompanies.userId} = ${users.id})`,
     })
     .from(users)
@@ -52,5 +54,10 @@ export function selectUsersByEmail(db: Queryable, params: { emails: readonly str
   return db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(inArray(sql`lower(${users.email})`, params.emails.map((email) => email.toLowerCase())));
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        params.emails.map((email) => email.toLowerCase()),
+      ),
+    );
 }

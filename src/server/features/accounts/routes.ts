@@ -38,7 +38,10 @@ export const accountRoutes = memberAudience(async (app) => {
 export const adminRoleRoutes = adminAudience(async (app) => {
   app.post(
     '/api/accounts/restaurant-role',
-    { config: { actor: { deniedMessage: 'Acceso denegado' } }, schema: { tags: ['accounts'], response: { 200: meResponseSchema } } },
+    {
+      config: { actor: { deniedMessage: 'Acceso denegado' } },
+      schema: { tags: ['accounts'], response: { 200: meResponseSchema } },
+    },
     async (request) => {
       const actor = actorOf(request);
       await addRestaurantRole(app.db, actor);

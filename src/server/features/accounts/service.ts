@@ -2,7 +2,15 @@ import { resolveRole, type Role, type SelectableRole, type SessionUser } from '@
 import type { Actor } from '../../platform/actor';
 import type { Database, Queryable } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
-import { insertProfile, insertRole, lockUser, selectRoles, selectSessionUser, selectUsersByEmail, updateBusinessNameRows } from './queries';
+import {
+  insertProfile,
+  insertRole,
+  lockUser,
+  selectRoles,
+  selectSessionUser,
+  selectUsersByEmail,
+  updateBusinessNameRows,
+} from './queries';
 
 /** Called by better-auth right after it creates a user: the profile, and admin for ADMIN_EMAILS. */
 export async function createProfile(

@@ -51,7 +51,9 @@ describe('admin check', () => {
         const response = await ctx.app.inject({ ...endpoint, headers: user ? { cookie: user.cookie } : {} });
         const label = `${endpoint.method} ${endpoint.url} as ${user?.email ?? 'anonymous'}`;
         expect(response.statusCode, label).toBe(user ? 403 : 401);
-        expect(response.json().error.message, label).toBe(user ? 'No tienes permisos para acceder a esta página' : 'Usuario no autenticado');
+        expect(response.json().error.message, label).toBe(
+          user ? 'No tienes permisos para acceder a esta página' : 'Usuario no autenticado',
+        );
       }
     }
     expect(await ctx.database.db.select().from(ads)).toEqual(adsBefore);
@@ -69,7 +71,9 @@ describe('stats', () => {
       { userId: restaurant.id, name: 'Aguacate' },
       { userId: restaurant.id, name: 'Tortilla' },
     ]);
-    await ctx.database.db.insert(purchaseOrders).values({ userId: restaurant.id, orderNumber: `ORD-${randomUUID()}`, totalAmount: '10.00' });
+    await ctx.database.db
+      .insert(purchaseOrders)
+      .values({ userId: restaurant.id, orderNumber: `ORD-${randomUUID()}`, totalAmount: '10.00' });
     const after = (await call('GET', '/api/admin/stats', admin)).json();
     expect(after).toEqual({
       totalUsers: before.totalUsers + 2,
@@ -85,8 +89,14 @@ describe('users and promotion', () => {
     const newest = await signUp(ctx.app, { businessName: 'Recién llegado' });
     const users = (await call('GET', '/api/admin/users', admin)).json();
     expect(users[0]).toMatchObject({ id: newest.id, email: newest.email, businessName: 'Recién llegado', roles: [] });
-    expect(users.find((user: { id: string }) => user.id === owner.id)).toMatchObject({ businessName: 'Fonda Doña Mary', roles: ['restaurant_owner'] });
-    expect(users.find((user: { id: string }) => user.id === admin.id)).toMatchObject({ email: TEST_ADMIN_EMAIL, roles: ['admin'] });
+    expect(users.find((user: { id: string }) => user.id === owner.id)).toMatchObject({
+      businessName: 'Fonda Doña Mary',
+      roles: ['restaurant_owner'],
+    });
+    expect(users.find((user: { id: string }) => user.id === admin.id)).toMatchObject({
+      email: TEST_ADMIN_EMAIL,
+      roles: ['admin'],
+    });
     const dates = users.map((user: { createdAt: string }) => Date.parse(user.createdAt));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
@@ -115,7 +125,13 @@ describe('users and promotion', () => {
     const promotions = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'user.promoted'));
     expect(promotions.filter((entry) => entry.targetId === target.id)).toHaveLength(1);
     const [entry] = (await call('GET', '/api/admin/audit', admin)).json();
-    expect(entry).toMatchObject({ actorEmail: TEST_ADMIN_EMAIL, action: 'user.promoted', targetType: 'user', targetId: target.id, targetLabel: target.email });
+    expect(entry).toMatchObject({
+      actorEmail: TEST_ADMIN_EMAIL,
+      action: 'user.promoted',
+      targetType: 'user',
+      targetId: target.id,
+      targetLabel: target.email,
+    });
   });
 
   it('lets a promoted admin promote others but not a non-admin', async () => {
@@ -130,7 +146,9 @@ describe('users and promotion', () => {
 
   it('counts two concurrent promotions of the same user once', async () => {
     const target = await signUpWithRole(ctx.app, 'restaurant_owner');
-    const answers = await Promise.all([1, 2, 3].map(() => call('POST', `/api/admin/users/${target.id}/promote`, admin)));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call('POST', `/api/admin/users/${target.id}/promote`, admin)),
+    );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
     const entries = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, target.id));
     expect(entries).toHaveLength(1);
@@ -144,9 +162,19 @@ describe('audit log', () => {
     await call('PATCH', `/api/admin/ads/${ad.id}`, admin, { isActive: true });
     await call('DELETE', `/api/admin/ads/${ad.id}`, admin);
     const entries = (await call('GET', '/api/admin/audit', admin)).json();
-    expect(entries.slice(0, 4).map((entry: { action: string }) => entry.action)).toEqual(['ad.deleted', 'ad.activated', 'ad.deactivated', 'ad.created']);
+    expect(entries.slice(0, 4).map((entry: { action: string }) => entry.action)).toEqual([
+      'ad.deleted',
+      'ad.activated',
+      'ad.deactivated',
+      'ad.created',
+    ]);
     for (const entry of entries.slice(0, 4)) {
-      expect(entry).toMatchObject({ actorEmail: TEST_ADMIN_EMAIL, targetType: 'ad', targetId: ad.id, targetLabel: 'Auditoría' });
+      expect(entry).toMatchObject({
+        actorEmail: TEST_ADMIN_EMAIL,
+        targetType: 'ad',
+        targetId: ad.id,
+        targetLabel: 'Auditoría',
+      });
       expect(Date.now() - Date.parse(entry.createdAt)).toBeLessThan(60_000);
     }
     expect(entries.length).toBeLessThanOrEqual(20);

@@ -11,8 +11,20 @@ export interface AuditTarget {
 }
 
 /** Writes one audit entry for what the actor did; call it inside the transaction of the change it records. */
-export async function recordAudit(tx: Queryable, actor: Actor, action: AuditAction, target: AuditTarget, details: Record<string, unknown> = {}) {
-  await insertAuditEntry(tx, { actorId: actor.userId, action, targetType: target.type, targetId: target.id, details: { ...details, label: target.label } });
+export async function recordAudit(
+  tx: Queryable,
+  actor: Actor,
+  action: AuditAction,
+  target: AuditTarget,
+  details: Record<string, unknown> = {},
+) {
+  await insertAuditEntry(tx, {
+    actorId: actor.userId,
+    action,
+    targetType: target.type,
+    targetId: target.id,
+    details: { ...details, label: target.label },
+  });
 }
 
 export async function listAudit(db: Database, limit: number): Promise<AuditEntry[]> {

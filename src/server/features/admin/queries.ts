@@ -2,7 +2,15 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { AuditAction } from '@common/admin';
 import type { Role } from '@common/accounts';
 import type { Queryable } from '../../platform/db/client';
-import { auditLog, privateProducts, profiles, purchaseOrders, supplierCompanies, userRoles, users } from '../../platform/db/schema';
+import {
+  auditLog,
+  privateProducts,
+  profiles,
+  purchaseOrders,
+  supplierCompanies,
+  userRoles,
+  users,
+} from '../../platform/db/schema';
 
 /*
  * All SQL of the admin panel. It reads across every tenant by design (the admin audience admits
@@ -22,11 +30,19 @@ export async function selectStats(db: Queryable) {
   return row;
 }
 
-const rolesOf = sql<Role[]>`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`;
+const rolesOf = sql<
+  Role[]
+>`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`;
 
 const usersWithRoles = (db: Queryable) =>
   db
-    .select({ id: users.id, email: users.email, businessName: profiles.businessName, roles: rolesOf, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      businessName: profiles.businessName,
+      roles: rolesOf,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id));
 
@@ -42,13 +58,23 @@ export async function selectUser(db: Queryable, params: { userId: string }) {
 
 /** False when the user already had the role. */
 export async function insertRole(db: Queryable, params: { userId: string; role: Role }) {
-  const inserted = await db.insert(userRoles).values(params).onConflictDoNothing().returning({ userId: userRoles.userId });
+  const inserted = await db
+    .insert(userRoles)
+    .values(params)
+    .onConflictDoNothing()
+    .returning({ userId: userRoles.userId });
   return inserted.length > 0;
 }
 
 export async function insertAuditEntry(
   db: Queryable,
-  params: { actorId: string; action: AuditAction; targetType: 'user' | 'ad'; targetId: string; details: Record<string, unknown> },
+  params: {
+    actorId: string;
+    action: AuditAction;
+    targetType: 'user' | 'ad';
+    targetId: string;
+    details: Record<string, unknown>;
+  },
 ) {
   await db.insert(auditLog).values(params);
 }

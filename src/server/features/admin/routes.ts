@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AUDIT_PAGE_SIZE, adminStatsSchema, adminUserSchema, auditEntrySchema, isAdminResponseSchema, promoteParamsSchema } from '@common/admin';
+import {
+  AUDIT_PAGE_SIZE,
+  adminStatsSchema,
+  adminUserSchema,
+  auditEntrySchema,
+  isAdminResponseSchema,
+  promoteParamsSchema,
+} from '@common/admin';
 import { actorOf } from '../../platform/actor';
 import { adminAudience, memberAudience } from '../../platform/audience';
 import { listAudit } from './audit-service';
@@ -15,12 +22,18 @@ export const isAdminRoutes = memberAudience(async (app) => {
 });
 
 export const adminRoutes = adminAudience(async (admin) => {
-  admin.get('/api/admin/stats', { schema: { tags, response: { 200: adminStatsSchema } } }, async () => adminStats(admin.db));
-  admin.get('/api/admin/users', { schema: { tags, response: { 200: z.array(adminUserSchema) } } }, async () => listUsers(admin.db));
+  admin.get('/api/admin/stats', { schema: { tags, response: { 200: adminStatsSchema } } }, async () =>
+    adminStats(admin.db),
+  );
+  admin.get('/api/admin/users', { schema: { tags, response: { 200: z.array(adminUserSchema) } } }, async () =>
+    listUsers(admin.db),
+  );
   admin.post(
     '/api/admin/users/:id/promote',
     { schema: { tags, params: promoteParamsSchema, response: { 200: adminUserSchema } } },
     async (request) => promoteUser(admin.db, actorOf(request), request.params.id),
   );
-  admin.get('/api/admin/audit', { schema: { tags, response: { 200: z.array(auditEntrySchema) } } }, async () => listAudit(admin.db, AUDIT_PAGE_SIZE));
+  admin.get('/api/admin/audit', { schema: { tags, response: { 200: z.array(auditEntrySchema) } } }, async () =>
+    listAudit(admin.db, AUDIT_PAGE_SIZE),
+  );
 });

@@ -10,7 +10,10 @@ export async function adminStats(db: Database): Promise<AdminStats> {
   return selectStats(db);
 }
 
-const toAdminUser = (row: Omit<AdminUser, 'createdAt'> & { createdAt: Date }): AdminUser => ({ ...row, createdAt: row.createdAt.toISOString() });
+const toAdminUser = (row: Omit<AdminUser, 'createdAt'> & { createdAt: Date }): AdminUser => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** Every account, newest first (SPEC §7 profiles "select all ordered by created_at descending"). */
 export async function listUsers(db: Database): Promise<AdminUser[]> {
@@ -23,7 +26,8 @@ export async function promoteUser(db: Database, actor: Actor, targetId: string):
   await db.transaction(async (tx) => {
     const target = await selectUser(tx, { userId: targetId });
     if (!target) throw notFound(ADMIN_MESSAGES.userNotFound);
-    if (!(await insertRole(tx, { userId: target.id, role: 'admin' }))) throw conflict(ADMIN_MESSAGES.alreadyAdmin, 'already_admin');
+    if (!(await insertRole(tx, { userId: target.id, role: 'admin' })))
+      throw conflict(ADMIN_MESSAGES.alreadyAdmin, 'already_admin');
     await recordAudit(tx, actor, 'user.promoted', { type: 'user', id: target.id, label: target.email });
   });
   return toAdminUser((await selectUser(db, { userId: targetId }))!);

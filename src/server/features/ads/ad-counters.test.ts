@@ -15,11 +15,19 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, user: TestUser | null) => ctx.app.inject({ method: 'POST', url, headers: user ? { cookie: user.cookie } : {} });
+const post = (url: string, user: TestUser | null) =>
+  ctx.app.inject({ method: 'POST', url, headers: user ? { cookie: user.cookie } : {} });
 const slot = (position: string, user: TestUser | null = owner) =>
-  ctx.app.inject({ method: 'GET', url: `/api/ads/slot?position=${position}`, headers: user ? { cookie: user.cookie } : {} });
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/ads/slot?position=${position}`,
+    headers: user ? { cookie: user.cookie } : {},
+  });
 const counters = async (id: string) => {
-  const [row] = await ctx.database.db.select({ impressions: ads.impressions, clicks: ads.clicks }).from(ads).where(eq(ads.id, id));
+  const [row] = await ctx.database.db
+    .select({ impressions: ads.impressions, clicks: ads.clicks })
+    .from(ads)
+    .where(eq(ads.id, id));
   return row;
 };
 
@@ -38,12 +46,26 @@ describe('ad slot', () => {
     for (let i = 0; i < 40; i += 1) {
       const { ad } = (await slot('orders')).json();
       seen.add(ad.id);
-      expect(ad).toEqual(ad.id === first.id ? { id: first.id, title: 'Primero', linkUrl: 'https://uno.mx', imageUrl: first.imageUrl } : { id: second.id, title: 'Segundo', linkUrl: null, imageUrl: second.imageUrl });
+      expect(ad).toEqual(
+        ad.id === first.id
+          ? { id: first.id, title: 'Primero', linkUrl: 'https://uno.mx', imageUrl: first.imageUrl }
+          : { id: second.id, title: 'Segundo', linkUrl: null, imageUrl: second.imageUrl },
+      );
     }
     expect(seen).toEqual(new Set([first.id, second.id]));
 
-    await ctx.app.inject({ method: 'PATCH', url: `/api/admin/ads/${first.id}`, payload: { isActive: false }, headers: { cookie: admin.cookie } });
-    await ctx.app.inject({ method: 'PATCH', url: `/api/admin/ads/${second.id}`, payload: { isActive: false }, headers: { cookie: admin.cookie } });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/ads/${first.id}`,
+      payload: { isActive: false },
+      headers: { cookie: admin.cookie },
+    });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/ads/${second.id}`,
+      payload: { isActive: false },
+      headers: { cookie: admin.cookie },
+    });
     expect((await slot('orders')).json()).toEqual({ ad: null });
   });
 });
@@ -67,11 +89,16 @@ describe('impressions and clicks', () => {
     await post(`/api/ads/${ad.id}/impression`, viewer);
     for (let i = 0; i < 3; i += 1) await post(`/api/ads/${ad.id}/click`, viewer);
     expect(await counters(ad.id)).toEqual({ impressions: 1, clicks: 1 });
-    const list = (await ctx.app.inject({ method: 'GET', url: '/api/admin/ads', headers: { cookie: admin.cookie } })).json();
+    const list = (
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/ads', headers: { cookie: admin.cookie } })
+    ).json();
     expect(list.find((row: { id: string }) => row.id === ad.id).ctr).toBe('100.00');
 
     // The window has passed: move this viewer's rows 30 minutes into the past.
-    await ctx.database.db.update(adViews).set({ windowStart: sql`${adViews.windowStart} - interval '30 minutes'` }).where(eq(adViews.adId, ad.id));
+    await ctx.database.db
+      .update(adViews)
+      .set({ windowStart: sql`${adViews.windowStart} - interval '30 minutes'` })
+      .where(eq(adViews.adId, ad.id));
     expect((await post(`/api/ads/${ad.id}/impression`, viewer)).json()).toEqual({ counted: true });
     expect((await post(`/api/ads/${ad.id}/click`, viewer)).json()).toEqual({ counted: true });
     expect(await counters(ad.id)).toEqual({ impressions: 2, clicks: 2 });
@@ -80,7 +107,12 @@ describe('impressions and clicks', () => {
   it('counts nothing for inactive, unknown ads or anonymous visitors', async () => {
     const ad = await createAd(ctx.app, admin);
     expect((await post(`/api/ads/${ad.id}/impression`, null)).statusCode).toBe(401);
-    await ctx.app.inject({ method: 'PATCH', url: `/api/admin/ads/${ad.id}`, payload: { isActive: false }, headers: { cookie: admin.cookie } });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/ads/${ad.id}`,
+      payload: { isActive: false },
+      headers: { cookie: admin.cookie },
+    });
     const inactive = await post(`/api/ads/${ad.id}/click`, owner);
     expect(inactive.statusCode).toBe(404);
     expect(inactive.json().error.message).toBe('Anuncio no encontrado');

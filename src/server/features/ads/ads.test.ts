@@ -30,10 +30,22 @@ const png = async () => ({ bytes: await imageBytes('png'), name: 'banner.png', t
 
 describe('creating ads', () => {
   it('stores the image in bucket ads under a random name with its extension, and serves it safely', async () => {
-    const response = await postAd(ctx.app, admin, { title: '  Jitomate en oferta ', linkUrl: 'https://frescos-del-valle.mx/ofertas', image: await png() });
+    const response = await postAd(ctx.app, admin, {
+      title: '  Jitomate en oferta ',
+      linkUrl: 'https://frescos-del-valle.mx/ofertas',
+      image: await png(),
+    });
     expect(response.statusCode).toBe(200);
     const ad = response.json();
-    expect(ad).toMatchObject({ title: 'Jitomate en oferta', position: 'dashboard', linkUrl: 'https://frescos-del-valle.mx/ofertas', isActive: true, impressions: 0, clicks: 0, ctr: '0.00' });
+    expect(ad).toMatchObject({
+      title: 'Jitomate en oferta',
+      position: 'dashboard',
+      linkUrl: 'https://frescos-del-valle.mx/ofertas',
+      isActive: true,
+      impressions: 0,
+      clicks: 0,
+      ctr: '0.00',
+    });
     expect(ad.imageUrl).toMatch(/^\/api\/files\/ads\/[0-9a-f-]{36}\.png$/);
     const key = keyFromFileUrl('ads', ad.imageUrl)!;
     expect(await ctx.app.storage.get('ads', key)).not.toBeNull();
@@ -49,7 +61,11 @@ describe('creating ads', () => {
   });
 
   it('accepts jpeg, webp and gif by content and names them by the detected type', async () => {
-    for (const [format, ext] of [['jpeg', 'jpg'], ['webp', 'webp'], ['gif', 'gif']] as const) {
+    for (const [format, ext] of [
+      ['jpeg', 'jpg'],
+      ['webp', 'webp'],
+      ['gif', 'gif'],
+    ] as const) {
       const image = { bytes: await imageBytes(format), name: 'foto.png', type: 'image/png' };
       const response = await postAd(ctx.app, admin, { title: `Formato ${format}`, position: 'products', image });
       expect(response.statusCode, format).toBe(200);
@@ -67,15 +83,34 @@ describe('creating ads', () => {
     const cases: Array<[Parameters<typeof postAd>[2], string]> = [
       [{ title: 'Sin imagen' }, 'Imagen requerida'],
       [{ title: 'Vacía', image: { bytes: new Uint8Array(), name: 'a.png', type: 'image/png' } }, 'Imagen requerida'],
-      [{ title: 'Texto', image: { bytes: Buffer.from('no soy una imagen'), name: 'banner.png', type: 'image/png' } }, 'La imagen debe ser PNG, JPG, WEBP o GIF'],
-      [{ title: 'SVG', image: { bytes: svg, name: 'banner.svg', type: 'image/svg+xml' } }, 'La imagen debe ser PNG, JPG, WEBP o GIF'],
-      [{ title: 'PDF', image: { bytes: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), name: 'a.png', type: 'image/png' } }, 'La imagen debe ser PNG, JPG, WEBP o GIF'],
+      [
+        { title: 'Texto', image: { bytes: Buffer.from('no soy una imagen'), name: 'banner.png', type: 'image/png' } },
+        'La imagen debe ser PNG, JPG, WEBP o GIF',
+      ],
+      [
+        { title: 'SVG', image: { bytes: svg, name: 'banner.svg', type: 'image/svg+xml' } },
+        'La imagen debe ser PNG, JPG, WEBP o GIF',
+      ],
+      [
+        {
+          title: 'PDF',
+          image: { bytes: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), name: 'a.png', type: 'image/png' },
+        },
+        'La imagen debe ser PNG, JPG, WEBP o GIF',
+      ],
       [{ title: '   ', image: await png() }, 'El título es requerido'],
       [{ image: await png() }, 'El título es requerido'],
       [{ title: 'x'.repeat(201), image: await png() }, 'El título no puede superar los 200 caracteres'],
       [{ title: 'Posición', position: 'sidebar', image: await png() }, 'Posición inválida'],
     ];
-    for (const linkUrl of ['javascript:alert(1)', 'ftp://frescos.mx/a', 'no es una url', 'http://', 'https://sin-dominio', `https://a.mx/${'x'.repeat(2000)}`]) {
+    for (const linkUrl of [
+      'javascript:alert(1)',
+      'ftp://frescos.mx/a',
+      'no es una url',
+      'http://',
+      'https://sin-dominio',
+      `https://a.mx/${'x'.repeat(2000)}`,
+    ]) {
       cases.push([{ title: 'URL', linkUrl, image: await png() }, 'Ingresa una URL válida (http:// o https://)']);
     }
     for (const [form, message] of cases) {
@@ -89,7 +124,10 @@ describe('creating ads', () => {
 
   it('accepts an image just under 10 MB', async () => {
     const large = Buffer.concat([await imageBytes('png'), Buffer.alloc(10 * 1024 * 1024 - 1024)]);
-    const response = await postAd(ctx.app, admin, { title: 'Grande', image: { bytes: large, name: 'grande.png', type: 'image/png' } });
+    const response = await postAd(ctx.app, admin, {
+      title: 'Grande',
+      image: { bytes: large, name: 'grande.png', type: 'image/png' },
+    });
     expect(response.statusCode).toBe(200);
     const file = await ctx.app.storage.get('ads', keyFromFileUrl('ads', response.json().imageUrl)!);
     expect(file!.size).toBe(large.length);
@@ -97,11 +135,19 @@ describe('creating ads', () => {
   });
 
   it('refuses a JSON body and files over 10 MB', async () => {
-    const json = await ctx.app.inject({ method: 'POST', url: '/api/admin/ads', payload: { title: 'JSON' }, headers: { cookie: admin.cookie } });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/ads',
+      payload: { title: 'JSON' },
+      headers: { cookie: admin.cookie },
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json().error.message).toBe('Se esperaba un formulario multipart');
     const big = Buffer.concat([await imageBytes('png'), Buffer.alloc(10 * 1024 * 1024)]);
-    const tooLarge = await postAd(ctx.app, admin, { title: 'Enorme', image: { bytes: big, name: 'a.png', type: 'image/png' } });
+    const tooLarge = await postAd(ctx.app, admin, {
+      title: 'Enorme',
+      image: { bytes: big, name: 'a.png', type: 'image/png' },
+    });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().error.message).toBe('El archivo no puede superar los 10MB');
   });
@@ -122,7 +168,10 @@ describe('managing ads', () => {
     const off = await call('PATCH', `/api/admin/ads/${ad.id}`, admin, { isActive: false });
     expect(off.json()).toMatchObject({ id: ad.id, isActive: false });
     expect((await call('PATCH', `/api/admin/ads/${ad.id}`, admin, { isActive: true })).json().isActive).toBe(true);
-    expect((await call('PATCH', '/api/admin/ads/00000000-0000-4000-8000-000000000000', admin, { isActive: true })).statusCode).toBe(404);
+    expect(
+      (await call('PATCH', '/api/admin/ads/00000000-0000-4000-8000-000000000000', admin, { isActive: true }))
+        .statusCode,
+    ).toBe(404);
     const bad = await call('PATCH', `/api/admin/ads/${ad.id}`, admin, { isActive: 'sí' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Estado inválido');
@@ -153,7 +202,12 @@ describe('file serving', () => {
     expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     await ctx.app.storage.put('chat-attachments', 'privado.txt', Buffer.from('secreto'), 'text/plain');
-    for (const url of ['/api/files/chat-attachments/privado.txt', '/api/files/ads/..%2F..%2Fauth-secret', '/api/files/ads/.meta', '/api/files/ads/no-existe.png']) {
+    for (const url of [
+      '/api/files/chat-attachments/privado.txt',
+      '/api/files/ads/..%2F..%2Fauth-secret',
+      '/api/files/ads/.meta',
+      '/api/files/ads/no-existe.png',
+    ]) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json().error.message, url).toBe('Archivo no encontrado');

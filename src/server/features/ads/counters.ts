@@ -1,7 +1,14 @@
 import { AD_MESSAGES, type AdPosition, type SlotAd } from '@common/ads';
 import type { Database } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
-import { AD_VIEW_WINDOW_SECONDS, countAdView, deleteViewsBefore, selectActiveAd, selectRandomActiveAd, type AdEventKind } from './queries';
+import {
+  AD_VIEW_WINDOW_SECONDS,
+  countAdView,
+  deleteViewsBefore,
+  selectActiveAd,
+  selectRandomActiveAd,
+  type AdEventKind,
+} from './queries';
 
 export { AD_VIEW_WINDOW_SECONDS, type AdEventKind };
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
@@ -18,7 +25,12 @@ export async function pickSlotAd(db: Database, position: AdPosition): Promise<Sl
  * the ad_views row is inserted unless it exists, and only a new row increments the counter
  * (an atomic `counter = counter + 1`, so concurrent requests never lose one).
  */
-export async function recordAdEvent(db: Database, adId: string, viewerKey: string, kind: AdEventKind): Promise<{ counted: boolean }> {
+export async function recordAdEvent(
+  db: Database,
+  adId: string,
+  viewerKey: string,
+  kind: AdEventKind,
+): Promise<{ counted: boolean }> {
   const counted = await countAdView(db, { adId, viewerKey, kind });
   if (!counted && !(await selectActiveAd(db, { adId }))) throw notFound(AD_MESSAGES.notFound);
   await pruneOldViews(db);

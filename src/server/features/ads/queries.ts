@@ -17,7 +17,10 @@ export function selectAds(db: Queryable) {
   return db.select().from(ads).orderBy(desc(ads.createdAt), desc(ads.id));
 }
 
-export async function insertAd(db: Queryable, params: { values: Pick<typeof ads.$inferInsert, 'title' | 'position' | 'linkUrl' | 'imageUrl'> }) {
+export async function insertAd(
+  db: Queryable,
+  params: { values: Pick<typeof ads.$inferInsert, 'title' | 'position' | 'linkUrl' | 'imageUrl'> },
+) {
   const [row] = await db.insert(ads).values(params.values).returning();
   return row;
 }
@@ -28,7 +31,10 @@ export async function setAdActiveRow(db: Queryable, params: { adId: string; isAc
 }
 
 export async function deleteAdRow(db: Queryable, params: { adId: string }) {
-  const [row] = await db.delete(ads).where(eq(ads.id, params.adId)).returning({ id: ads.id, title: ads.title, imageUrl: ads.imageUrl });
+  const [row] = await db
+    .delete(ads)
+    .where(eq(ads.id, params.adId))
+    .returning({ id: ads.id, title: ads.title, imageUrl: ads.imageUrl });
   return row;
 }
 
@@ -76,5 +82,7 @@ export async function countAdView(db: Queryable, params: { adId: string; viewerK
 
 /** Views of windows older than `ageSeconds`. */
 export async function deleteViewsBefore(db: Queryable, params: { ageSeconds: number }) {
-  await db.delete(adViews).where(sql`${adViews.windowStart} < now() - make_interval(secs => ${sql.raw(String(params.ageSeconds))})`);
+  await db
+    .delete(adViews)
+    .where(sql`${adViews.windowStart} < now() - make_interval(secs => ${sql.raw(String(params.ageSeconds))})`);
 }

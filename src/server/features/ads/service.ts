@@ -37,15 +37,34 @@ export async function listAds(db: Database): Promise<Ad[]> {
  * detected type; the row and its audit entry are written together, and a failed insert removes
  * the stored file again.
  */
-export async function createAd(db: Database, storage: FileStorage, actor: Actor, fields: AdFields, image: Uint8Array | null): Promise<Ad> {
+export async function createAd(
+  db: Database,
+  storage: FileStorage,
+  actor: Actor,
+  fields: AdFields,
+  image: Uint8Array | null,
+): Promise<Ad> {
   if (!image || image.byteLength === 0) throw badRequest(AD_MESSAGES.imageRequired, 'image_required');
   const type = await detectAllowedFileType(image, IMAGE_MIME_TYPES);
   if (!type) throw badRequest(AD_MESSAGES.invalidImage, 'invalid_image');
   const key = await storage.put(ADS_BUCKET, `${randomUUID()}.${type.ext}`, image, type.mime);
   try {
     return await db.transaction(async (tx) => {
-      const row = await insertAd(tx, { values: { title: fields.title, position: fields.position, linkUrl: fields.linkUrl ?? null, imageUrl: fileUrl(ADS_BUCKET, key) } });
-      await recordAudit(tx, actor, 'ad.created', { type: 'ad', id: row.id, label: row.title }, { position: row.position });
+      const row = await insertAd(tx, {
+        values: {
+          title: fields.title,
+          position: fields.position,
+          linkUrl: fields.linkUrl ?? null,
+          imageUrl: fileUrl(ADS_BUCKET, key),
+        },
+      });
+      await recordAudit(
+        tx,
+        actor,
+        'ad.created',
+        { type: 'ad', id: row.id, label: row.title },
+        { position: row.position },
+      );
       return toAd(row);
     });
   } catch (error) {
@@ -58,7 +77,11 @@ export async function setAdActive(db: Database, actor: Actor, adId: string, isAc
   return db.transaction(async (tx) => {
     const row = await setAdActiveRow(tx, { adId, isActive });
     if (!row) throw notFound(AD_MESSAGES.notFound);
-    await recordAudit(tx, actor, isActive ? 'ad.activated' : 'ad.deactivated', { type: 'ad', id: row.id, label: row.title });
+    await recordAudit(tx, actor, isActive ? 'ad.activated' : 'ad.deactivated', {
+      type: 'ad',
+      id: row.id,
+      label: row.title,
+    });
     return toAd(row);
   });
 }

@@ -10,8 +10,17 @@ const { ctx, request, owner, stranger } = useRestaurantApp();
 
 const newProduct = async (user: TestUser, overrides: Record<string, unknown>) =>
   (await request('POST', '/api/products', user.cookie, productBody(overrides))).json();
-const setPrice = (user: TestUser, product: { id: string; name: string; supplierId: string | null }, currentPrice: string) =>
-  request('PUT', `/api/products/${product.id}`, user.cookie, productBody({ name: product.name, supplierId: product.supplierId, currentPrice }));
+const setPrice = (
+  user: TestUser,
+  product: { id: string; name: string; supplierId: string | null },
+  currentPrice: string,
+) =>
+  request(
+    'PUT',
+    `/api/products/${product.id}`,
+    user.cookie,
+    productBody({ name: product.name, supplierId: product.supplierId, currentPrice }),
+  );
 const alerts = async (user: TestUser) => (await request('GET', '/api/alerts', user.cookie)).json();
 const unread = async (user: TestUser) => (await request('GET', '/api/alerts/unread-count', user.cookie)).json().count;
 
@@ -24,8 +33,23 @@ describe('price alerts', () => {
     await setPrice(owner, sal, '6');
     const list = await alerts(owner);
     expect(list).toHaveLength(2);
-    expect(list[0]).toMatchObject({ productName: 'Sal', supplierName: null, oldPrice: '8.00', newPrice: '6.00', priceChangePercent: '-25.00', isRead: false, recipes: [] });
-    expect(list[1]).toMatchObject({ productName: 'Mango', supplierName: 'Frutas Lupita', oldPrice: '30.00', newPrice: '33.75', priceChangePercent: '12.50', unit: 'kg' });
+    expect(list[0]).toMatchObject({
+      productName: 'Sal',
+      supplierName: null,
+      oldPrice: '8.00',
+      newPrice: '6.00',
+      priceChangePercent: '-25.00',
+      isRead: false,
+      recipes: [],
+    });
+    expect(list[1]).toMatchObject({
+      productName: 'Mango',
+      supplierName: 'Frutas Lupita',
+      oldPrice: '30.00',
+      newPrice: '33.75',
+      priceChangePercent: '12.50',
+      unit: 'kg',
+    });
     expect(await unread(owner)).toBe(2);
 
     const read = await request('POST', `/api/alerts/${list[0].id}/read`, owner.cookie);
@@ -49,8 +73,14 @@ describe('price alerts', () => {
     const user = await signUpWithRole(ctx.app, 'restaurant_owner');
     const tortilla = await newProduct(user, { name: 'Tortilla', currentPrice: '0.10' });
     const queso = await newProduct(user, { name: 'Queso', currentPrice: '0.20' });
-    const [quesadilla] = await ctx.database.db.insert(recipes).values({ userId: user.id, name: 'Quesadilla', finalYield: '1' }).returning();
-    const [taco] = await ctx.database.db.insert(recipes).values({ userId: user.id, name: 'Taco de nada', finalYield: '1' }).returning();
+    const [quesadilla] = await ctx.database.db
+      .insert(recipes)
+      .values({ userId: user.id, name: 'Quesadilla', finalYield: '1' })
+      .returning();
+    const [taco] = await ctx.database.db
+      .insert(recipes)
+      .values({ userId: user.id, name: 'Taco de nada', finalYield: '1' })
+      .returning();
     await ctx.database.db.insert(recipeIngredients).values([
       { recipeId: quesadilla.id, productId: tortilla.id, quantity: '3' },
       { recipeId: quesadilla.id, productId: queso.id, quantity: '1' },

@@ -26,11 +26,21 @@ const describe = (change: PriceChange) => {
 export async function notifyPriceChange(tx: Queryable, userId: string, change: PriceChange) {
   const open = await lockOpenPriceNotification(tx, userId, { withinMinutes: MERGE_WINDOW_MINUTES });
   if (!open) {
-    await createNotification(tx, { userId, type: 'price_change', title: 'Cambio de precio', message: describe(change), link: '/alertas', metadata: { product_ids: [change.productId] } });
+    await createNotification(tx, {
+      userId,
+      type: 'price_change',
+      title: 'Cambio de precio',
+      message: describe(change),
+      link: '/alertas',
+      metadata: { product_ids: [change.productId] },
+    });
     return;
   }
   const earlier = Array.isArray(open.metadata.product_ids) ? (open.metadata.product_ids as string[]) : [];
   const productIds = [...new Set([...earlier, change.productId])];
-  const message = productIds.length === 1 ? describe(change) : `${productIds.length} productos cambiaron de precio. El último: ${describe(change)}`;
+  const message =
+    productIds.length === 1
+      ? describe(change)
+      : `${productIds.length} productos cambiaron de precio. El último: ${describe(change)}`;
   await reviseNotification(tx, userId, open.id, { message, metadata: { ...open.metadata, product_ids: productIds } });
 }

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { ALERT_LIST_LIMIT } from '@common/alerts';
 import type { Queryable } from '../../platform/db/client';
-import { notifications, priceAlerts, privateProducts, recipeIngredients, recipes, restaurantContacts } from '../../platform/db/schema';
+import {
+  notifications,
+  priceAlerts,
+  privateProducts,
+  recipeIngredients,
+  recipes,
+  restaurantContacts,
+} from '../../platform/db/schema';
 
 /*
  * All SQL of price alerts. Every function takes the owner's id and filters by it: another user's

@@ -16,7 +16,11 @@ export async function listAlerts(db: Database, actor: Actor): Promise<PriceAlert
  * For each alert, the user's recipes that use its product, costed as Σ quantity × price with the
  * alert's old price and with its new price (the other ingredients at their current price).
  */
-async function recipeCosts(db: Database, ownerId: string, alerts: Array<{ productId: string; oldPrice: string; newPrice: string }>) {
+async function recipeCosts(
+  db: Database,
+  ownerId: string,
+  alerts: Array<{ productId: string; oldPrice: string; newPrice: string }>,
+) {
   const productIds = [...new Set(alerts.map((alert) => alert.productId))];
   if (productIds.length === 0) return () => [];
   const lines = await selectRecipeLinesUsing(db, ownerId, { productIds });
@@ -31,7 +35,12 @@ async function recipeCosts(db: Database, ownerId: string, alerts: Array<{ produc
       .filter(([, recipe]) => recipe.lines.some((line) => line.productId === alert.productId))
       .map(([id, recipe]) => {
         const costWith = (price: string) =>
-          linesTotal(recipe.lines.map((line) => ({ quantity: line.quantity, unitPrice: line.productId === alert.productId ? price : line.price })));
+          linesTotal(
+            recipe.lines.map((line) => ({
+              quantity: line.quantity,
+              unitPrice: line.productId === alert.productId ? price : line.price,
+            })),
+          );
         return { id, name: recipe.name, oldCost: costWith(alert.oldPrice), newCost: costWith(alert.newPrice) };
       });
 }

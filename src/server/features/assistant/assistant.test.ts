@@ -16,7 +16,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const ask = (content: string, cookie = kitchen.owner.cookie) =>
-  ctx.app.inject({ method: 'POST', url: '/api/ai/chat', headers: { cookie }, payload: { messages: [{ role: 'user', content }] } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/ai/chat',
+    headers: { cookie },
+    payload: { messages: [{ role: 'user', content }] },
+  });
 
 describe('POST /api/ai/chat with the offline engine', () => {
   it('streams the answer as §7 server-sent events ending with [DONE]', async () => {
@@ -102,7 +107,12 @@ describe('POST /api/ai/culinary-school with the offline coach', () => {
     missing_ingredients: [],
   };
   const coach = (content: string, body: object = { recipe }) =>
-    ctx.app.inject({ method: 'POST', url: '/api/ai/culinary-school', headers: { cookie: kitchen.owner.cookie }, payload: { ...body, messages: [{ role: 'user', content }] } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/ai/culinary-school',
+      headers: { cookie: kitchen.owner.cookie },
+      payload: { ...body, messages: [{ role: 'user', content }] },
+    });
 
   it('scales the recipe to the portions asked for', async () => {
     const { text, done } = parseStream((await coach('¿Cómo la escalo a 20 porciones?')).body);

@@ -13,7 +13,11 @@ beforeAll(async () => {
   vi.setSystemTime(TAQUERIA_NOW);
   ctx = await createTestApp();
   taqueria = await seedTaqueria(ctx.app, ctx.database.db);
-  const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: taqueria.email, password: taqueria.password } });
+  const signIn = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email: taqueria.email, password: taqueria.password },
+  });
   cookie = cookieHeader(signIn.headers['set-cookie']);
 });
 afterAll(async () => {
@@ -27,7 +31,12 @@ async function converse(...questions: string[]): Promise<string> {
   let text = '';
   for (const content of questions) {
     messages.push({ role: 'user', content });
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/ai/chat', headers: { cookie }, payload: { messages } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ai/chat',
+      headers: { cookie },
+      payload: { messages },
+    });
     expect(response.statusCode).toBe(200);
     text = parseStream(response.body).text;
     messages.push({ role: 'assistant', content: text });
@@ -38,11 +47,15 @@ async function converse(...questions: string[]): Promise<string> {
 describe('POST /api/ai/chat: periods by name', () => {
   it('a month name is that month, not last month', async () => {
     // March 2026, at the prices paid: 5 Mar $1,273.00 + 18 Mar $908.00; the 28 Mar order was cancelled.
-    expect(await converse('¿cuánto gasté en marzo?')).toContain('En **marzo de 2026** gastaste **$2,181.00** en 2 órdenes de compra');
+    expect(await converse('¿cuánto gasté en marzo?')).toContain(
+      'En **marzo de 2026** gastaste **$2,181.00** en 2 órdenes de compra',
+    );
   });
 
   it('a month of last year, a year, and a range of days', async () => {
-    expect(await converse('cuanto gaste en marzo del año pasado')).toContain('No registraste órdenes de compra en marzo de 2025');
+    expect(await converse('cuanto gaste en marzo del año pasado')).toContain(
+      'No registraste órdenes de compra en marzo de 2025',
+    );
     expect(await converse('¿cuánto gasté en 2026?')).toContain('gastaste **$13,956.50** en 11 órdenes de compra');
     expect(await converse('gastos del 1 al 15 de marzo')).toContain('**$1,273.00** en 1 orden');
   });
@@ -51,7 +64,9 @@ describe('POST /api/ai/chat: periods by name', () => {
 describe('POST /api/ai/chat: follow-ups use the conversation', () => {
   it('"¿y en febrero?" keeps the spending question with the new month', async () => {
     // 10 Feb $3,000.00 (meat) + 25 Feb $1,060.00 (groceries).
-    expect(await converse('¿cuánto gasté en marzo?', '¿y en febrero?')).toContain('En **febrero de 2026** gastaste **$4,060.00** en 2 órdenes de compra');
+    expect(await converse('¿cuánto gasté en marzo?', '¿y en febrero?')).toContain(
+      'En **febrero de 2026** gastaste **$4,060.00** en 2 órdenes de compra',
+    );
   });
 
   it('"¿y el queso?" keeps the stock question with the new product', async () => {
@@ -60,7 +75,9 @@ describe('POST /api/ai/chat: follow-ups use the conversation', () => {
   });
 
   it('a follow-up keeps the supplier and changes the month', async () => {
-    expect(await converse('cuanto le compre a carnes don chuy en febrero', 'y en abril?')).toContain('Con **Carnes Don Chuy**, en **abril de 2026** gastaste **$2,206.00**');
+    expect(await converse('cuanto le compre a carnes don chuy en febrero', 'y en abril?')).toContain(
+      'Con **Carnes Don Chuy**, en **abril de 2026** gastaste **$2,206.00**',
+    );
   });
 
   it('without the earlier question, a bare "¿y en febrero?" does not pretend to know', async () => {

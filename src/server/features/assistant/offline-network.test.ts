@@ -20,10 +20,13 @@ describe('with no AI_* configured', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const httpSpy = vi.spyOn(http, 'request');
     const httpsSpy = vi.spyOn(https, 'request');
-    const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: { cookie: kitchen.owner.cookie }, payload });
+    const post = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url, headers: { cookie: kitchen.owner.cookie }, payload });
     try {
       for (const question of SUGGESTED_QUESTIONS) {
-        const stream = parseStream((await post('/api/ai/chat', { messages: [{ role: 'user', content: question }] })).body);
+        const stream = parseStream(
+          (await post('/api/ai/chat', { messages: [{ role: 'user', content: question }] })).body,
+        );
         expect(stream.done && stream.text.length > 0).toBe(true);
       }
       const { recipe, imageUrl } = (await post('/api/ai/recipes', {})).json();
@@ -34,7 +37,14 @@ describe('with no AI_* configured', () => {
         cost_per_unit: null,
       };
       for (const question of CHEF_SUGGESTIONS) {
-        const stream = parseStream((await post('/api/ai/culinary-school', { recipe: chefRecipe, messages: [{ role: 'user', content: question }] })).body);
+        const stream = parseStream(
+          (
+            await post('/api/ai/culinary-school', {
+              recipe: chefRecipe,
+              messages: [{ role: 'user', content: question }],
+            })
+          ).body,
+        );
         expect(stream.done && stream.text.length > 0).toBe(true);
       }
       const { recipeId } = (await post('/api/ai/recipes/save', { ...recipe, imageUrl })).json();

@@ -14,7 +14,8 @@ export function aiFailure(error: unknown, log: FastifyBaseLogger): AppError {
   return new AppError(502, 'ai_unavailable', AI_MESSAGES.connectionFailed);
 }
 
-const event = (payload: StreamEvent | '[DONE]') => `data: ${payload === '[DONE]' ? payload : JSON.stringify(payload)}\n\n`;
+const event = (payload: StreamEvent | '[DONE]') =>
+  `data: ${payload === '[DONE]' ? payload : JSON.stringify(payload)}\n\n`;
 
 /** Aborts the answer's work (a model call) when the client goes away before it is complete. */
 export function abortWhenClosed(reply: FastifyReply): AbortSignal {

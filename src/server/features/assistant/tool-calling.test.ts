@@ -20,13 +20,22 @@ const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
   outputTokens: { total: 5, text: 5, reasoning: undefined },
 };
-const finish = (unified: 'stop' | 'tool-calls') => ({ type: 'finish' as const, finishReason: { unified, raw: unified }, usage });
+const finish = (unified: 'stop' | 'tool-calls') => ({
+  type: 'finish' as const,
+  finishReason: { unified, raw: unified },
+  usage,
+});
 const silentLog = { warn: () => {} };
-const offline = createOfflineProvider({ readReceipt: () => Promise.reject(new Error('no receipts here')), chunkDelayMs: 0 });
+const offline = createOfflineProvider({
+  readReceipt: () => Promise.reject(new Error('no receipts here')),
+  chunkDelayMs: 0,
+});
 
 /** The tool result the model was sent back, as the text of the second call's prompt. */
 function toolResultsIn(prompt: unknown): string {
-  return JSON.stringify((prompt as Array<{ role: string; content: unknown }>).filter((message) => message.role === 'tool'));
+  return JSON.stringify(
+    (prompt as Array<{ role: string; content: unknown }>).filter((message) => message.role === 'tool'),
+  );
 }
 
 describe('tool calling through the AI SDK (mock model)', () => {
@@ -35,7 +44,15 @@ describe('tool calling through the AI SDK (mock model)', () => {
       doStream: async ({ prompt }) => {
         const results = toolResultsIn(prompt);
         if (results === '[]') {
-          return { stream: simulateReadableStream({ chunks: [{ type: 'stream-start', warnings: [] }, { type: 'tool-call', toolCallId: 'c1', toolName: 'stockBajo', input: '{}' }, finish('tool-calls')] }) };
+          return {
+            stream: simulateReadableStream({
+              chunks: [
+                { type: 'stream-start', warnings: [] },
+                { type: 'tool-call', toolCallId: 'c1', toolName: 'stockBajo', input: '{}' },
+                finish('tool-calls'),
+              ],
+            }),
+          };
         }
         const names = [...results.matchAll(/"name":"([^"]+)"/g)].map((match) => match[1]);
         return {
@@ -69,11 +86,18 @@ describe('tool calling through the AI SDK (mock model)', () => {
 
   it('a model that only calls tools and stops still gives the built-in answer', async () => {
     const model = new MockLanguageModelV3({
-      doStream: async () => ({ stream: simulateReadableStream({ chunks: [{ type: 'stream-start', warnings: [] }, finish('stop')] }) }),
+      doStream: async () => ({
+        stream: simulateReadableStream({ chunks: [{ type: 'stream-start', warnings: [] }, finish('stop')] }),
+      }),
     });
     const provider = createModelProvider({ chat: model }, offline, silentLog);
     const pieces: string[] = [];
-    for await (const piece of provider.streamChat({ system: '', messages: [{ role: 'user', content: 'hola' }], offlineAnswer: async () => 'respuesta sin modelo' })) pieces.push(piece);
+    for await (const piece of provider.streamChat({
+      system: '',
+      messages: [{ role: 'user', content: 'hola' }],
+      offlineAnswer: async () => 'respuesta sin modelo',
+    }))
+      pieces.push(piece);
     expect(pieces).toEqual(['respuesta sin modelo']);
   });
 });
@@ -86,8 +110,14 @@ describe('the data tools a model calls read periods and names as the offline eng
     onTestFinished(() => void vi.useRealTimers());
     const tools = dataTools(ctx.database.db, kitchen.owner.id);
     const run = (name: string, input: object) => tools[name].execute!(input, { toolCallId: 't', messages: [] });
-    expect(await run('gastoEnPeriodo', { periodo: 'el mes pasado' })).toMatchObject({ total: '2320.50', orderCount: 2 });
-    expect(await run('producto', { nombre: 'jitomte' })).toMatchObject({ name: 'Jitomate saladet', stockQuantity: '3.000' });
+    expect(await run('gastoEnPeriodo', { periodo: 'el mes pasado' })).toMatchObject({
+      total: '2320.50',
+      orderCount: 2,
+    });
+    expect(await run('producto', { nombre: 'jitomte' })).toMatchObject({
+      name: 'Jitomate saladet',
+      stockQuantity: '3.000',
+    });
     expect(await run('proveedoresYOrdenesAbiertas', {})).toMatchObject({ supplierCount: 2 });
   });
 });

@@ -20,7 +20,12 @@ afterAll(async () => {
 });
 
 const ask = () =>
-  ctx.app.inject({ method: 'POST', url: '/api/ai/chat', headers: { cookie: user.cookie }, payload: { messages: [{ role: 'user', content: '¿Qué me falta?' }] } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/ai/chat',
+    headers: { cookie: user.cookie },
+    payload: { messages: [{ role: 'user', content: '¿Qué me falta?' }] },
+  });
 
 describe('the assistant with an OpenAI-compatible model', () => {
   it('streams the model’s answer in the §7 format, offering it the data tools', async () => {
@@ -34,7 +39,15 @@ describe('the assistant with an OpenAI-compatible model', () => {
     expect(sent.model).toBe('modelo-prueba');
     expect(sent.stream).toBe(true);
     const tools = (sent.tools as Array<{ function: { name: string } }>).map((tool) => tool.function.name);
-    expect(tools).toEqual(expect.arrayContaining(['stockBajo', 'gastoEnPeriodo', 'queComprarEstaSemana', 'consejosDeAhorro', 'analizarUltimaOrden']));
+    expect(tools).toEqual(
+      expect.arrayContaining([
+        'stockBajo',
+        'gastoEnPeriodo',
+        'queComprarEstaSemana',
+        'consejosDeAhorro',
+        'analizarUltimaOrden',
+      ]),
+    );
   });
 
   it.each([

@@ -33,14 +33,34 @@ function signed(event: object) {
   return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
 }
 const postWebhook = (payload: string, signature: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/billing/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
-const status = async () => (await ctx.app.inject({ method: 'GET', url: '/api/billing/subscription', headers: { cookie: supplier.cookie } })).json();
-const event = (id: string, type: string, object: object) => ({ id, object: 'event', type, api_version: '2025-01-01', created: 1, data: { object } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/billing/webhook',
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
+const status = async () =>
+  (
+    await ctx.app.inject({ method: 'GET', url: '/api/billing/subscription', headers: { cookie: supplier.cookie } })
+  ).json();
+const event = (id: string, type: string, object: object) => ({
+  id,
+  object: 'event',
+  type,
+  api_version: '2025-01-01',
+  created: 1,
+  data: { object },
+});
 
 describe('billing with Stripe', () => {
   it('creates a customer and a subscription-mode Checkout Session for the plan price', async () => {
     const plans = (await ctx.app.inject({ method: 'GET', url: '/api/billing/plans' })).json();
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: { cookie: supplier.cookie }, payload: { planId: plans[0].id } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout',
+      headers: { cookie: supplier.cookie },
+      payload: { planId: plans[0].id },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
     const session = stripeFake.requests.find((request) => request.path === '/v1/checkout/sessions')!;
@@ -51,10 +71,18 @@ describe('billing with Stripe', () => {
   });
 
   it('activates on checkout.session.completed and applies a replayed event once', async () => {
-    const customer = stripeFake.requests.find((request) => request.path === '/v1/checkout/sessions')!.body.get('customer')!;
+    const customer = stripeFake.requests
+      .find((request) => request.path === '/v1/checkout/sessions')!
+      .body.get('customer')!;
     stripeFake.subscriptions.set('sub_1', stripeSubscription({ id: 'sub_1', customer, price: 'price_mensual' }));
     const { payload, signature } = signed(
-      event('evt_checkout', 'checkout.session.completed', { id: 'cs_1', object: 'checkout.session', customer, subscription: 'sub_1', client_reference_id: supplier.id }),
+      event('evt_checkout', 'checkout.session.completed', {
+        id: 'cs_1',
+        object: 'checkout.session',
+        customer,
+        subscription: 'sub_1',
+        client_reference_id: supplier.id,
+      }),
     );
     const first = await postWebhook(payload, signature);
     expect(first.json()).toEqual({ received: true, duplicate: false });
@@ -65,27 +93,59 @@ describe('billing with Stripe', () => {
   });
 
   it('follows subscription updates, failed payments and deletion', async () => {
-    const customer = stripeFake.requests.find((request) => request.path === '/v1/checkout/sessions')!.body.get('customer')!;
-    const updated = signed(event('evt_upd', 'customer.subscription.updated', stripeSubscription({ id: 'sub_1', customer, price: 'price_anual' })));
+    const customer = stripeFake.requests
+      .find((request) => request.path === '/v1/checkout/sessions')!
+      .body.get('customer')!;
+    const updated = signed(
+      event(
+        'evt_upd',
+        'customer.subscription.updated',
+        stripeSubscription({ id: 'sub_1', customer, price: 'price_anual' }),
+      ),
+    );
     await postWebhook(updated.payload, updated.signature);
     expect(await status()).toMatchObject({ subscribed: true, planName: 'Plan Anual', planInterval: 'year' });
 
-    const failed = signed(event('evt_fail', 'invoice.payment_failed', { id: 'in_1', object: 'invoice', parent: { subscription_details: { subscription: 'sub_1' } } }));
+    const failed = signed(
+      event('evt_fail', 'invoice.payment_failed', {
+        id: 'in_1',
+        object: 'invoice',
+        parent: { subscription_details: { subscription: 'sub_1' } },
+      }),
+    );
     await postWebhook(failed.payload, failed.signature);
     expect((await status()).subscribed).toBe(false);
 
-    const renewed = signed(event('evt_upd2', 'customer.subscription.updated', stripeSubscription({ id: 'sub_1', customer, price: 'price_anual' })));
+    const renewed = signed(
+      event(
+        'evt_upd2',
+        'customer.subscription.updated',
+        stripeSubscription({ id: 'sub_1', customer, price: 'price_anual' }),
+      ),
+    );
     await postWebhook(renewed.payload, renewed.signature);
     expect((await status()).subscribed).toBe(true);
 
-    const deleted = signed(event('evt_del', 'customer.subscription.deleted', stripeSubscription({ id: 'sub_1', customer, price: 'price_anual', status: 'canceled' })));
+    const deleted = signed(
+      event(
+        'evt_del',
+        'customer.subscription.deleted',
+        stripeSubscription({ id: 'sub_1', customer, price: 'price_anual', status: 'canceled' }),
+      ),
+    );
     await postWebhook(deleted.payload, deleted.signature);
     expect((await status()).subscribed).toBe(false);
   });
 
   it('answers a bad signature with 400 and changes nothing', async () => {
     const before = await ctx.database.db.$count(billingEvents);
-    const { payload } = signed(event('evt_forged', 'customer.subscription.created', stripeSubscription({ id: 'sub_x', customer: 'cus_x', price: 'price_mensual', userId: supplier.id })));
+    const { payload } = signed(
+      event(
+        'evt_forged',
+        'customer.subscription.created',
+        stripeSubscription({ id: 'sub_x', customer: 'cus_x', price: 'price_mensual', userId: supplier.id }),
+      ),
+    );
     const forged = signed({ other: true });
     const response = await postWebhook(payload, forged.signature);
     expect(response.statusCode).toBe(400);
@@ -95,13 +155,22 @@ describe('billing with Stripe', () => {
   });
 
   it('opens the Billing Portal for the customer', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/billing/portal', headers: { cookie: supplier.cookie } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/billing/portal',
+      headers: { cookie: supplier.cookie },
+    });
     expect(response.json().url).toMatch(/^https:\/\/billing\.stripe\.test\//);
   });
 
   it('has no test-mode checkout or portal: a supplier cannot activate a plan for free', async () => {
     for (const url of ['/api/billing/test/complete', '/api/billing/test/portal']) {
-      const response = await ctx.app.inject({ method: 'POST', url, headers: { cookie: supplier.cookie }, payload: { token: 'x.y', action: 'cancel' } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: supplier.cookie },
+        payload: { token: 'x.y', action: 'cancel' },
+      });
       expect(response.statusCode).toBe(404);
     }
     expect((await status()).subscribed).toBe(false);

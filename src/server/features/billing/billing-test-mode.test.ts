@@ -14,7 +14,13 @@ afterAll(() => ctx.close());
 
 const call = (method: 'GET' | 'POST', url: string, user: TestUser | null, payload?: object) =>
   ctx.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
-const plans = async () => (await call('GET', '/api/billing/plans', null)).json() as Array<{ id: string; name: string; priceAmount: string; interval: string }>;
+const plans = async () =>
+  (await call('GET', '/api/billing/plans', null)).json() as Array<{
+    id: string;
+    name: string;
+    priceAmount: string;
+    interval: string;
+  }>;
 const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('token')!;
 
 describe('billing in test mode', () => {
@@ -26,14 +32,22 @@ describe('billing in test mode', () => {
   });
 
   it('starts unsubscribed, activates through the test checkout and applies a token once', async () => {
-    expect((await call('GET', '/api/billing/subscription', supplier)).json()).toMatchObject({ subscribed: false, provider: 'test' });
+    expect((await call('GET', '/api/billing/subscription', supplier)).json()).toMatchObject({
+      subscribed: false,
+      provider: 'test',
+    });
     const [monthly] = await plans();
     const checkout = await call('POST', '/api/billing/checkout', supplier, { planId: monthly.id });
     expect(checkout.statusCode).toBe(200);
     expect(checkout.json().url).toMatch(/^\/pago-de-prueba\?token=/);
     const token = tokenOf(checkout.json().url);
     const completed = await call('POST', '/api/billing/test/complete', supplier, { token });
-    expect(completed.json()).toMatchObject({ subscribed: true, planName: 'Plan Mensual', planInterval: 'month', productId: monthly.id });
+    expect(completed.json()).toMatchObject({
+      subscribed: true,
+      planName: 'Plan Mensual',
+      planInterval: 'month',
+      productId: monthly.id,
+    });
     await call('POST', '/api/billing/test/complete', supplier, { token });
     expect(await ctx.database.db.$count(subscriptions, eq(subscriptions.userId, supplier.id))).toBe(1);
   });
@@ -54,7 +68,9 @@ describe('billing in test mode', () => {
     const stolen = await call('POST', '/api/billing/test/complete', supplier, { token });
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json().error.message).toBe('La sesión de pago de prueba no es válida o ya expiró');
-    const forged = await call('POST', '/api/billing/test/complete', other, { token: `${token.split('.')[0]}.firma-falsa` });
+    const forged = await call('POST', '/api/billing/test/complete', other, {
+      token: `${token.split('.')[0]}.firma-falsa`,
+    });
     expect(forged.statusCode).toBe(400);
     expect((await call('GET', '/api/billing/subscription', other)).json().subscribed).toBe(false);
 

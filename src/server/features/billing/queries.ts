@@ -19,7 +19,12 @@ export const activeSubscriberCondition = (userIdColumn: Column) =>
 
 export function selectActivePlans(db: Queryable) {
   return db
-    .select({ id: subscriptionPlans.id, name: subscriptionPlans.name, priceAmount: subscriptionPlans.priceAmount, interval: subscriptionPlans.interval })
+    .select({
+      id: subscriptionPlans.id,
+      name: subscriptionPlans.name,
+      priceAmount: subscriptionPlans.priceAmount,
+      interval: subscriptionPlans.interval,
+    })
     .from(subscriptionPlans)
     .where(eq(subscriptionPlans.isActive, true))
     .orderBy(subscriptionPlans.priceAmount);
@@ -34,30 +39,49 @@ export async function selectActivePlan(db: Queryable, params: { planId: string }
 }
 
 export async function setPlanPriceId(db: Queryable, params: { interval: 'month' | 'year'; priceId: string }) {
-  await db.update(subscriptionPlans).set({ providerPriceId: params.priceId }).where(eq(subscriptionPlans.interval, params.interval));
+  await db
+    .update(subscriptionPlans)
+    .set({ providerPriceId: params.priceId })
+    .where(eq(subscriptionPlans.interval, params.interval));
 }
 
 export async function selectPlanIdOfPrice(db: Queryable, params: { priceId: string }) {
-  const [row] = await db.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.providerPriceId, params.priceId));
+  const [row] = await db
+    .select({ id: subscriptionPlans.id })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.providerPriceId, params.priceId));
   return row?.id;
 }
 
 export async function selectCustomerId(db: Queryable, ownerId: string) {
-  const [row] = await db.select({ id: billingCustomers.providerCustomerId }).from(billingCustomers).where(eq(billingCustomers.userId, ownerId));
+  const [row] = await db
+    .select({ id: billingCustomers.providerCustomerId })
+    .from(billingCustomers)
+    .where(eq(billingCustomers.userId, ownerId));
   return row?.id;
 }
 
 export async function insertCustomer(db: Queryable, ownerId: string, params: { provider: string; customerId: string }) {
-  await db.insert(billingCustomers).values({ userId: ownerId, provider: params.provider, providerCustomerId: params.customerId }).onConflictDoNothing();
+  await db
+    .insert(billingCustomers)
+    .values({ userId: ownerId, provider: params.provider, providerCustomerId: params.customerId })
+    .onConflictDoNothing();
 }
 
 export async function selectUserOfCustomer(db: Queryable, params: { customerId: string }) {
-  const [row] = await db.select({ userId: billingCustomers.userId }).from(billingCustomers).where(eq(billingCustomers.providerCustomerId, params.customerId));
+  const [row] = await db
+    .select({ userId: billingCustomers.userId })
+    .from(billingCustomers)
+    .where(eq(billingCustomers.providerCustomerId, params.customerId));
   return row?.userId;
 }
 
 export async function hasActiveSubscriptionRow(db: Queryable, ownerId: string) {
-  const [row] = await db.select({ id: subscriptions.id }).from(subscriptions).where(and(eq(subscriptions.userId, ownerId), isActive)).limit(1);
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, ownerId), isActive))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -85,17 +109,32 @@ export async function insertBillingEvent(db: Queryable, params: { id: string; ty
   return inserted.length > 0;
 }
 
-type SubscriptionValues = Pick<typeof subscriptions.$inferInsert, 'status' | 'planId' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'providerCustomerId'>;
+type SubscriptionValues = Pick<
+  typeof subscriptions.$inferInsert,
+  'status' | 'planId' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'providerCustomerId'
+>;
 
-export async function upsertSubscription(db: Queryable, ownerId: string, params: { provider: string; subscriptionId: string; values: SubscriptionValues }) {
+export async function upsertSubscription(
+  db: Queryable,
+  ownerId: string,
+  params: { provider: string; subscriptionId: string; values: SubscriptionValues },
+) {
   await db
     .insert(subscriptions)
-    .values({ userId: ownerId, provider: params.provider, providerSubscriptionId: params.subscriptionId, ...params.values })
+    .values({
+      userId: ownerId,
+      provider: params.provider,
+      providerSubscriptionId: params.subscriptionId,
+      ...params.values,
+    })
     .onConflictDoUpdate({ target: subscriptions.providerSubscriptionId, set: params.values });
 }
 
 export async function cancelSubscriptionRow(db: Queryable, params: { subscriptionId: string }) {
-  await db.update(subscriptions).set({ status: 'canceled', cancelAtPeriodEnd: false }).where(eq(subscriptions.providerSubscriptionId, params.subscriptionId));
+  await db
+    .update(subscriptions)
+    .set({ status: 'canceled', cancelAtPeriodEnd: false })
+    .where(eq(subscriptions.providerSubscriptionId, params.subscriptionId));
 }
 
 /** An active subscription whose payment failed becomes past_due. */
@@ -103,5 +142,10 @@ export async function markSubscriptionPastDue(db: Queryable, params: { subscript
   await db
     .update(subscriptions)
     .set({ status: 'past_due' })
-    .where(and(eq(subscriptions.providerSubscriptionId, params.subscriptionId), inArray(subscriptions.status, [...ACTIVE_STATUSES])));
+    .where(
+      and(
+        eq(subscriptions.providerSubscriptionId, params.subscriptionId),
+        inArray(subscriptions.status, [...ACTIVE_STATUSES]),
+      ),
+    );
 }

@@ -49,7 +49,11 @@ export async function hasActiveSubscription(db: Database | Transaction, userId: 
 }
 
 /** SPEC §3 check-subscription, read from the database (never trusted from the browser). */
-export async function getSubscriptionStatus(db: Database, actor: Actor, provider: 'test' | 'stripe'): Promise<SubscriptionStatus> {
+export async function getSubscriptionStatus(
+  db: Database,
+  actor: Actor,
+  provider: 'test' | 'stripe',
+): Promise<SubscriptionStatus> {
   const row = await selectActiveSubscription(db, actor.userId);
   return {
     subscribed: Boolean(row),
@@ -66,7 +70,11 @@ export async function getSubscriptionStatus(db: Database, actor: Actor, provider
  * The one code path that changes subscriptions, for Stripe webhooks and test mode alike. An event id
  * already applied is skipped, so a replayed webhook changes nothing. Returns whether it was applied.
  */
-export async function applyBillingEvent(db: Database, provider: 'test' | 'stripe', event: BillingEvent): Promise<boolean> {
+export async function applyBillingEvent(
+  db: Database,
+  provider: 'test' | 'stripe',
+  event: BillingEvent,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await insertBillingEvent(tx, { id: event.id, type: event.type }))) return false;
     for (const change of event.changes) await applyChange(tx, provider, change);
@@ -80,9 +88,14 @@ async function applyChange(tx: Transaction, provider: 'test' | 'stripe', change:
       await linkCustomer(tx, change.userId, provider, change.customerId);
       return;
     case 'subscription.changed': {
-      const userId = change.userId ?? (change.customerId ? await selectUserOfCustomer(tx, { customerId: change.customerId }) : undefined);
+      const userId =
+        change.userId ??
+        (change.customerId ? await selectUserOfCustomer(tx, { customerId: change.customerId }) : undefined);
       if (!userId) return;
-      const planId = change.planId ?? (change.providerPriceId ? await selectPlanIdOfPrice(tx, { priceId: change.providerPriceId }) : undefined) ?? null;
+      const planId =
+        change.planId ??
+        (change.providerPriceId ? await selectPlanIdOfPrice(tx, { priceId: change.providerPriceId }) : undefined) ??
+        null;
       const values = {
         status: change.status,
         planId,

@@ -15,7 +15,11 @@ export interface ConversationAccess {
 }
 
 /** The conversation as seen by one of its two participants, or null for anybody else. */
-export async function findConversationAccess(db: Queryable, userId: string, conversationId: string): Promise<ConversationAccess | null> {
+export async function findConversationAccess(
+  db: Queryable,
+  userId: string,
+  conversationId: string,
+): Promise<ConversationAccess | null> {
   if (!/^[0-9a-f-]{36}$/i.test(conversationId)) return null;
   const row = await selectConversationParticipants(db, userId, { conversationId });
   if (!row) return null;

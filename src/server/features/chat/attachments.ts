@@ -41,7 +41,8 @@ export async function storeAttachment(storage: FileStorage, userId: string, conv
   const detected = await detectFileType(upload.bytes);
   const mime = detected?.mime === 'application/x-cfb' ? 'application/msword' : detected?.mime;
   const type = mime ?? (isPlainText(upload.bytes) ? 'text/plain' : null);
-  if (!type || !(ATTACHMENT_MIME_TYPES as readonly string[]).includes(type)) throw badRequest(CHAT_MESSAGES.fileTypeNotAllowed, 'file_type');
+  if (!type || !(ATTACHMENT_MIME_TYPES as readonly string[]).includes(type))
+    throw badRequest(CHAT_MESSAGES.fileTypeNotAllowed, 'file_type');
   const name = safeFileName(upload.filename);
   const key = `${userId}/${conversationId}/${Date.now()}-${name}`;
   await storage.put(ATTACHMENT_BUCKET, key, upload.bytes, type);

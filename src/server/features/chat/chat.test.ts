@@ -17,14 +17,17 @@ beforeAll(async () => {
   restaurant = await signUpWithRole(ctx.app, 'restaurant_owner', { businessName: 'Taquería El Fogón' });
   supplier = await createSupplier(ctx.app, { companyName: 'Frescos del Valle' });
   outsider = await signUpWithRole(ctx.app, 'restaurant_owner');
-  conversationId = (await call('POST', '/api/chat/conversations', restaurant, { supplierCompanyId: supplier.companyId })).json().id;
+  conversationId = (
+    await call('POST', '/api/chat/conversations', restaurant, { supplierCompanyId: supplier.companyId })
+  ).json().id;
 });
 afterAll(() => ctx.close());
 
 function call(method: 'GET' | 'POST', url: string, user: TestUser | null, payload?: object) {
   return ctx.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
 }
-const send = (user: TestUser, message: string) => call('POST', `/api/chat/conversations/${conversationId}/messages`, user, { message });
+const send = (user: TestUser, message: string) =>
+  call('POST', `/api/chat/conversations/${conversationId}/messages`, user, { message });
 
 function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
   const boundary = '----alacena' + Math.random().toString(16).slice(2);
@@ -33,7 +36,11 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.bytes, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -41,7 +48,12 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
 }
 const upload = (user: TestUser, file: { name: string; type: string; bytes: Buffer }, message = '') => {
   const body = multipart({ message }, file);
-  return ctx.app.inject({ method: 'POST', url: `/api/chat/conversations/${conversationId}/messages`, payload: body.payload, headers: { ...body.headers, cookie: user.cookie } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/chat/conversations/${conversationId}/messages`,
+    payload: body.payload,
+    headers: { ...body.headers, cookie: user.cookie },
+  });
 };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -49,8 +61,14 @@ describe('conversations', () => {
   it('has one conversation per restaurant and company, with the spec titles for each side', async () => {
     const again = await call('POST', '/api/chat/conversations', restaurant, { supplierCompanyId: supplier.companyId });
     expect(again.json().id).toBe(conversationId);
-    expect((await call('GET', '/api/chat/conversations', restaurant)).json()[0]).toMatchObject({ title: 'Frescos del Valle', viewerRole: 'restaurant' });
-    expect((await call('GET', '/api/chat/conversations', supplier)).json()[0]).toMatchObject({ title: 'Taquería El Fogón', viewerRole: 'supplier' });
+    expect((await call('GET', '/api/chat/conversations', restaurant)).json()[0]).toMatchObject({
+      title: 'Frescos del Valle',
+      viewerRole: 'restaurant',
+    });
+    expect((await call('GET', '/api/chat/conversations', supplier)).json()[0]).toMatchObject({
+      title: 'Taquería El Fogón',
+      viewerRole: 'supplier',
+    });
     expect((await call('GET', '/api/chat/conversations', outsider)).json()).toEqual([]);
   });
 
@@ -85,7 +103,9 @@ describe('messages', () => {
 
     const thread = (await call('GET', `/api/chat/conversations/${conversationId}/messages`, supplier)).json();
     expect(thread.map((message: { message: string }) => message.message)).toContain('¿A qué hora entregan?');
-    const delivered = await live.next((message) => message.type === 'message.updated' && JSON.stringify(message).includes('delivered'));
+    const delivered = await live.next(
+      (message) => message.type === 'message.updated' && JSON.stringify(message).includes('delivered'),
+    );
     expect(delivered).toBeTruthy();
     expect((await call('GET', '/api/chat/unread', supplier)).json().total).toBeGreaterThan(0);
 
@@ -107,17 +127,32 @@ describe('messages', () => {
 
   it('searches the thread ignoring case', async () => {
     await send(supplier, 'Tenemos AGUACATE Hass a $780 la caja');
-    const found = (await call('GET', `/api/chat/conversations/${conversationId}/messages?search=aguacate`, restaurant)).json();
-    expect(found.map((message: { message: string }) => message.message)).toEqual(['Hola, ¿tienen aguacate?', 'Tenemos AGUACATE Hass a $780 la caja']);
+    const found = (
+      await call('GET', `/api/chat/conversations/${conversationId}/messages?search=aguacate`, restaurant)
+    ).json();
+    expect(found.map((message: { message: string }) => message.message)).toEqual([
+      'Hola, ¿tienen aguacate?',
+      'Tenemos AGUACATE Hass a $780 la caja',
+    ]);
   });
 
   it('notifies the recipient unless they have the conversation open', async () => {
-    const countFor = () => ctx.database.db.$count(notifications, and(eq(notifications.userId, supplier.id), eq(notifications.type, 'message')));
+    const countFor = () =>
+      ctx.database.db.$count(
+        notifications,
+        and(eq(notifications.userId, supplier.id), eq(notifications.type, 'message')),
+      );
     const before = await countFor();
     await send(restaurant, 'Primero sin abrir');
     expect(await countFor()).toBe(before + 1);
-    const [notification] = await ctx.database.db.select().from(notifications).where(and(eq(notifications.userId, supplier.id), eq(notifications.type, 'message')));
-    expect(notification).toMatchObject({ title: 'Nuevo mensaje de Taquería El Fogón', link: `/mensajes/${conversationId}` });
+    const [notification] = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, supplier.id), eq(notifications.type, 'message')));
+    expect(notification).toMatchObject({
+      title: 'Nuevo mensaje de Taquería El Fogón',
+      link: `/mensajes/${conversationId}`,
+    });
 
     const open = await connectRealtime(ctx.app, supplier.cookie);
     await open.subscribe(`conversation:${conversationId}`);
@@ -147,7 +182,9 @@ describe('attachments', () => {
     expect(response.statusCode).toBe(200);
     const message = response.json();
     expect(message).toMatchObject({ attachmentType: 'application/pdf', attachmentName: 'cotización.pdf', message: '' });
-    expect(message.attachmentUrl).toMatch(new RegExp(`^/api/files/chat-attachments/${restaurant.id}/${conversationId}/\\d+-cotizacion\\.pdf$`));
+    expect(message.attachmentUrl).toMatch(
+      new RegExp(`^/api/files/chat-attachments/${restaurant.id}/${conversationId}/\\d+-cotizacion\\.pdf$`),
+    );
     const download = await call('GET', message.attachmentUrl, supplier);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -159,17 +196,29 @@ describe('attachments', () => {
   });
 
   it('checks the content, not the name', async () => {
-    const html = await upload(restaurant, { name: 'foto.png', type: 'image/png', bytes: Buffer.from('<html><script>alert(1)</script></html>') });
+    const html = await upload(restaurant, {
+      name: 'foto.png',
+      type: 'image/png',
+      bytes: Buffer.from('<html><script>alert(1)</script></html>'),
+    });
     expect(html.statusCode).toBe(200);
     expect(html.json().attachmentType).toBe('text/plain');
-    const exe = await upload(restaurant, { name: 'factura.pdf', type: 'application/pdf', bytes: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0)]) });
+    const exe = await upload(restaurant, {
+      name: 'factura.pdf',
+      type: 'application/pdf',
+      bytes: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0)]),
+    });
     expect(exe.statusCode).toBe(400);
     expect(exe.json().error.message).toBe('Tipo de archivo no permitido. Usa imágenes, PDF, DOC, DOCX o TXT.');
   });
 
   it('refuses a file over 10 MB with the spec message', async () => {
     const before = await ctx.database.db.$count(chatMessages);
-    const response = await upload(restaurant, { name: 'enorme.pdf', type: 'application/pdf', bytes: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]) });
+    const response = await upload(restaurant, {
+      name: 'enorme.pdf',
+      type: 'application/pdf',
+      bytes: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().error.message).toBe('El archivo no puede superar los 10MB');
     expect(await ctx.database.db.$count(chatMessages)).toBe(before);
@@ -177,17 +226,20 @@ describe('attachments', () => {
 });
 
 describe('scale-out', () => {
-  it.runIf(testDatabaseKind === 'postgres')('delivers a message sent on instance A live to a client of instance B', async () => {
-    const peer = await createPeerApp(ctx.databaseUrl!);
-    try {
-      const client = await connectRealtime(peer.app, supplier.cookie);
-      await client.subscribe(`conversation:${conversationId}`);
-      await send(restaurant, 'Desde la instancia A');
-      const event = await client.next((message) => message.type === 'message.created');
-      expect(event).toMatchObject({ message: { message: 'Desde la instancia A' } });
-      client.close();
-    } finally {
-      await peer.close();
-    }
-  });
+  it.runIf(testDatabaseKind === 'postgres')(
+    'delivers a message sent on instance A live to a client of instance B',
+    async () => {
+      const peer = await createPeerApp(ctx.databaseUrl!);
+      try {
+        const client = await connectRealtime(peer.app, supplier.cookie);
+        await client.subscribe(`conversation:${conversationId}`);
+        await send(restaurant, 'Desde la instancia A');
+        const event = await client.next((message) => message.type === 'message.created');
+        expect(event).toMatchObject({ message: { message: 'Desde la instancia A' } });
+        client.close();
+      } finally {
+        await peer.close();
+      }
+    },
+  );
 });

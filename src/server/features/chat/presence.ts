@@ -8,10 +8,16 @@ const PRESENCE_TTL_SECONDS = 90;
 
 /** Conversation channels: only the two participants may subscribe; a subscription means "open". */
 export function registerChatRealtime(hub: RealtimeHub, db: Database) {
-  hub.authorize('conversation', async (userId, conversationId) => Boolean(await findConversationAccess(db, userId, conversationId)));
+  hub.authorize('conversation', async (userId, conversationId) =>
+    Boolean(await findConversationAccess(db, userId, conversationId)),
+  );
   hub.presence('conversation', {
     async enter(subscriber, conversationId) {
-      await upsertPresence(db, subscriber.userId, { connectionId: subscriber.id, conversationId, ttlSeconds: PRESENCE_TTL_SECONDS });
+      await upsertPresence(db, subscriber.userId, {
+        connectionId: subscriber.id,
+        conversationId,
+        ttlSeconds: PRESENCE_TTL_SECONDS,
+      });
     },
     async leave(subscriber, conversationId) {
       await deletePresence(db, subscriber.userId, { connectionId: subscriber.id, conversationId });

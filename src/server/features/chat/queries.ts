@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
-import { chatConversations, chatMessages, chatPresence, profiles, supplierCompanies, users } from '../../platform/db/schema';
+import {
+  chatConversations,
+  chatMessages,
+  chatPresence,
+  profiles,
+  supplierCompanies,
+  users,
+} from '../../platform/db/schema';
 
 /*
  * All SQL of chat. A conversation belongs to its two participants (the restaurant user and the
@@ -19,11 +26,21 @@ const isParticipant = (ownerId: string) =>
 const inOwnConversation = (db: Queryable, ownerId: string, conversationId: string) =>
   and(
     eq(chatMessages.conversationId, conversationId),
-    inArray(chatMessages.conversationId, db.select({ id: chatConversations.id }).from(chatConversations).where(and(eq(chatConversations.id, conversationId), isParticipant(ownerId)))),
+    inArray(
+      chatMessages.conversationId,
+      db
+        .select({ id: chatConversations.id })
+        .from(chatConversations)
+        .where(and(eq(chatConversations.id, conversationId), isParticipant(ownerId))),
+    ),
   );
 
 /** The conversation with its participants, or undefined when the owner is not one of them. */
-export async function selectConversationParticipants(db: Queryable, ownerId: string, params: { conversationId: string }) {
+export async function selectConversationParticipants(
+  db: Queryable,
+  ownerId: string,
+  params: { conversationId: string },
+) {
   const [row] = await db
     .select({
       id: chatConversations.id,
@@ -33,7 +50,12 @@ export async function selectConversationParticipants(db: Queryable, ownerId: str
     })
     .from(chatConversations)
     .innerJoin(supplierCompanies, eq(supplierCompanies.id, chatConversations.supplierCompanyId))
-    .where(and(eq(chatConversations.id, params.conversationId), or(eq(chatConversations.restaurantUserId, ownerId), eq(supplierCompanies.userId, ownerId))));
+    .where(
+      and(
+        eq(chatConversations.id, params.conversationId),
+        or(eq(chatConversations.restaurantUserId, ownerId), eq(supplierCompanies.userId, ownerId)),
+      ),
+    );
   return row;
 }
 
@@ -48,18 +70,28 @@ export async function selectCompany(db: Queryable, params: { companyId: string }
 
 /** The owner's conversation with the company, created if there is none yet; returns its id. */
 export async function ensureConversation(db: Queryable, ownerId: string, params: { supplierCompanyId: string }) {
-  await db.insert(chatConversations).values({ restaurantUserId: ownerId, supplierCompanyId: params.supplierCompanyId }).onConflictDoNothing();
+  await db
+    .insert(chatConversations)
+    .values({ restaurantUserId: ownerId, supplierCompanyId: params.supplierCompanyId })
+    .onConflictDoNothing();
   const [row] = await db
     .select({ id: chatConversations.id })
     .from(chatConversations)
-    .where(and(eq(chatConversations.restaurantUserId, ownerId), eq(chatConversations.supplierCompanyId, params.supplierCompanyId)));
+    .where(
+      and(
+        eq(chatConversations.restaurantUserId, ownerId),
+        eq(chatConversations.supplierCompanyId, params.supplierCompanyId),
+      ),
+    );
   return row.id;
 }
 
 /** The owner's conversations (or only one), newest activity first, with names, last message and unread count. */
 export function selectConversations(db: Queryable, ownerId: string, params: { onlyId?: string; limit: number }) {
   const unread = sql<number>`(select count(*)::int from ${chatMessages} where ${chatMessages.conversationId} = ${chatConversations.id} and ${chatMessages.senderId} <> ${ownerId} and not ${chatMessages.isRead})`;
-  const lastMessage = sql<string | null>`(select case when m.message <> '' then m.message else m.attachment_name end from ${chatMessages} m where m.conversation_id = ${chatConversations.id} order by m.created_at desc limit 1)`;
+  const lastMessage = sql<
+    string | null
+  >`(select case when m.message <> '' then m.message else m.attachment_name end from ${chatMessages} m where m.conversation_id = ${chatConversations.id} order by m.created_at desc limit 1)`;
   return db
     .select({
       id: chatConversations.id,
@@ -87,7 +119,13 @@ export function markDelivered(db: Queryable, ownerId: string, params: { conversa
   return db
     .update(chatMessages)
     .set({ status: 'delivered', deliveredAt: new Date() })
-    .where(and(inOwnConversation(db, ownerId, params.conversationId), ne(chatMessages.senderId, ownerId), eq(chatMessages.status, 'sent')))
+    .where(
+      and(
+        inOwnConversation(db, ownerId, params.conversationId),
+        ne(chatMessages.senderId, ownerId),
+        eq(chatMessages.status, 'sent'),
+      ),
+    )
     .returning();
 }
 
@@ -96,25 +134,47 @@ export function markRead(db: Queryable, ownerId: string, params: { conversationI
   return db
     .update(chatMessages)
     .set({ isRead: true, status: 'read', deliveredAt: sql`coalesce(${chatMessages.deliveredAt}, now())` })
-    .where(and(inOwnConversation(db, ownerId, params.conversationId), ne(chatMessages.senderId, ownerId), eq(chatMessages.isRead, false)))
+    .where(
+      and(
+        inOwnConversation(db, ownerId, params.conversationId),
+        ne(chatMessages.senderId, ownerId),
+        eq(chatMessages.isRead, false),
+      ),
+    )
     .returning();
 }
 
 /** The thread in order, optionally only messages containing `search` (ignoring case). */
-export function selectMessages(db: Queryable, ownerId: string, params: { conversationId: string; search?: string; limit: number }) {
+export function selectMessages(
+  db: Queryable,
+  ownerId: string,
+  params: { conversationId: string; search?: string; limit: number },
+) {
   const needle = params.search ? `%${params.search.replace(/[\\%_]/g, '\\$&')}%` : null;
   return db
     .select()
     .from(chatMessages)
-    .where(and(inOwnConversation(db, ownerId, params.conversationId), needle ? sql`${chatMessages.message} ilike ${needle}` : undefined))
+    .where(
+      and(
+        inOwnConversation(db, ownerId, params.conversationId),
+        needle ? sql`${chatMessages.message} ilike ${needle}` : undefined,
+      ),
+    )
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
     .limit(params.limit);
 }
 
-type MessageValues = Pick<typeof chatMessages.$inferInsert, 'message' | 'attachmentUrl' | 'attachmentType' | 'attachmentName'>;
+type MessageValues = Pick<
+  typeof chatMessages.$inferInsert,
+  'message' | 'attachmentUrl' | 'attachmentType' | 'attachmentName'
+>;
 
 /** A message the owner sends in one of their conversations (checked by the caller), and the conversation's last activity. */
-export async function insertMessage(db: Queryable, ownerId: string, params: { conversationId: string; values: MessageValues }) {
+export async function insertMessage(
+  db: Queryable,
+  ownerId: string,
+  params: { conversationId: string; values: MessageValues },
+) {
   const [row] = await db
     .insert(chatMessages)
     .values({ ...params.values, conversationId: params.conversationId, senderId: ownerId })
@@ -140,18 +200,31 @@ export async function isViewing(db: Queryable, ownerId: string, params: { conver
   const [row] = await db
     .select({ userId: chatPresence.userId })
     .from(chatPresence)
-    .where(and(eq(chatPresence.conversationId, params.conversationId), eq(chatPresence.userId, ownerId), gt(chatPresence.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(chatPresence.conversationId, params.conversationId),
+        eq(chatPresence.userId, ownerId),
+        gt(chatPresence.expiresAt, sql`now()`),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
 
 export async function selectProfileName(db: Queryable, ownerId: string) {
-  const [profile] = await db.select({ name: profiles.businessName, email: profiles.email }).from(profiles).where(eq(profiles.id, ownerId));
+  const [profile] = await db
+    .select({ name: profiles.businessName, email: profiles.email })
+    .from(profiles)
+    .where(eq(profiles.id, ownerId));
   return profile;
 }
 
 /** The owner's socket has the conversation open for `ttlSeconds` more; expired presences of anyone are swept. */
-export async function upsertPresence(db: Queryable, ownerId: string, params: { connectionId: string; conversationId: string; ttlSeconds: number }) {
+export async function upsertPresence(
+  db: Queryable,
+  ownerId: string,
+  params: { connectionId: string; conversationId: string; ttlSeconds: number },
+) {
   const expiresAt = sql`now() + interval '${sql.raw(String(params.ttlSeconds))} seconds'`;
   await db
     .insert(chatPresence)
@@ -160,8 +233,18 @@ export async function upsertPresence(db: Queryable, ownerId: string, params: { c
   await db.delete(chatPresence).where(lt(chatPresence.expiresAt, sql`now()`));
 }
 
-export async function deletePresence(db: Queryable, ownerId: string, params: { connectionId: string; conversationId: string }) {
+export async function deletePresence(
+  db: Queryable,
+  ownerId: string,
+  params: { connectionId: string; conversationId: string },
+) {
   await db
     .delete(chatPresence)
-    .where(and(eq(chatPresence.connectionId, params.connectionId), eq(chatPresence.conversationId, params.conversationId), eq(chatPresence.userId, ownerId)));
+    .where(
+      and(
+        eq(chatPresence.connectionId, params.connectionId),
+        eq(chatPresence.conversationId, params.conversationId),
+        eq(chatPresence.userId, ownerId),
+      ),
+    );
 }

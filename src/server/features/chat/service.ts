@@ -36,7 +36,11 @@ const serialize = (row: typeof chatMessages.$inferSelect): ChatMessage => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function requireConversation(db: Queryable, userId: string, conversationId: string): Promise<ConversationAccess> {
+export async function requireConversation(
+  db: Queryable,
+  userId: string,
+  conversationId: string,
+): Promise<ConversationAccess> {
   const access = await findConversationAccess(db, userId, conversationId);
   if (!access) throw notFound(CHAT_MESSAGES.conversationNotFound);
   return access;
@@ -79,19 +83,33 @@ export async function getConversation(db: Database, actor: Actor, conversationId
  * The thread in order (optionally searched, ignoring case). Loading it is the recipient receiving
  * it: their incoming 'sent' messages become 'delivered', and the sender sees it live.
  */
-export async function listMessages(db: Database, actor: Actor, conversationId: string, search?: string): Promise<ChatMessage[]> {
+export async function listMessages(
+  db: Database,
+  actor: Actor,
+  conversationId: string,
+  search?: string,
+): Promise<ChatMessage[]> {
   await requireConversation(db, actor.userId, conversationId);
   await db.transaction(async (tx) => {
     const delivered = await markDelivered(tx, actor.userId, { conversationId });
     if (delivered.length > 0) {
-      await publishRealtime(tx, `conversation:${conversationId}`, { type: 'message.updated', messages: delivered.map(serialize) });
+      await publishRealtime(tx, `conversation:${conversationId}`, {
+        type: 'message.updated',
+        messages: delivered.map(serialize),
+      });
     }
   });
   const rows = await selectMessages(db, actor.userId, { conversationId, search, limit: search ? 200 : 1000 });
   return rows.map(serialize);
 }
 
-export async function sendMessage(db: Database, storage: FileStorage, actor: Actor, conversationId: string, input: { message: string; upload?: Upload }) {
+export async function sendMessage(
+  db: Database,
+  storage: FileStorage,
+  actor: Actor,
+  conversationId: string,
+  input: { message: string; upload?: Upload },
+) {
   const { userId } = actor;
   const access = await requireConversation(db, userId, conversationId);
   const text = input.message.trim() ? input.message : '';
@@ -112,7 +130,10 @@ export async function sendMessage(db: Database, storage: FileStorage, actor: Act
       await publishRealtime(tx, `conversation:${conversationId}`, { type: 'message.created', message });
       await publishRealtime(tx, `user:${access.otherUserId}`, { type: 'unread.changed', conversationId });
       if (!(await isViewing(tx, access.otherUserId, { conversationId }))) {
-        const senderName = access.viewerRole === 'supplier' ? await companyName(tx, access.supplierCompanyId) : await restaurantName(tx, userId);
+        const senderName =
+          access.viewerRole === 'supplier'
+            ? await companyName(tx, access.supplierCompanyId)
+            : await restaurantName(tx, userId);
         await createNotification(tx, {
           userId: access.otherUserId,
           type: 'message',
@@ -136,14 +157,20 @@ export async function markConversationRead(db: Database, actor: Actor, conversat
   await db.transaction(async (tx) => {
     const read = await markRead(tx, actor.userId, { conversationId });
     if (read.length === 0) return;
-    await publishRealtime(tx, `conversation:${conversationId}`, { type: 'message.updated', messages: read.map(serialize) });
+    await publishRealtime(tx, `conversation:${conversationId}`, {
+      type: 'message.updated',
+      messages: read.map(serialize),
+    });
     await publishRealtime(tx, `user:${actor.userId}`, { type: 'unread.changed', conversationId });
   });
 }
 
 export async function unreadMessageCounts(db: Database, actor: Actor) {
   const rows = await selectUnreadCounts(db, actor.userId);
-  return { total: rows.reduce((sum, row) => sum + row.count, 0), byConversation: Object.fromEntries(rows.map((row) => [row.conversationId, row.count])) };
+  return {
+    total: rows.reduce((sum, row) => sum + row.count, 0),
+    byConversation: Object.fromEntries(rows.map((row) => [row.conversationId, row.count])),
+  };
 }
 
 async function companyName(db: Queryable, companyId: string) {

@@ -1,7 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { lowStockWhere, stockMargin } from '../../platform/db/rules/low-stock';
-import { priceAlerts, privateProducts, purchaseOrders, recipes, restaurantContacts, stockMovements } from '../../platform/db/schema';
+import {
+  priceAlerts,
+  privateProducts,
+  purchaseOrders,
+  recipes,
+  restaurantContacts,
+  stockMovements,
+} from '../../platform/db/schema';
 
 const isLow = lowStockWhere(privateProducts);
 

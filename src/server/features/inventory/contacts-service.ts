@@ -18,7 +18,12 @@ export async function createContact(db: Database, actor: Actor, input: ContactPa
   return serialize(await insertContact(db, actor.userId, { values: input }));
 }
 
-export async function updateContact(db: Database, actor: Actor, contactId: string, input: ContactPayload): Promise<Contact> {
+export async function updateContact(
+  db: Database,
+  actor: Actor,
+  contactId: string,
+  input: ContactPayload,
+): Promise<Contact> {
   const row = await updateContactRow(db, actor.userId, { contactId, values: input });
   if (!row) throw notFound(INVENTORY_MESSAGES.contactNotFound);
   return serialize(row);

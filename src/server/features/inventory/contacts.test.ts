@@ -12,8 +12,18 @@ const create = (user: TestUser, body: Record<string, unknown>) => request('POST'
 
 describe('contacts', () => {
   it('creates, lists by name with product counts, searches and edits', async () => {
-    const pepe = (await create(owner, { name: 'Verduras Don Pepe', contactInfo: 'Central de Abasto', whatsappNumber: '55 1234 5678' })).json();
-    expect(pepe).toMatchObject({ name: 'Verduras Don Pepe', contactInfo: 'Central de Abasto', whatsappNumber: '55 1234 5678' });
+    const pepe = (
+      await create(owner, {
+        name: 'Verduras Don Pepe',
+        contactInfo: 'Central de Abasto',
+        whatsappNumber: '55 1234 5678',
+      })
+    ).json();
+    expect(pepe).toMatchObject({
+      name: 'Verduras Don Pepe',
+      contactInfo: 'Central de Abasto',
+      whatsappNumber: '55 1234 5678',
+    });
     const blank = await create(owner, { name: 'Carnicería Álvarez', contactInfo: '  ', whatsappNumber: '' });
     expect(blank.statusCode).toBe(201);
     expect(blank.json()).toMatchObject({ contactInfo: null, whatsappNumber: null });
@@ -27,7 +37,10 @@ describe('contacts', () => {
     const found = (await request('GET', '/api/contacts?search=ALVAREZ', owner.cookie)).json();
     expect(found.map((c: { name: string }) => c.name)).toEqual(['Carnicería Álvarez']);
 
-    const edited = await request('PUT', `/api/contacts/${pepe.id}`, owner.cookie, { name: 'Don Pepe', whatsappNumber: '5599999999' });
+    const edited = await request('PUT', `/api/contacts/${pepe.id}`, owner.cookie, {
+      name: 'Don Pepe',
+      whatsappNumber: '5599999999',
+    });
     expect(edited.json()).toMatchObject({ name: 'Don Pepe', contactInfo: null, whatsappNumber: '5599999999' });
   });
 
@@ -58,7 +71,9 @@ describe('contacts', () => {
 
   it('deleting a contact keeps its products without a supplier', async () => {
     const contact = (await create(owner, { name: 'Pescados del Golfo' })).json();
-    const product = (await request('POST', '/api/products', owner.cookie, productBody({ name: 'Huachinango', supplierId: contact.id }))).json();
+    const product = (
+      await request('POST', '/api/products', owner.cookie, productBody({ name: 'Huachinango', supplierId: contact.id }))
+    ).json();
     expect((await request('DELETE', `/api/contacts/${contact.id}`, owner.cookie)).statusCode).toBe(204);
     const [row] = await ctx.database.db.select().from(privateProducts).where(eq(privateProducts.id, product.id));
     expect(row.supplierId).toBeNull();

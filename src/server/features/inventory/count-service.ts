@@ -34,8 +34,14 @@ export async function applyStockCount(db: Database, actor: Actor, input: StockCo
       actor.userId,
       differences.map(({ product, delta }) => ({ productId: product.id, delta, reason: 'count' as const, reference })),
     );
-    const before = new Map(differences.map(({ product, delta }) => [product.id, { previousStock: product.stockQuantity, delta }]));
-    await notifyLowStock(tx, actor.userId, updated.filter((product) => compareDecimals(before.get(product.id)!.delta, 0) < 0));
+    const before = new Map(
+      differences.map(({ product, delta }) => [product.id, { previousStock: product.stockQuantity, delta }]),
+    );
+    await notifyLowStock(
+      tx,
+      actor.userId,
+      updated.filter((product) => compareDecimals(before.get(product.id)!.delta, 0) < 0),
+    );
     const units = new Map(current.map((product) => [product.id, product.unit]));
     return {
       items: updated.map((product) => ({

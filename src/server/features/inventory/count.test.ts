@@ -16,8 +16,14 @@ const createProduct = async (user: TestUser, overrides: Record<string, unknown> 
 };
 const count = (user: TestUser, items: unknown) => request('POST', '/api/products/count', user.cookie, { items });
 const stockOf = async (productId: string) =>
-  (await ctx.database.db.select({ stock: privateProducts.stockQuantity }).from(privateProducts).where(eq(privateProducts.id, productId)))[0].stock;
-const movementsOf = (productId: string) => ctx.database.db.select().from(stockMovements).where(eq(stockMovements.productId, productId));
+  (
+    await ctx.database.db
+      .select({ stock: privateProducts.stockQuantity })
+      .from(privateProducts)
+      .where(eq(privateProducts.id, productId))
+  )[0].stock;
+const movementsOf = (productId: string) =>
+  ctx.database.db.select().from(stockMovements).where(eq(stockMovements.productId, productId));
 const lowStockNotifications = (user: TestUser) =>
   ctx.database.db.$count(notifications, and(eq(notifications.userId, user.id), eq(notifications.type, 'low_stock')));
 
@@ -34,12 +40,26 @@ describe('applying a physical count', () => {
     ]);
     expect(response.statusCode).toBe(200);
     const items = response.json().items as Array<Record<string, string>>;
-    expect(items.map(({ name, unit, previousStock, stockQuantity, delta }) => ({ name, unit, previousStock, stockQuantity, delta })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+    expect(
+      items
+        .map(({ name, unit, previousStock, stockQuantity, delta }) => ({
+          name,
+          unit,
+          previousStock,
+          stockQuantity,
+          delta,
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual([
       { name: 'Cebolla', unit: 'kg', previousStock: '3.250', stockQuantity: '8.000', delta: '4.750' },
       { name: 'Tomate saladet', unit: 'kg', previousStock: '12.000', stockQuantity: '10.500', delta: '-1.500' },
     ]);
 
-    expect([await stockOf(tomato.id), await stockOf(onion.id), await stockOf(salt.id)]).toEqual(['10.500', '8.000', '4.000']);
+    expect([await stockOf(tomato.id), await stockOf(onion.id), await stockOf(salt.id)]).toEqual([
+      '10.500',
+      '8.000',
+      '4.000',
+    ]);
     const tomatoMoves = await movementsOf(tomato.id);
     const countMoves = tomatoMoves.filter((movement) => movement.reason === 'count');
     expect(countMoves).toMatchObject([{ delta: '-1.500', resultingStock: '10.500', userId: owner.id }]);
@@ -58,7 +78,11 @@ describe('applying a physical count', () => {
       .where(eq(stockMovements.productId, product.id));
     expect(total).toBe('2.333');
     expect(await stockOf(product.id)).toBe('2.333');
-    expect((await movementsOf(product.id)).map((movement) => movement.reason).sort()).toEqual(['count', 'count', 'initial']);
+    expect((await movementsOf(product.id)).map((movement) => movement.reason).sort()).toEqual([
+      'count',
+      'count',
+      'initial',
+    ]);
   });
 
   it('answers an empty list when every count matches, writing nothing', async () => {
@@ -77,9 +101,16 @@ describe('applying a physical count', () => {
       { productId: lettuce.id, countedQuantity: '4' },
       { productId: lime.id, countedQuantity: '2' },
     ]);
-    const rows = await ctx.database.db.select().from(notifications).where(and(eq(notifications.userId, owner.id), eq(notifications.type, 'low_stock')));
+    const rows = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.id), eq(notifications.type, 'low_stock')));
     expect(rows).toHaveLength(before + 1);
-    expect(rows.find((row) => row.message.startsWith('Lechuga'))).toMatchObject({ title: 'Stock Bajo', message: 'Lechuga quedó con 4 (mínimo 10)', link: '/productos' });
+    expect(rows.find((row) => row.message.startsWith('Lechuga'))).toMatchObject({
+      title: 'Stock Bajo',
+      message: 'Lechuga quedó con 4 (mínimo 10)',
+      link: '/productos',
+    });
   });
 });
 
@@ -92,7 +123,10 @@ describe('refusing a count', () => {
   });
   const expectUnchanged = async () => {
     expect([await stockOf(mine.id), await stockOf(theirs.id)]).toEqual(['9.000', '9.000']);
-    const moves = await ctx.database.db.$count(stockMovements, and(inArray(stockMovements.productId, [mine.id, theirs.id]), eq(stockMovements.reason, 'count')));
+    const moves = await ctx.database.db.$count(
+      stockMovements,
+      and(inArray(stockMovements.productId, [mine.id, theirs.id]), eq(stockMovements.reason, 'count')),
+    );
     expect(moves).toBe(0);
   };
 
@@ -109,7 +143,14 @@ describe('refusing a count', () => {
   it.each([
     ['an empty list', () => [], STOCK_COUNT_MESSAGES.empty],
     ['no list', () => undefined, STOCK_COUNT_MESSAGES.empty],
-    ['a product twice', () => [{ productId: mine.id, countedQuantity: '1' }, { productId: mine.id, countedQuantity: '2' }], STOCK_COUNT_MESSAGES.duplicate],
+    [
+      'a product twice',
+      () => [
+        { productId: mine.id, countedQuantity: '1' },
+        { productId: mine.id, countedQuantity: '2' },
+      ],
+      STOCK_COUNT_MESSAGES.duplicate,
+    ],
     ['a negative quantity', () => [{ productId: mine.id, countedQuantity: '-1' }], NUMBER_MESSAGES.negative],
     ['four decimals', () => [{ productId: mine.id, countedQuantity: '1.2345' }], NUMBER_MESSAGES.tooManyDecimals(3)],
     ['text', () => [{ productId: mine.id, countedQuantity: 'diez' }], NUMBER_MESSAGES.invalid],
@@ -124,7 +165,11 @@ describe('refusing a count', () => {
   });
 
   it('requires a session', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/products/count', payload: { items: [{ productId: mine.id, countedQuantity: '1' }] } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/products/count',
+      payload: { items: [{ productId: mine.id, countedQuantity: '1' }] },
+    });
     expect(response.statusCode).toBe(401);
     await expectUnchanged();
   });

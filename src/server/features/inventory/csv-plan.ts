@@ -2,10 +2,23 @@ import type { z } from 'zod';
 import type { CsvPreviewRow } from '@common/csv';
 import { decimalField } from '@common/fields';
 import { INVENTORY_CSV_MESSAGES, type CsvColumn } from '@common/inventory-csv';
-import { DEFAULT_MIN_STOCK, DEFAULT_UNIT, INVENTORY_MESSAGES, normalizeName, productInputSchema } from '@common/inventory';
+import {
+  DEFAULT_MIN_STOCK,
+  DEFAULT_UNIT,
+  INVENTORY_MESSAGES,
+  normalizeName,
+  productInputSchema,
+} from '@common/inventory';
 import { compareDecimals, formatMoney } from '@common/money';
 import { numberCell, plainDecimal, type ParsedRow } from '../../platform/csv/csv-format';
-import { describeChanges, groupByName, issueMessages, matchRows, rowAction, type FieldChange } from '../../platform/csv/csv-plan';
+import {
+  describeChanges,
+  groupByName,
+  issueMessages,
+  matchRows,
+  rowAction,
+  type FieldChange,
+} from '../../platform/csv/csv-plan';
 import type { Queryable } from '../../platform/db/client';
 import { parseProductsCsv } from './csv-format';
 import { selectContactNames, selectProductsForImport } from './queries';
@@ -31,7 +44,12 @@ const NO_SUPPLIER = normalizeName('Sin proveedor');
  * ignoring case and accents) and what it changes, with every error in Spanish. Changes nothing;
  * `lock` holds the user's products until the caller's transaction ends, so stock deltas stay right.
  */
-export async function planImport(db: Queryable, userId: string, csv: string, options: { lock?: boolean } = {}): Promise<PlannedRow[]> {
+export async function planImport(
+  db: Queryable,
+  userId: string,
+  csv: string,
+  options: { lock?: boolean } = {},
+): Promise<PlannedRow[]> {
   const parsed = parseProductsCsv(csv);
   const [products, contacts] = await Promise.all([
     selectProductsForImport(db, userId, { lock: options.lock ?? false }),
@@ -49,12 +67,25 @@ export async function planImport(db: Queryable, userId: string, csv: string, opt
     const values = result.data;
     const supplierName = (id: string | null) => (id ? (contactNames.get(id) ?? '') : 'Sin proveedor');
     const changes = describeChanges(fieldChanges(values, existing, supplierName), !existing);
-    return { row: line.row, name: values.name, action: rowAction(!existing, changes), changes, errors: [], existing, values };
+    return {
+      row: line.row,
+      name: values.name,
+      action: rowAction(!existing, changes),
+      changes,
+      errors: [],
+      existing,
+      values,
+    };
   });
 }
 
 /** A blank supplier cell or 'Sin proveedor' means none; a missing column keeps the current one. */
-function resolveSupplier(line: ParsedRow<CsvColumn>, existing: Existing | undefined, contactsByName: Map<string, Array<{ id: string }>>, errors: string[]) {
+function resolveSupplier(
+  line: ParsedRow<CsvColumn>,
+  existing: Existing | undefined,
+  contactsByName: Map<string, Array<{ id: string }>>,
+  errors: string[],
+) {
   const cell = line.cells.proveedor;
   if (cell === undefined) return existing?.supplierId ?? null;
   const key = normalizeName(cell);
@@ -84,15 +115,44 @@ function candidate(line: ParsedRow<CsvColumn>, existing: Existing | undefined, s
   };
 }
 
-function fieldChanges(values: ImportValues, existing: Existing | undefined, supplierName: (id: string | null) => string): FieldChange[] {
+function fieldChanges(
+  values: ImportValues,
+  existing: Existing | undefined,
+  supplierName: (id: string | null) => string,
+): FieldChange[] {
   const quantity = (value: string) => `${plainDecimal(value)} ${values.unit}`;
   return [
     ['Nombre', existing?.name, values.name, existing?.name === values.name],
     ['Unidad', existing?.unit, values.unit, existing?.unit === values.unit],
-    ['Precio', existing && formatMoney(existing.currentPrice), formatMoney(values.currentPrice), !!existing && compareDecimals(existing.currentPrice, values.currentPrice) === 0],
-    ['Stock', existing && quantity(existing.stockQuantity), quantity(values.stockQuantity), !!existing && compareDecimals(existing.stockQuantity, values.stockQuantity) === 0],
-    ['Stock mínimo', existing && quantity(existing.minStockQuantity), quantity(values.minStockQuantity), !!existing && compareDecimals(existing.minStockQuantity, values.minStockQuantity) === 0],
-    ['Proveedor', existing && supplierName(existing.supplierId), supplierName(values.supplierId), existing?.supplierId === values.supplierId],
-    ['Categoría', existing && (existing.category ?? '—'), values.category ?? '—', existing?.category === values.category],
+    [
+      'Precio',
+      existing && formatMoney(existing.currentPrice),
+      formatMoney(values.currentPrice),
+      !!existing && compareDecimals(existing.currentPrice, values.currentPrice) === 0,
+    ],
+    [
+      'Stock',
+      existing && quantity(existing.stockQuantity),
+      quantity(values.stockQuantity),
+      !!existing && compareDecimals(existing.stockQuantity, values.stockQuantity) === 0,
+    ],
+    [
+      'Stock mínimo',
+      existing && quantity(existing.minStockQuantity),
+      quantity(values.minStockQuantity),
+      !!existing && compareDecimals(existing.minStockQuantity, values.minStockQuantity) === 0,
+    ],
+    [
+      'Proveedor',
+      existing && supplierName(existing.supplierId),
+      supplierName(values.supplierId),
+      existing?.supplierId === values.supplierId,
+    ],
+    [
+      'Categoría',
+      existing && (existing.category ?? '—'),
+      values.category ?? '—',
+      existing?.category === values.category,
+    ],
   ];
 }

@@ -14,8 +14,25 @@ const { ctx, request } = useTestApp();
 async function restaurantWithProducts() {
   const user = await signUpWithRole(ctx.app, 'restaurant_owner');
   const contact = (await request('POST', '/api/contacts', user.cookie, { name: 'Lácteos Ñandú' })).json();
-  await request('POST', '/api/products', user.cookie, productBody({ name: 'Jamón', currentPrice: '120.50', stockQuantity: '2.5', unit: 'kg', supplierId: contact.id, category: 'Carnes' }));
-  await request('POST', '/api/products', user.cookie, productBody({ name: '=SUMA(1)', currentPrice: '1', stockQuantity: '1', unit: 'pieza, chica' }));
+  await request(
+    'POST',
+    '/api/products',
+    user.cookie,
+    productBody({
+      name: 'Jamón',
+      currentPrice: '120.50',
+      stockQuantity: '2.5',
+      unit: 'kg',
+      supplierId: contact.id,
+      category: 'Carnes',
+    }),
+  );
+  await request(
+    'POST',
+    '/api/products',
+    user.cookie,
+    productBody({ name: '=SUMA(1)', currentPrice: '1', stockQuantity: '1', unit: 'pieza, chica' }),
+  );
   return { user, contact };
 }
 const products = async (user: TestUser) =>
@@ -28,7 +45,9 @@ describe('CSV export', () => {
     const response = await exportCsv(user);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="productos-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="productos-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const body = response.rawPayload.toString('utf8');
     expect(body.charCodeAt(0)).toBe(0xfeff);
     expect(body.slice(1).split('\r\n')).toEqual([
@@ -47,7 +66,11 @@ describe('CSV import', () => {
     const preview = (await request('POST', '/api/products/import/preview', user.cookie, { csv })).json();
     expect(preview.summary).toEqual({ create: 0, update: 0, unchanged: 2, error: 0 });
     const before = await products(user);
-    expect((await request('POST', '/api/products/import', user.cookie, { csv })).json()).toEqual({ created: 0, updated: 0, unchanged: 2 });
+    expect((await request('POST', '/api/products/import', user.cookie, { csv })).json()).toEqual({
+      created: 0,
+      updated: 0,
+      unchanged: 2,
+    });
     expect(await products(user)).toEqual(before);
   });
 
@@ -66,14 +89,26 @@ describe('CSV import', () => {
         row: 2,
         name: 'JAMON',
         action: 'update',
-        changes: ['Nombre: Jamón → JAMON', 'Precio: $120.50 → $130.00', 'Stock: 2.5 kg → 4 kg', 'Proveedor: Lácteos Ñandú → Sin proveedor'],
+        changes: [
+          'Nombre: Jamón → JAMON',
+          'Precio: $120.50 → $130.00',
+          'Stock: 2.5 kg → 4 kg',
+          'Proveedor: Lácteos Ñandú → Sin proveedor',
+        ],
         errors: [],
       },
       {
         row: 3,
         name: 'Queso panela',
         action: 'create',
-        changes: ['Unidad: pza', 'Precio: $1,250.00', 'Stock: 3 pza', 'Stock mínimo: 10 pza', 'Proveedor: Lácteos Ñandú', 'Categoría: —'],
+        changes: [
+          'Unidad: pza',
+          'Precio: $1,250.00',
+          'Stock: 3 pza',
+          'Stock mínimo: 10 pza',
+          'Proveedor: Lácteos Ñandú',
+          'Categoría: —',
+        ],
         errors: [],
       },
     ]);
@@ -82,16 +117,34 @@ describe('CSV import', () => {
     const applied = await request('POST', '/api/products/import', user.cookie, { csv });
     expect(applied.json()).toEqual({ created: 1, updated: 1, unchanged: 0 });
     const after = await products(user);
-    expect(after.find((p) => p.name === 'JAMON')).toMatchObject({ currentPrice: '130.00', stockQuantity: '4.000', supplierId: null, category: 'Carnes', unit: 'kg' });
+    expect(after.find((p) => p.name === 'JAMON')).toMatchObject({
+      currentPrice: '130.00',
+      stockQuantity: '4.000',
+      supplierId: null,
+      category: 'Carnes',
+      unit: 'kg',
+    });
     const queso = after.find((p) => p.name === 'Queso panela')!;
-    expect(queso).toMatchObject({ currentPrice: '1250.00', stockQuantity: '3.000', minStockQuantity: '10.000', unit: 'pza', supplierName: 'Lácteos Ñandú' });
+    expect(queso).toMatchObject({
+      currentPrice: '1250.00',
+      stockQuantity: '3.000',
+      minStockQuantity: '10.000',
+      unit: 'pza',
+      supplierName: 'Lácteos Ñandú',
+    });
 
     const jamon = after.find((p) => p.name === 'JAMON')!;
     const moves = await ctx.database.db.select().from(stockMovements).where(eq(stockMovements.productId, jamon.id!));
-    expect(moves.map((m) => [m.reason, m.delta]).sort()).toEqual([['import', '1.500'], ['initial', '2.500']]);
+    expect(moves.map((m) => [m.reason, m.delta]).sort()).toEqual([
+      ['import', '1.500'],
+      ['initial', '2.500'],
+    ]);
     const alerts = await ctx.database.db.select().from(priceAlerts).where(eq(priceAlerts.productId, jamon.id!));
     expect(alerts).toMatchObject([{ oldPrice: '120.50', newPrice: '130.00', priceChangePercent: '7.88' }]);
-    const [created] = await ctx.database.db.select().from(stockMovements).where(eq(stockMovements.productId, queso.id!));
+    const [created] = await ctx.database.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.productId, queso.id!));
     expect(created).toMatchObject({ reason: 'import', delta: '3.000' });
   });
 
@@ -109,10 +162,17 @@ describe('CSV import', () => {
     ].join('\r\n');
     const preview = (await request('POST', '/api/products/import/preview', user.cookie, { csv })).json();
     expect(preview.summary).toEqual({ create: 1, update: 1, unchanged: 0, error: 4 });
-    expect(preview.rows.filter((row: { action: string }) => row.action === 'error').map((row: { row: number; errors: string[] }) => [row.row, row.errors])).toEqual([
+    expect(
+      preview.rows
+        .filter((row: { action: string }) => row.action === 'error')
+        .map((row: { row: number; errors: string[] }) => [row.row, row.errors]),
+    ).toEqual([
       [4, [INVENTORY_MESSAGES.nameRequired]],
       [5, [INVENTORY_MESSAGES.priceRequired]],
-      [6, [INVENTORY_CSV_MESSAGES.unknownSupplier('Nadie'), INVENTORY_MESSAGES.invalidNumber, NUMBER_MESSAGES.negative]],
+      [
+        6,
+        [INVENTORY_CSV_MESSAGES.unknownSupplier('Nadie'), INVENTORY_MESSAGES.invalidNumber, NUMBER_MESSAGES.negative],
+      ],
       [7, [CSV_MESSAGES.duplicateRow(2)]],
     ]);
 
@@ -135,9 +195,13 @@ describe('CSV import', () => {
     await ctx.database.db.execute(sql`
       create function explode() returns trigger language plpgsql as $$
       begin if new.name = 'Explota' then raise exception 'fallo simulado'; end if; return new; end $$`);
-    await ctx.database.db.execute(sql`create trigger explode before insert on private_products for each row execute function explode()`);
+    await ctx.database.db.execute(
+      sql`create trigger explode before insert on private_products for each row execute function explode()`,
+    );
     try {
-      const response = await request('POST', '/api/products/import', user.cookie, { csv: 'nombre,precio,stock\nJamón,1,1\nNuevo,1,1\nExplota,1,1' });
+      const response = await request('POST', '/api/products/import', user.cookie, {
+        csv: 'nombre,precio,stock\nJamón,1,1\nNuevo,1,1\nExplota,1,1',
+      });
       expect(response.statusCode).toBe(500);
       expect(response.json().error.message).toBe('Error al procesar la solicitud');
     } finally {
@@ -165,7 +229,9 @@ describe('CSV import', () => {
   it("never touches another user's products with the same name", async () => {
     const { user } = await restaurantWithProducts();
     const other = await signUpWithRole(ctx.app, 'restaurant_owner');
-    const response = await request('POST', '/api/products/import', other.cookie, { csv: 'nombre,precio,stock\nJamón,1,1' });
+    const response = await request('POST', '/api/products/import', other.cookie, {
+      csv: 'nombre,precio,stock\nJamón,1,1',
+    });
     expect(response.json()).toEqual({ created: 1, updated: 0, unchanged: 0 });
     expect((await products(user)).find((p) => p.name === 'Jamón')).toMatchObject({ currentPrice: '120.50' });
     expect((await exportCsv(other)).rawPayload.toString('utf8')).not.toContain('120.50');

@@ -26,7 +26,11 @@ import { applyStockChange, changeProductPrice } from './stock';
 import type { Actor } from '../../platform/actor';
 
 /** One page of the user's products, grouped by supplier across pages (queries.selectProductPage). */
-export async function listProducts(db: Database, actor: Actor, query: z.output<typeof productListQuerySchema>): Promise<ProductPage> {
+export async function listProducts(
+  db: Database,
+  actor: Actor,
+  query: z.output<typeof productListQuerySchema>,
+): Promise<ProductPage> {
   return selectProductPage(db, actor.userId, query);
 }
 
@@ -39,7 +43,8 @@ export async function getProduct(db: Queryable, actor: Actor, productId: string)
 /** A product may only point at one of the user's own contacts. */
 export async function assertOwnContact(db: Queryable, ownerId: string, contactId: string | null) {
   if (!contactId) return;
-  if (!(await isOwnContact(db, ownerId, { contactId }))) throw badRequest(INVENTORY_MESSAGES.contactNotFound, 'invalid_supplier');
+  if (!(await isOwnContact(db, ownerId, { contactId })))
+    throw badRequest(INVENTORY_MESSAGES.contactNotFound, 'invalid_supplier');
 }
 
 export async function createProduct(db: Database, actor: Actor, input: ProductPayload): Promise<Product> {
@@ -55,7 +60,12 @@ export async function createProduct(db: Database, actor: Actor, input: ProductPa
 }
 
 /** Stock edits go to the journal as a 'manual' movement; price edits write a price alert. */
-export async function updateProduct(db: Database, actor: Actor, productId: string, input: ProductPayload): Promise<Product> {
+export async function updateProduct(
+  db: Database,
+  actor: Actor,
+  productId: string,
+  input: ProductPayload,
+): Promise<Product> {
   await db.transaction(async (tx) => {
     const current = await lockProductStock(tx, actor.userId, { productId });
     if (!current) throw notFound(INVENTORY_MESSAGES.productNotFound);
@@ -65,7 +75,12 @@ export async function updateProduct(db: Database, actor: Actor, productId: strin
     if (packs) await replaceProductPacks(tx, actor.userId, { productId, packs });
     await changeProductPrice(tx, actor.userId, productId, currentPrice);
     if (compareDecimals(stockQuantity, current.stockQuantity) !== 0) {
-      await applyStockChange(tx, { userId: actor.userId, productId, delta: subtractDecimals(stockQuantity, current.stockQuantity), reason: 'manual' });
+      await applyStockChange(tx, {
+        userId: actor.userId,
+        productId,
+        delta: subtractDecimals(stockQuantity, current.stockQuantity),
+        reason: 'manual',
+      });
     }
   });
   return getProduct(db, actor, productId);

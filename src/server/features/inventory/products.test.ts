@@ -16,16 +16,34 @@ const createProduct = async (user: TestUser, overrides: Record<string, unknown> 
 };
 const createContact = async (user: TestUser, name = 'Verduras Don Pepe') =>
   (await request('POST', '/api/contacts', user.cookie, { name, whatsappNumber: '5512345678' })).json();
-const movementsOf = (productId: string) => ctx.database.db.select().from(stockMovements).where(eq(stockMovements.productId, productId));
+const movementsOf = (productId: string) =>
+  ctx.database.db.select().from(stockMovements).where(eq(stockMovements.productId, productId));
 
 describe('creating and editing products', () => {
   it('creates a product with its supplier and an initial stock movement', async () => {
     const contact = await createContact(owner);
-    const product = await createProduct(owner, { name: 'Cebolla', stockQuantity: '7.5', supplierId: contact.id, category: 'Verduras' });
-    expect(product).toMatchObject({ name: 'Cebolla', stockQuantity: '7.500', currentPrice: '20.00', supplierId: contact.id, supplierName: 'Verduras Don Pepe', category: 'Verduras' });
+    const product = await createProduct(owner, {
+      name: 'Cebolla',
+      stockQuantity: '7.5',
+      supplierId: contact.id,
+      category: 'Verduras',
+    });
+    expect(product).toMatchObject({
+      name: 'Cebolla',
+      stockQuantity: '7.500',
+      currentPrice: '20.00',
+      supplierId: contact.id,
+      supplierName: 'Verduras Don Pepe',
+      category: 'Verduras',
+    });
     const movements = await movementsOf(product.id);
     expect(movements).toHaveLength(1);
-    expect(movements[0]).toMatchObject({ reason: 'initial', delta: '7.500', resultingStock: '7.500', userId: owner.id });
+    expect(movements[0]).toMatchObject({
+      reason: 'initial',
+      delta: '7.500',
+      resultingStock: '7.500',
+      userId: owner.id,
+    });
   });
 
   it("stores 'none' as no supplier and applies the defaults of the form schema", async () => {
@@ -36,7 +54,12 @@ describe('creating and editing products', () => {
 
   it('edits the stock through a manual movement and the price through an alert', async () => {
     const product = await createProduct(owner, { name: 'Aguacate', currentPrice: '40', stockQuantity: '10' });
-    const response = await request('PUT', `/api/products/${product.id}`, owner.cookie, productBody({ name: 'Aguacate Hass', currentPrice: '50', stockQuantity: '6.25' }));
+    const response = await request(
+      'PUT',
+      `/api/products/${product.id}`,
+      owner.cookie,
+      productBody({ name: 'Aguacate Hass', currentPrice: '50', stockQuantity: '6.25' }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Aguacate Hass', currentPrice: '50.00', stockQuantity: '6.250' });
     const movements = await movementsOf(product.id);
@@ -46,12 +69,22 @@ describe('creating and editing products', () => {
     ]);
     const alerts = await ctx.database.db.select().from(priceAlerts).where(eq(priceAlerts.productId, product.id));
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatchObject({ oldPrice: '40.00', newPrice: '50.00', priceChangePercent: '25.00', isRead: false });
+    expect(alerts[0]).toMatchObject({
+      oldPrice: '40.00',
+      newPrice: '50.00',
+      priceChangePercent: '25.00',
+      isRead: false,
+    });
   });
 
   it('writes neither a movement nor an alert when stock and price stay the same', async () => {
     const product = await createProduct(owner, { name: 'Comino' });
-    await request('PUT', `/api/products/${product.id}`, owner.cookie, productBody({ name: 'Comino molido', currentPrice: '20.0', stockQuantity: '15.00' }));
+    await request(
+      'PUT',
+      `/api/products/${product.id}`,
+      owner.cookie,
+      productBody({ name: 'Comino molido', currentPrice: '20.0', stockQuantity: '15.00' }),
+    );
     expect(await movementsOf(product.id)).toHaveLength(1);
     expect(await ctx.database.db.$count(priceAlerts, eq(priceAlerts.productId, product.id))).toBe(0);
   });
@@ -80,7 +113,12 @@ describe('creating and editing products', () => {
 
   it('refuses a bad edit and leaves the product as it was', async () => {
     const product = await createProduct(owner, { name: 'Limón' });
-    const response = await request('PUT', `/api/products/${product.id}`, owner.cookie, productBody({ name: 'Limón', currentPrice: 'caro' }));
+    const response = await request(
+      'PUT',
+      `/api/products/${product.id}`,
+      owner.cookie,
+      productBody({ name: 'Limón', currentPrice: 'caro' }),
+    );
     expect(response.statusCode).toBe(400);
     expect((await request('GET', `/api/products/${product.id}`, owner.cookie)).json().currentPrice).toBe('20.00');
   });
@@ -90,7 +128,11 @@ describe('tenancy', () => {
   it("answers 404 for another user's product and changes nothing", async () => {
     const product = await createProduct(owner, { name: 'Queso Oaxaca' });
     const url = `/api/products/${product.id}`;
-    for (const [method, payload] of [['GET'], ['PUT', productBody({ currentPrice: '99', stockQuantity: '0' })], ['DELETE']] as const) {
+    for (const [method, payload] of [
+      ['GET'],
+      ['PUT', productBody({ currentPrice: '99', stockQuantity: '0' })],
+      ['DELETE'],
+    ] as const) {
       const response = await request(method, url, stranger.cookie, payload);
       expect(response.statusCode).toBe(404);
       expect(response.json().error.message).toBe(INVENTORY_MESSAGES.productNotFound);
@@ -110,9 +152,17 @@ describe('tenancy', () => {
     expect(await ctx.database.db.$count(privateProducts)).toBe(before);
 
     const product = await createProduct(owner, { name: 'Chile serrano' });
-    const edited = await request('PUT', `/api/products/${product.id}`, owner.cookie, productBody({ supplierId: foreign.id, currentPrice: '30' }));
+    const edited = await request(
+      'PUT',
+      `/api/products/${product.id}`,
+      owner.cookie,
+      productBody({ supplierId: foreign.id, currentPrice: '30' }),
+    );
     expect(edited.statusCode).toBe(400);
-    expect((await request('GET', `/api/products/${product.id}`, owner.cookie)).json()).toMatchObject({ supplierId: null, currentPrice: '20.00' });
+    expect((await request('GET', `/api/products/${product.id}`, owner.cookie)).json()).toMatchObject({
+      supplierId: null,
+      currentPrice: '20.00',
+    });
   });
 
   it('lists only the signed-in user’s products and requires a session', async () => {
@@ -140,12 +190,33 @@ describe('listing', () => {
   it('orders by supplier then name, products without a supplier last', async () => {
     const page = await list('');
     expect(page.total).toBe(5);
-    expect(page.items.map((item: { name: string }) => item.name)).toEqual(['Arrachera', 'JAMÓN serrano', 'Azúcar', 'Café 100%', 'Piña']);
-    expect(Object.keys(page.items[0]).sort()).toEqual(['category', 'currentPrice', 'densityKgPerL', 'id', 'minStockQuantity', 'name', 'packs', 'pieceWeightG', 'stockQuantity', 'supplierId', 'supplierName', 'unit', 'yieldPercent']);
+    expect(page.items.map((item: { name: string }) => item.name)).toEqual([
+      'Arrachera',
+      'JAMÓN serrano',
+      'Azúcar',
+      'Café 100%',
+      'Piña',
+    ]);
+    expect(Object.keys(page.items[0]).sort()).toEqual([
+      'category',
+      'currentPrice',
+      'densityKgPerL',
+      'id',
+      'minStockQuantity',
+      'name',
+      'packs',
+      'pieceWeightG',
+      'stockQuantity',
+      'supplierId',
+      'supplierName',
+      'unit',
+      'yieldPercent',
+    ]);
   });
 
   it('searches ignoring case and accents', async () => {
-    const names = async (search: string) => (await list(`search=${encodeURIComponent(search)}`)).items.map((item: { name: string }) => item.name);
+    const names = async (search: string) =>
+      (await list(`search=${encodeURIComponent(search)}`)).items.map((item: { name: string }) => item.name);
     expect(await names('jamon')).toEqual(['JAMÓN serrano']);
     expect(await names('AZUCAR')).toEqual(['Azúcar']);
     expect(await names('pina')).toEqual(['Piña']);
@@ -158,7 +229,10 @@ describe('listing', () => {
     const contacts = (await request('GET', '/api/contacts', user.cookie)).json();
     const alfa = contacts.find((contact: { name: string }) => contact.name === 'Alfa Carnes');
     expect((await list(`supplierId=${alfa.id}`)).items).toHaveLength(2);
-    expect((await list('supplierId=none')).items.map((item: { name: string }) => item.name)).toEqual(['Café 100%', 'Piña']);
+    expect((await list('supplierId=none')).items.map((item: { name: string }) => item.name)).toEqual([
+      'Café 100%',
+      'Piña',
+    ]);
     const second = await list('limit=2&offset=2');
     expect(second.total).toBe(5);
     expect(second.items.map((item: { name: string }) => item.name)).toEqual(['Azúcar', 'Café 100%']);
@@ -192,7 +266,12 @@ describe('movements and deletion', () => {
   it('shows the history newest first, paged, and deletion removes the product', async () => {
     const product = await createProduct(owner, { name: 'Harina', stockQuantity: '5' });
     for (const stock of ['8', '2']) {
-      await request('PUT', `/api/products/${product.id}`, owner.cookie, productBody({ name: 'Harina', stockQuantity: stock }));
+      await request(
+        'PUT',
+        `/api/products/${product.id}`,
+        owner.cookie,
+        productBody({ name: 'Harina', stockQuantity: stock }),
+      );
     }
     const history = (await request('GET', `/api/products/${product.id}/movements`, owner.cookie)).json();
     expect(history.total).toBe(3);
@@ -201,7 +280,10 @@ describe('movements and deletion', () => {
       ['manual', '3.000'],
       ['initial', '5.000'],
     ]);
-    expect((await request('GET', `/api/products/${product.id}/movements?limit=1&offset=1`, owner.cookie)).json().items[0].delta).toBe('3.000');
+    expect(
+      (await request('GET', `/api/products/${product.id}/movements?limit=1&offset=1`, owner.cookie)).json().items[0]
+        .delta,
+    ).toBe('3.000');
 
     const deleted = await request('DELETE', `/api/products/${product.id}`, owner.cookie);
     expect(deleted.statusCode).toBe(204);

@@ -41,8 +41,10 @@ const productColumns = {
 
 type ProductPack = { name: string; quantity: string; unit: string };
 
-const ownProduct = (ownerId: string, productId: string) => and(eq(privateProducts.id, productId), eq(privateProducts.userId, ownerId));
-const ownContact = (ownerId: string, contactId: string) => and(eq(restaurantContacts.id, contactId), eq(restaurantContacts.userId, ownerId));
+const ownProduct = (ownerId: string, productId: string) =>
+  and(eq(privateProducts.id, productId), eq(privateProducts.userId, ownerId));
+const ownContact = (ownerId: string, contactId: string) =>
+  and(eq(restaurantContacts.id, contactId), eq(restaurantContacts.userId, ownerId));
 
 /**
  * One page of products, ordered by supplier then name so that the page's groups by supplier
@@ -56,7 +58,11 @@ export async function selectProductPage(
   const where = and(
     eq(privateProducts.userId, ownerId),
     nameMatches(privateProducts.name, params.search),
-    params.supplierId === 'none' ? isNull(privateProducts.supplierId) : params.supplierId ? eq(privateProducts.supplierId, params.supplierId) : undefined,
+    params.supplierId === 'none'
+      ? isNull(privateProducts.supplierId)
+      : params.supplierId
+        ? eq(privateProducts.supplierId, params.supplierId)
+        : undefined,
   );
   const [items, [{ total }]] = await Promise.all([
     db
@@ -64,10 +70,18 @@ export async function selectProductPage(
       .from(privateProducts)
       .leftJoin(restaurantContacts, eq(restaurantContacts.id, privateProducts.supplierId))
       .where(where)
-      .orderBy(sql`${restaurantContacts.name} asc nulls last`, asc(privateProducts.supplierId), asc(privateProducts.name), asc(privateProducts.id))
+      .orderBy(
+        sql`${restaurantContacts.name} asc nulls last`,
+        asc(privateProducts.supplierId),
+        asc(privateProducts.name),
+        asc(privateProducts.id),
+      )
       .limit(params.limit)
       .offset(params.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(privateProducts).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(privateProducts)
+      .where(where),
   ]);
   return { items, total };
 }
@@ -82,7 +96,11 @@ export async function selectProduct(db: Queryable, ownerId: string, params: { pr
 }
 
 /** A new product with no stock yet: its stock arrives through the journal (applyStockChange). */
-export async function insertProduct(db: Queryable, ownerId: string, params: { values: Omit<ProductPayload, 'stockQuantity' | 'packs'> }) {
+export async function insertProduct(
+  db: Queryable,
+  ownerId: string,
+  params: { values: Omit<ProductPayload, 'stockQuantity' | 'packs'> },
+) {
   const [created] = await db
     .insert(privateProducts)
     .values({ ...params.values, userId: ownerId, stockQuantity: '0' })
@@ -91,17 +109,31 @@ export async function insertProduct(db: Queryable, ownerId: string, params: { va
 }
 
 /** A product a receipt line creates: the paid price, no stock yet, the column defaults for the rest. */
-export async function insertProductAtPrice(db: Queryable, ownerId: string, params: { name: string; unit: string; price: string; supplierId: string | null }) {
+export async function insertProductAtPrice(
+  db: Queryable,
+  ownerId: string,
+  params: { name: string; unit: string; price: string; supplierId: string | null },
+) {
   const [created] = await db
     .insert(privateProducts)
-    .values({ userId: ownerId, name: params.name, unit: params.unit, currentPrice: params.price, stockQuantity: '0', supplierId: params.supplierId })
+    .values({
+      userId: ownerId,
+      name: params.name,
+      unit: params.unit,
+      currentPrice: params.price,
+      stockQuantity: '0',
+      supplierId: params.supplierId,
+    })
     .returning({ id: privateProducts.id, name: privateProducts.name });
   return created;
 }
 
 /** Ids and names of all the owner's products (receipt lines are matched against them). */
 export function selectProductNames(db: Queryable, ownerId: string) {
-  return db.select({ id: privateProducts.id, name: privateProducts.name }).from(privateProducts).where(eq(privateProducts.userId, ownerId));
+  return db
+    .select({ id: privateProducts.id, name: privateProducts.name })
+    .from(privateProducts)
+    .where(eq(privateProducts.userId, ownerId));
 }
 
 /** The product's stock, its row locked until the transaction ends; undefined when it is not the owner's. */
@@ -124,25 +156,42 @@ export async function updateProductFields(
 }
 
 /** The product's purchase packs become `packs`, in order; nothing happens when the product is not the owner's. */
-export async function replaceProductPacks(db: Queryable, ownerId: string, params: { productId: string; packs: ProductPack[] }) {
-  const owned = db.select({ id: privateProducts.id }).from(privateProducts).where(ownProduct(ownerId, params.productId));
+export async function replaceProductPacks(
+  db: Queryable,
+  ownerId: string,
+  params: { productId: string; packs: ProductPack[] },
+) {
+  const owned = db
+    .select({ id: privateProducts.id })
+    .from(privateProducts)
+    .where(ownProduct(ownerId, params.productId));
   await db.delete(productPacks).where(inArray(productPacks.productId, owned));
   if (params.packs.length === 0) return;
   const [product] = await owned;
   if (!product) return;
-  await db.insert(productPacks).values(params.packs.map((pack, position) => ({ ...pack, productId: product.id, position })));
+  await db
+    .insert(productPacks)
+    .values(params.packs.map((pack, position) => ({ ...pack, productId: product.id, position })));
 }
 
 /** True when the product was the owner's and is gone. */
 export async function deleteProductRow(db: Queryable, ownerId: string, params: { productId: string }) {
-  const deleted = await db.delete(privateProducts).where(ownProduct(ownerId, params.productId)).returning({ id: privateProducts.id });
+  const deleted = await db
+    .delete(privateProducts)
+    .where(ownProduct(ownerId, params.productId))
+    .returning({ id: privateProducts.id });
   return deleted.length > 0;
 }
 
 /** The owner's products with the given ids, locked in id order (concurrent counts cannot deadlock). */
 export function lockProducts(db: Queryable, ownerId: string, params: { productIds: string[] }) {
   return db
-    .select({ id: privateProducts.id, name: privateProducts.name, unit: privateProducts.unit, stockQuantity: privateProducts.stockQuantity })
+    .select({
+      id: privateProducts.id,
+      name: privateProducts.name,
+      unit: privateProducts.unit,
+      stockQuantity: privateProducts.stockQuantity,
+    })
     .from(privateProducts)
     .where(and(eq(privateProducts.userId, ownerId), inArray(privateProducts.id, params.productIds)))
     .orderBy(asc(privateProducts.id))
@@ -190,7 +239,11 @@ export async function lockProductsImport(db: Queryable, ownerId: string) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`csv-import:${ownerId}`}))`);
 }
 
-export async function selectMovementPage(db: Queryable, ownerId: string, params: { productId: string; limit: number; offset: number }) {
+export async function selectMovementPage(
+  db: Queryable,
+  ownerId: string,
+  params: { productId: string; limit: number; offset: number },
+) {
   const where = and(eq(stockMovements.productId, params.productId), eq(stockMovements.userId, ownerId));
   const [items, [{ total }]] = await Promise.all([
     db
@@ -207,7 +260,10 @@ export async function selectMovementPage(db: Queryable, ownerId: string, params:
       .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
       .limit(params.limit)
       .offset(params.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(stockMovements).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(stockMovements)
+      .where(where),
   ]);
   return { items, total };
 }
@@ -235,11 +291,17 @@ export function selectContacts(db: Queryable, ownerId: string, params: { search?
 
 /** Ids and names of the owner's contacts (the CSV import matches suppliers by name). */
 export function selectContactNames(db: Queryable, ownerId: string) {
-  return db.select({ id: restaurantContacts.id, name: restaurantContacts.name }).from(restaurantContacts).where(eq(restaurantContacts.userId, ownerId));
+  return db
+    .select({ id: restaurantContacts.id, name: restaurantContacts.name })
+    .from(restaurantContacts)
+    .where(eq(restaurantContacts.userId, ownerId));
 }
 
 export async function isOwnContact(db: Queryable, ownerId: string, params: { contactId: string }) {
-  const [contact] = await db.select({ id: restaurantContacts.id }).from(restaurantContacts).where(ownContact(ownerId, params.contactId));
+  const [contact] = await db
+    .select({ id: restaurantContacts.id })
+    .from(restaurantContacts)
+    .where(ownContact(ownerId, params.contactId));
   return !!contact;
 }
 
@@ -251,13 +313,24 @@ export async function insertContact(db: Queryable, ownerId: string, params: { va
   return row;
 }
 
-export async function updateContactRow(db: Queryable, ownerId: string, params: { contactId: string; values: ContactValues }) {
-  const [row] = await db.update(restaurantContacts).set(params.values).where(ownContact(ownerId, params.contactId)).returning(contactColumns);
+export async function updateContactRow(
+  db: Queryable,
+  ownerId: string,
+  params: { contactId: string; values: ContactValues },
+) {
+  const [row] = await db
+    .update(restaurantContacts)
+    .set(params.values)
+    .where(ownContact(ownerId, params.contactId))
+    .returning(contactColumns);
   return row;
 }
 
 /** True when the contact was the owner's and is gone (its products keep existing without a supplier). */
 export async function deleteContactRow(db: Queryable, ownerId: string, params: { contactId: string }) {
-  const deleted = await db.delete(restaurantContacts).where(ownContact(ownerId, params.contactId)).returning({ id: restaurantContacts.id });
+  const deleted = await db
+    .delete(restaurantContacts)
+    .where(ownContact(ownerId, params.contactId))
+    .returning({ id: restaurantContacts.id });
   return deleted.length > 0;
 }

@@ -9,21 +9,32 @@ import { priceAlerts, privateProducts, stockMovements } from '../../platform/db/
 
 export type MovementValues = Omit<typeof stockMovements.$inferInsert, 'id' | 'userId' | 'createdAt'>;
 
-const ownProduct = (ownerId: string, productId: string) => and(eq(privateProducts.id, productId), eq(privateProducts.userId, ownerId));
-const stockColumns = { id: privateProducts.id, name: privateProducts.name, stockQuantity: privateProducts.stockQuantity, minStockQuantity: privateProducts.minStockQuantity };
+const ownProduct = (ownerId: string, productId: string) =>
+  and(eq(privateProducts.id, productId), eq(privateProducts.userId, ownerId));
+const stockColumns = {
+  id: privateProducts.id,
+  name: privateProducts.name,
+  stockQuantity: privateProducts.stockQuantity,
+  minStockQuantity: privateProducts.minStockQuantity,
+};
 
 /** Adds `delta` to the product's stock unless that would leave it below zero; undefined when it did not change. */
 export async function addToStock(db: Queryable, ownerId: string, params: { productId: string; delta: string }) {
   const [updated] = await db
     .update(privateProducts)
     .set({ stockQuantity: sql`${privateProducts.stockQuantity} + ${params.delta}::numeric` })
-    .where(and(ownProduct(ownerId, params.productId), sql`${privateProducts.stockQuantity} + ${params.delta}::numeric >= 0`))
+    .where(
+      and(ownProduct(ownerId, params.productId), sql`${privateProducts.stockQuantity} + ${params.delta}::numeric >= 0`),
+    )
     .returning(stockColumns);
   return updated;
 }
 
 export async function selectProductName(db: Queryable, ownerId: string, params: { productId: string }) {
-  const [product] = await db.select({ name: privateProducts.name }).from(privateProducts).where(ownProduct(ownerId, params.productId));
+  const [product] = await db
+    .select({ name: privateProducts.name })
+    .from(privateProducts)
+    .where(ownProduct(ownerId, params.productId));
   return product;
 }
 
@@ -38,7 +49,11 @@ export function lockProductNames(db: Queryable, ownerId: string, params: { produ
 }
 
 /** Each product's delta (each product once) in one UPDATE; only the products that stay at zero or above change. */
-export function addToStocks(db: Queryable, ownerId: string, params: { changes: ReadonlyArray<{ productId: string; delta: string }> }) {
+export function addToStocks(
+  db: Queryable,
+  ownerId: string,
+  params: { changes: ReadonlyArray<{ productId: string; delta: string }> },
+) {
   const ids = params.changes.map((change) => change.productId);
   const delta = sql`(case ${privateProducts.id} ${sql.join(
     params.changes.map((change) => sql`when ${change.productId}::uuid then ${change.delta}::numeric`),
@@ -47,7 +62,13 @@ export function addToStocks(db: Queryable, ownerId: string, params: { changes: R
   return db
     .update(privateProducts)
     .set({ stockQuantity: sql`${privateProducts.stockQuantity} + ${delta}` })
-    .where(and(eq(privateProducts.userId, ownerId), inArray(privateProducts.id, ids), sql`${privateProducts.stockQuantity} + ${delta} >= 0`))
+    .where(
+      and(
+        eq(privateProducts.userId, ownerId),
+        inArray(privateProducts.id, ids),
+        sql`${privateProducts.stockQuantity} + ${delta} >= 0`,
+      ),
+    )
     .returning(stockColumns);
 }
 
@@ -69,10 +90,20 @@ export async function updateProductPrice(db: Queryable, ownerId: string, params:
   await db.update(privateProducts).set({ currentPrice: params.price }).where(ownProduct(ownerId, params.productId));
 }
 
-export async function insertPriceAlert(db: Queryable, ownerId: string, params: { productId: string; oldPrice: string; newPrice: string; percent: string | null }) {
+export async function insertPriceAlert(
+  db: Queryable,
+  ownerId: string,
+  params: { productId: string; oldPrice: string; newPrice: string; percent: string | null },
+) {
   const [alert] = await db
     .insert(priceAlerts)
-    .values({ userId: ownerId, productId: params.productId, oldPrice: params.oldPrice, newPrice: params.newPrice, priceChangePercent: params.percent })
+    .values({
+      userId: ownerId,
+      productId: params.productId,
+      oldPrice: params.oldPrice,
+      newPrice: params.newPrice,
+      priceChangePercent: params.percent,
+    })
     .returning({ id: priceAlerts.id });
   return alert.id;
 }

@@ -5,7 +5,16 @@ import type { stockMovements } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { createNotification } from '../notifications/service';
 import { notifyPriceChange } from '../alerts/notify-price-change';
-import { addToStock, addToStocks, insertMovements, insertPriceAlert, lockProductNames, lockProductPrice, selectProductName, updateProductPrice } from './stock-queries';
+import {
+  addToStock,
+  addToStocks,
+  insertMovements,
+  insertPriceAlert,
+  lockProductNames,
+  lockProductPrice,
+  selectProductName,
+  updateProductPrice,
+} from './stock-queries';
 
 export type StockReason = (typeof stockMovements.$inferInsert)['reason'];
 
@@ -31,7 +40,15 @@ export async function applyStockChange(tx: Transaction, change: StockChange) {
     throw new AppError(409, 'insufficient_stock', `Stock insuficiente para ${product.name}`);
   }
   await insertMovements(tx, change.userId, {
-    movements: [{ productId: change.productId, delta: change.delta, resultingStock: updated.stockQuantity, reason: change.reason, reference: change.reference ?? null }],
+    movements: [
+      {
+        productId: change.productId,
+        delta: change.delta,
+        resultingStock: updated.stockQuantity,
+        reason: change.reason,
+        reference: change.reference ?? null,
+      },
+    ],
   });
   return updated;
 }
@@ -43,7 +60,11 @@ export async function applyStockChange(tx: Transaction, change: StockChange) {
  * caller's transaction is rolled back by the error naming the first product, in id order, that is
  * missing or would go below zero. Returns the updated products in id order.
  */
-export async function applyStockChanges(tx: Transaction, userId: string, changes: ReadonlyArray<Omit<StockChange, 'userId'>>) {
+export async function applyStockChanges(
+  tx: Transaction,
+  userId: string,
+  changes: ReadonlyArray<Omit<StockChange, 'userId'>>,
+) {
   const sorted = [...changes].sort((a, b) => a.productId.localeCompare(b.productId));
   const locked = await lockProductNames(tx, userId, { productIds: sorted.map((change) => change.productId) });
   const updated = await addToStocks(tx, userId, { changes: sorted });
@@ -78,7 +99,13 @@ export async function changeProductPrice(tx: Transaction, userId: string, produc
   await updateProductPrice(tx, userId, { productId, price: newPrice });
   const percent = percentChange(product.currentPrice, newPrice);
   const alertId = await insertPriceAlert(tx, userId, { productId, oldPrice: product.currentPrice, newPrice, percent });
-  await notifyPriceChange(tx, userId, { productId, productName: product.name, oldPrice: product.currentPrice, newPrice, percent });
+  await notifyPriceChange(tx, userId, {
+    productId,
+    productName: product.name,
+    oldPrice: product.currentPrice,
+    newPrice,
+    percent,
+  });
   return alertId;
 }
 
@@ -100,7 +127,11 @@ export async function notifyLowStock(
       title: 'Stock Bajo',
       message: `${product.name} quedó con ${Number(product.stockQuantity)} (mínimo ${Number(product.minStockQuantity)})`,
       link: '/productos',
-      metadata: { product_id: product.id, current_stock: Number(product.stockQuantity), min_stock: Number(product.minStockQuantity) },
+      metadata: {
+        product_id: product.id,
+        current_stock: Number(product.stockQuantity),
+        min_stock: Number(product.minStockQuantity),
+      },
     });
   }
 }

@@ -17,31 +17,66 @@ beforeAll(async () => {
   valle = await createSupplier(ctx.app, { companyName: 'Frescos del Valle' });
   sierra = await createSupplier(ctx.app, { companyName: 'Carnes de la Sierra' });
   const unsubscribed = await createSupplier(ctx.app, { companyName: 'Sin Plan' });
-  products.jitomate = await createCatalogueProduct(ctx.app, valle, { name: 'Jitomate Saladet', category: 'Verduras', price: '0.10' });
-  products.limon = await createCatalogueProduct(ctx.app, valle, { name: 'Limón persa', category: 'Frutas', price: '29.00', minOrderQuantity: '5' });
-  products.oculto = await createCatalogueProduct(ctx.app, valle, { name: 'Jitomate oculto', category: 'Verduras', isAvailable: false });
-  products.bistec = await createCatalogueProduct(ctx.app, sierra, { name: 'Bistec de res', category: 'Carnes', price: '189.00' });
+  products.jitomate = await createCatalogueProduct(ctx.app, valle, {
+    name: 'Jitomate Saladet',
+    category: 'Verduras',
+    price: '0.10',
+  });
+  products.limon = await createCatalogueProduct(ctx.app, valle, {
+    name: 'Limón persa',
+    category: 'Frutas',
+    price: '29.00',
+    minOrderQuantity: '5',
+  });
+  products.oculto = await createCatalogueProduct(ctx.app, valle, {
+    name: 'Jitomate oculto',
+    category: 'Verduras',
+    isAvailable: false,
+  });
+  products.bistec = await createCatalogueProduct(ctx.app, sierra, {
+    name: 'Bistec de res',
+    category: 'Carnes',
+    price: '189.00',
+  });
   // A product created while subscribed, then the plan is cancelled: it leaves the marketplace.
-  products.sinPlan = await createCatalogueProduct(ctx.app, unsubscribed, { name: 'Jitomate de nadie', category: 'Verduras' });
-  await ctx.app.inject({ method: 'POST', url: '/api/billing/test/portal', headers: { cookie: unsubscribed.cookie }, payload: { action: 'cancel' } });
+  products.sinPlan = await createCatalogueProduct(ctx.app, unsubscribed, {
+    name: 'Jitomate de nadie',
+    category: 'Verduras',
+  });
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/billing/test/portal',
+    headers: { cookie: unsubscribed.cookie },
+    payload: { action: 'cancel' },
+  });
 });
 afterAll(() => ctx.close());
 
-const get = async (url: string) => (await ctx.app.inject({ method: 'GET', url, headers: { cookie: owner.cookie } })).json();
-const order = (payload: object, user = owner) => ctx.app.inject({ method: 'POST', url: '/api/marketplace/orders', headers: { cookie: user.cookie }, payload });
+const get = async (url: string) =>
+  (await ctx.app.inject({ method: 'GET', url, headers: { cookie: owner.cookie } })).json();
+const order = (payload: object, user = owner) =>
+  ctx.app.inject({ method: 'POST', url: '/api/marketplace/orders', headers: { cookie: user.cookie }, payload });
 
 describe('marketplace listing', () => {
   it('lists only available products of subscribed suppliers, by name', async () => {
     const page = await get('/api/marketplace/products');
-    expect(page.items.map((item: { name: string }) => item.name)).toEqual(['Bistec de res', 'Jitomate Saladet', 'Limón persa']);
+    expect(page.items.map((item: { name: string }) => item.name)).toEqual([
+      'Bistec de res',
+      'Jitomate Saladet',
+      'Limón persa',
+    ]);
     expect(page.total).toBe(3);
     expect(page.items[0]).toMatchObject({ supplierName: 'Carnes de la Sierra', price: '189.00', unit: 'kg' });
   });
 
   it('searches ignoring case and filters by category', async () => {
-    expect((await get('/api/marketplace/products?search=JITOMATE')).items.map((item: { name: string }) => item.name)).toEqual(['Jitomate Saladet']);
+    expect(
+      (await get('/api/marketplace/products?search=JITOMATE')).items.map((item: { name: string }) => item.name),
+    ).toEqual(['Jitomate Saladet']);
     expect((await get('/api/marketplace/products?search=%25')).items).toEqual([]);
-    expect((await get('/api/marketplace/products?category=Frutas')).items.map((item: { name: string }) => item.name)).toEqual(['Limón persa']);
+    expect(
+      (await get('/api/marketplace/products?category=Frutas')).items.map((item: { name: string }) => item.name),
+    ).toEqual(['Limón persa']);
     expect(await get('/api/marketplace/categories')).toEqual(['Carnes', 'Frutas', 'Verduras']);
   });
 
@@ -72,25 +107,51 @@ describe('cart orders', () => {
     expect(response.statusCode).toBe(200);
     const created = response.json();
     expect(created).toHaveLength(2);
-    const valleOrder = created.find((item: { supplierCompanyId: string }) => item.supplierCompanyId === valle.companyId);
+    const valleOrder = created.find(
+      (item: { supplierCompanyId: string }) => item.supplierCompanyId === valle.companyId,
+    );
     expect(valleOrder.totalAmount).toBe('145.30');
     expect(valleOrder.orderNumber).toMatch(new RegExp(`^ORD-\\d{13}-${valle.companyId.slice(0, 8)}$`));
     const [row] = await ctx.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, valleOrder.id));
-    expect(row).toMatchObject({ orderType: 'marketplace', status: 'pendiente', notes: 'Entregar temprano', userId: owner.id });
+    expect(row).toMatchObject({
+      orderType: 'marketplace',
+      status: 'pendiente',
+      notes: 'Entregar temprano',
+      userId: owner.id,
+    });
     const items = await ctx.database.db.select().from(orderItems).where(eq(orderItems.orderId, valleOrder.id));
     expect(items.map((item) => [item.productName, item.unitPrice, item.totalPrice])).toEqual([
       ['Jitomate Saladet', '0.10', '0.30'],
       ['Limón persa', '29.00', '145.00'],
     ]);
-    const supplierNotifications = await ctx.database.db.query.notifications.findMany({ where: (table, { eq: equals }) => equals(table.userId, valle.id) });
+    const supplierNotifications = await ctx.database.db.query.notifications.findMany({
+      where: (table, { eq: equals }) => equals(table.userId, valle.id),
+    });
     expect(supplierNotifications.map((notification) => notification.title)).toContain('Nuevo pedido');
   });
 
   it.each([
-    ['an unavailable product', () => ({ lines: [{ productId: products.oculto.id, quantity: 1 }] }), 'Uno de los productos ya no está disponible'],
-    ["an unsubscribed supplier's product", () => ({ lines: [{ productId: products.sinPlan.id, quantity: 1 }, { productId: products.bistec.id, quantity: 1 }] }), 'Uno de los productos ya no está disponible'],
+    [
+      'an unavailable product',
+      () => ({ lines: [{ productId: products.oculto.id, quantity: 1 }] }),
+      'Uno de los productos ya no está disponible',
+    ],
+    [
+      "an unsubscribed supplier's product",
+      () => ({
+        lines: [
+          { productId: products.sinPlan.id, quantity: 1 },
+          { productId: products.bistec.id, quantity: 1 },
+        ],
+      }),
+      'Uno de los productos ya no está disponible',
+    ],
     ['an empty cart', () => ({ lines: [] }), 'El carrito está vacío'],
-    ['a quantity below the minimum', () => ({ lines: [{ productId: products.limon.id, quantity: 2 }] }), 'La cantidad mínima de Limón persa es 5.000'],
+    [
+      'a quantity below the minimum',
+      () => ({ lines: [{ productId: products.limon.id, quantity: 2 }] }),
+      'La cantidad mínima de Limón persa es 5.000',
+    ],
   ])('refuses %s with a clear 400 and creates nothing', async (_name, payload, message) => {
     const before = await ctx.database.db.$count(purchaseOrders);
     const response = await order(payload());

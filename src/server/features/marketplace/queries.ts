@@ -18,7 +18,9 @@ type ListingFilter = { search?: string; category?: string };
 const listingWhere = (filter: ListingFilter) =>
   and(
     listable,
-    filter.search ? sql`lower(${marketplaceProducts.name}) like ${`%${escapeLike(filter.search.toLowerCase())}%`}` : undefined,
+    filter.search
+      ? sql`lower(${marketplaceProducts.name}) like ${`%${escapeLike(filter.search.toLowerCase())}%`}`
+      : undefined,
     filter.category ? eq(marketplaceProducts.category, filter.category) : undefined,
   );
 
@@ -84,19 +86,33 @@ export function selectListedProducts(db: Queryable, params: { productIds: string
 
 /** The restaurant's name as a supplier's notification shows it. */
 export async function selectRestaurantName(db: Queryable, ownerId: string) {
-  const [restaurant] = await db.select({ name: profiles.businessName, email: profiles.email }).from(profiles).where(eq(profiles.id, ownerId));
+  const [restaurant] = await db
+    .select({ name: profiles.businessName, email: profiles.email })
+    .from(profiles)
+    .where(eq(profiles.id, ownerId));
   return restaurant;
 }
 
-type OrderValues = Pick<typeof purchaseOrders.$inferInsert, 'orderNumber' | 'supplierCompanyId' | 'totalAmount' | 'notes'>;
+type OrderValues = Pick<
+  typeof purchaseOrders.$inferInsert,
+  'orderNumber' | 'supplierCompanyId' | 'totalAmount' | 'notes'
+>;
 type ItemValues = Omit<typeof orderItems.$inferInsert, 'id' | 'userId' | 'orderId'>;
 
 /** A marketplace order of the owner's and its items. */
-export async function insertMarketplaceOrder(db: Queryable, ownerId: string, params: { values: OrderValues; items: ItemValues[] }) {
+export async function insertMarketplaceOrder(
+  db: Queryable,
+  ownerId: string,
+  params: { values: OrderValues; items: ItemValues[] },
+) {
   const [order] = await db
     .insert(purchaseOrders)
     .values({ ...params.values, userId: ownerId, orderType: 'marketplace' })
-    .returning({ id: purchaseOrders.id, orderNumber: purchaseOrders.orderNumber, totalAmount: purchaseOrders.totalAmount });
+    .returning({
+      id: purchaseOrders.id,
+      orderNumber: purchaseOrders.orderNumber,
+      totalAmount: purchaseOrders.totalAmount,
+    });
   await db.insert(orderItems).values(params.items.map((item) => ({ ...item, orderId: order.id, userId: ownerId })));
   return order;
 }

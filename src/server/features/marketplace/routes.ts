@@ -5,19 +5,32 @@ import { restaurantAudience } from '../../platform/audience';
 import { createCartOrders, listMarketplace, listMarketplaceCategories } from './service';
 
 const createdOrdersSchema = z.array(
-  z.object({ id: z.uuid(), orderNumber: z.string(), totalAmount: z.string(), supplierCompanyId: z.uuid(), supplierName: z.string() }),
+  z.object({
+    id: z.uuid(),
+    orderNumber: z.string(),
+    totalAmount: z.string(),
+    supplierCompanyId: z.uuid(),
+    supplierName: z.string(),
+  }),
 );
 
 export const marketplaceRoutes = restaurantAudience(async (app) => {
   const tags = ['marketplace'];
 
-  app.get('/api/marketplace/products', { schema: { tags, querystring: listingQuerySchema, response: { 200: listingPageSchema } } }, async (request) =>
-    listMarketplace(app.db, request.query),
+  app.get(
+    '/api/marketplace/products',
+    { schema: { tags, querystring: listingQuerySchema, response: { 200: listingPageSchema } } },
+    async (request) => listMarketplace(app.db, request.query),
   );
-  app.get('/api/marketplace/categories', { schema: { tags, response: { 200: z.array(z.string()) } } }, async () => listMarketplaceCategories(app.db));
+  app.get('/api/marketplace/categories', { schema: { tags, response: { 200: z.array(z.string()) } } }, async () =>
+    listMarketplaceCategories(app.db),
+  );
   app.post(
     '/api/marketplace/orders',
-    { config: { actor: { deniedMessage: 'Solo los restaurantes pueden crear órdenes' } }, schema: { tags, body: cartOrderInputSchema, response: { 200: createdOrdersSchema } } },
+    {
+      config: { actor: { deniedMessage: 'Solo los restaurantes pueden crear órdenes' } },
+      schema: { tags, body: cartOrderInputSchema, response: { 200: createdOrdersSchema } },
+    },
     async (request) => createCartOrders(app.db, actorOf(request), request.body),
   );
 });

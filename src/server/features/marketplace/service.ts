@@ -1,18 +1,34 @@
 import type { z } from 'zod';
-import { MARKETPLACE_MESSAGES, marketplaceOrderNumber, type cartOrderInputSchema, type Listing, type listingQuerySchema } from '@common/marketplace';
+import {
+  MARKETPLACE_MESSAGES,
+  marketplaceOrderNumber,
+  type cartOrderInputSchema,
+  type Listing,
+  type listingQuerySchema,
+} from '@common/marketplace';
 import { compareDecimals, formatMoney, lineTotal, linesTotal } from '@common/money';
 import type { Actor } from '../../platform/actor';
 import type { Database, Transaction } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
 import { createNotification } from '../notifications/service';
-import { countListing, insertMarketplaceOrder, selectListedProducts, selectListingCategories, selectListingPage, selectRestaurantName } from './queries';
+import {
+  countListing,
+  insertMarketplaceOrder,
+  selectListedProducts,
+  selectListingCategories,
+  selectListingPage,
+  selectRestaurantName,
+} from './queries';
 
 /**
  * One page of the verified listing and the total, in one pass over the matches: a common term
  * ("jitomate") matches thousands of the 100,000 products, and counting them in a second query
  * doubled the work.
  */
-export async function listMarketplace(db: Database, query: z.output<typeof listingQuerySchema>): Promise<{ items: Listing[]; total: number }> {
+export async function listMarketplace(
+  db: Database,
+  query: z.output<typeof listingQuerySchema>,
+): Promise<{ items: Listing[]; total: number }> {
   const rows = await selectListingPage(db, query);
   // A page past the end has no row to carry the total.
   if (rows.length === 0 && query.offset > 0) return { items: [], total: await countListing(db, query) };
@@ -62,7 +78,12 @@ async function insertOrders(tx: Transaction, userId: string, input: z.output<typ
     const pricedLines = lines.map(({ product, quantity }) => ({ product, quantity, unitPrice: product.price }));
     const totalAmount = linesTotal(pricedLines);
     const order = await insertMarketplaceOrder(tx, userId, {
-      values: { orderNumber: marketplaceOrderNumber(timestamp, companyId), supplierCompanyId: companyId, totalAmount, notes: input.notes },
+      values: {
+        orderNumber: marketplaceOrderNumber(timestamp, companyId),
+        supplierCompanyId: companyId,
+        totalAmount,
+        notes: input.notes,
+      },
       items: pricedLines.map(({ product, quantity, unitPrice }, position) => ({
         marketplaceProductId: product.id,
         productName: product.name,

@@ -33,14 +33,24 @@ export async function processEmailQueue(db: Database, mailer: Mailer, publicUrl:
       const message = error instanceof Error ? error.message : String(error);
       const finalAttempt = row.emailAttempts >= MAX_ATTEMPTS;
       log?.error({ err: error, notificationId: row.id, attempt: row.emailAttempts }, 'notification e-mail failed');
-      await markEmailFailed(db, row.userId, { id: row.id, error: message.slice(0, 500), retryInMinutes: finalAttempt ? null : 2 ** row.emailAttempts });
+      await markEmailFailed(db, row.userId, {
+        id: row.id,
+        error: message.slice(0, 500),
+        retryInMinutes: finalAttempt ? null : 2 ** row.emailAttempts,
+      });
     }
   }
   return { leased: leased.length, sent };
 }
 
 /** Polls the outbox while the app runs. */
-export function startEmailWorker(db: Database, mailer: Mailer, publicUrl: string, log: FastifyBaseLogger, intervalMs = 5000) {
+export function startEmailWorker(
+  db: Database,
+  mailer: Mailer,
+  publicUrl: string,
+  log: FastifyBaseLogger,
+  intervalMs = 5000,
+) {
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;

@@ -22,8 +22,16 @@ afterAll(() => ctx.close());
 
 const PUBLIC_URL = 'http://alacena.test';
 const queue = (title: string) =>
-  createNotification(ctx.database.db, { userId: user.id, type: 'order', title, message: 'Frescos del Valle completó tu pedido ORD-1', link: '/ordenes', metadata: { send_email: true } });
-const statusOf = async (id: string) => (await ctx.database.db.select().from(notifications).where(eq(notifications.id, id)))[0];
+  createNotification(ctx.database.db, {
+    userId: user.id,
+    type: 'order',
+    title,
+    message: 'Frescos del Valle completó tu pedido ORD-1',
+    link: '/ordenes',
+    metadata: { send_email: true },
+  });
+const statusOf = async (id: string) =>
+  (await ctx.database.db.select().from(notifications).where(eq(notifications.id, id)))[0];
 
 describe('notification e-mail', () => {
   it('writes a Spanish .eml to the outbox, once', async () => {
@@ -80,7 +88,10 @@ describe('notification e-mail', () => {
     expect(row).toMatchObject({ emailStatus: 'pending', emailAttempts: 1, emailError: 'Conexión rechazada' });
     expect(row.emailNextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
     for (let attempt = 2; attempt <= 5; attempt += 1) {
-      await ctx.database.db.update(notifications).set({ emailNextAttemptAt: new Date(0) }).where(eq(notifications.id, id));
+      await ctx.database.db
+        .update(notifications)
+        .set({ emailNextAttemptAt: new Date(0) })
+        .where(eq(notifications.id, id));
       await processEmailQueue(ctx.database.db, broken, PUBLIC_URL);
     }
     row = await statusOf(id);

@@ -16,9 +16,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, user: TestUser) => ctx.app.inject({ method, url, headers: { cookie: user.cookie } });
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, user: TestUser) =>
+  ctx.app.inject({ method, url, headers: { cookie: user.cookie } });
 const notify = (userId: string, title = 'Stock Bajo') =>
-  createNotification(ctx.database.db, { userId, type: 'low_stock', title, message: 'Tomate quedó con 2', link: '/productos', metadata: { product_id: 'x' } });
+  createNotification(ctx.database.db, {
+    userId,
+    type: 'low_stock',
+    title,
+    message: 'Tomate quedó con 2',
+    link: '/productos',
+    metadata: { product_id: 'x' },
+  });
 
 describe('notifications API', () => {
   it('lists the newest 50 of the user only, counts unread, marks read and deletes', async () => {
@@ -94,7 +102,10 @@ describe('realtime', () => {
     while (!delivered && Date.now() < deadline) {
       await notify(ana.id, 'Tras reconectar');
       delivered = await client
-        .next((message) => message.type === 'notification.created' && JSON.stringify(message).includes('Tras reconectar'), 500)
+        .next(
+          (message) => message.type === 'notification.created' && JSON.stringify(message).includes('Tras reconectar'),
+          500,
+        )
         .then(() => true)
         .catch(() => false);
     }

@@ -8,7 +8,8 @@ import { notifications, users } from '../../platform/db/schema';
  */
 
 export type NotificationValues = Omit<typeof notifications.$inferInsert, 'id' | 'userId' | 'createdAt'>;
-const ownNotification = (ownerId: string, id: string) => and(eq(notifications.id, id), eq(notifications.userId, ownerId));
+const ownNotification = (ownerId: string, id: string) =>
+  and(eq(notifications.id, id), eq(notifications.userId, ownerId));
 
 export async function insertNotification(db: Queryable, ownerId: string, params: { values: NotificationValues }) {
   const [row] = await db
@@ -18,12 +19,21 @@ export async function insertNotification(db: Queryable, ownerId: string, params:
   return row;
 }
 
-export async function reviseNotificationRow(db: Queryable, ownerId: string, params: { id: string; values: { message: string; metadata: Record<string, unknown> } }) {
+export async function reviseNotificationRow(
+  db: Queryable,
+  ownerId: string,
+  params: { id: string; values: { message: string; metadata: Record<string, unknown> } },
+) {
   await db.update(notifications).set(params.values).where(ownNotification(ownerId, params.id));
 }
 
 export function selectNotifications(db: Queryable, ownerId: string, params: { limit: number }) {
-  return db.select().from(notifications).where(eq(notifications.userId, ownerId)).orderBy(desc(notifications.createdAt)).limit(params.limit);
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, ownerId))
+    .orderBy(desc(notifications.createdAt))
+    .limit(params.limit);
 }
 
 export function countUnread(db: Queryable, ownerId: string) {
@@ -32,7 +42,11 @@ export function countUnread(db: Queryable, ownerId: string) {
 
 /** True when the notification was the owner's. */
 export async function markReadRow(db: Queryable, ownerId: string, params: { id: string }) {
-  const rows = await db.update(notifications).set({ isRead: true }).where(ownNotification(ownerId, params.id)).returning({ id: notifications.id });
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(ownNotification(ownerId, params.id))
+    .returning({ id: notifications.id });
   return rows.length > 0;
 }
 
@@ -45,7 +59,10 @@ export async function markAllReadRows(db: Queryable, ownerId: string) {
 
 /** True when the notification was the owner's and is gone. */
 export async function deleteNotificationRow(db: Queryable, ownerId: string, params: { id: string }) {
-  const rows = await db.delete(notifications).where(ownNotification(ownerId, params.id)).returning({ id: notifications.id });
+  const rows = await db
+    .delete(notifications)
+    .where(ownNotification(ownerId, params.id))
+    .returning({ id: notifications.id });
   return rows.length > 0;
 }
 
@@ -64,8 +81,16 @@ export async function leaseDueEmails(db: Queryable, params: { limit: number; lea
   if (due.length === 0) return [];
   return db
     .update(notifications)
-    .set({ emailNextAttemptAt: sql`now() + interval '${sql.raw(String(params.leaseMinutes))} minutes'`, emailAttempts: sql`${notifications.emailAttempts} + 1` })
-    .where(inArray(notifications.id, due.map((row) => row.id)))
+    .set({
+      emailNextAttemptAt: sql`now() + interval '${sql.raw(String(params.leaseMinutes))} minutes'`,
+      emailAttempts: sql`${notifications.emailAttempts} + 1`,
+    })
+    .where(
+      inArray(
+        notifications.id,
+        due.map((row) => row.id),
+      ),
+    )
     .returning();
 }
 
@@ -75,17 +100,27 @@ export async function selectUserEmail(db: Queryable, ownerId: string) {
 }
 
 export async function markEmailSent(db: Queryable, ownerId: string, params: { id: string }) {
-  await db.update(notifications).set({ emailStatus: 'sent', emailError: null }).where(ownNotification(ownerId, params.id));
+  await db
+    .update(notifications)
+    .set({ emailStatus: 'sent', emailError: null })
+    .where(ownNotification(ownerId, params.id));
 }
 
 /** A failed e-mail: retried after `retryInMinutes`, or 'failed' for good when that is null. */
-export async function markEmailFailed(db: Queryable, ownerId: string, params: { id: string; error: string; retryInMinutes: number | null }) {
+export async function markEmailFailed(
+  db: Queryable,
+  ownerId: string,
+  params: { id: string; error: string; retryInMinutes: number | null },
+) {
   await db
     .update(notifications)
     .set({
       emailStatus: params.retryInMinutes === null ? 'failed' : 'pending',
       emailError: params.error,
-      emailNextAttemptAt: params.retryInMinutes === null ? null : sql`now() + interval '${sql.raw(String(params.retryInMinutes))} minutes'`,
+      emailNextAttemptAt:
+        params.retryInMinutes === null
+          ? null
+          : sql`now() + interval '${sql.raw(String(params.retryInMinutes))} minutes'`,
     })
     .where(ownNotification(ownerId, params.id));
 }

@@ -4,7 +4,15 @@ import type { Database, Queryable } from '../../platform/db/client';
 import type { notifications } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { publishRealtime } from '../../platform/realtime/publish';
-import { countUnread, deleteNotificationRow, insertNotification, markAllReadRows, markReadRow, reviseNotificationRow, selectNotifications } from './queries';
+import {
+  countUnread,
+  deleteNotificationRow,
+  insertNotification,
+  markAllReadRows,
+  markReadRow,
+  reviseNotificationRow,
+  selectNotifications,
+} from './queries';
 export type NotificationType = Notification['type'];
 
 export interface NewNotification {
@@ -44,12 +52,20 @@ export async function createNotification(db: Queryable, notification: NewNotific
       emailNextAttemptAt: wantsEmail ? new Date() : null,
     },
   });
-  await publishRealtime(db, `user:${notification.userId}`, { type: 'notification.created', notification: serialize(row) });
+  await publishRealtime(db, `user:${notification.userId}`, {
+    type: 'notification.created',
+    notification: serialize(row),
+  });
   return row.id;
 }
 
 /** Rewrites a notification's text in the caller's transaction (e.g. to summarise several changes), live. */
-export async function reviseNotification(db: Queryable, userId: string, id: string, revision: { message: string; metadata: Record<string, unknown> }) {
+export async function reviseNotification(
+  db: Queryable,
+  userId: string,
+  id: string,
+  revision: { message: string; metadata: Record<string, unknown> },
+) {
   await reviseNotificationRow(db, userId, { id, values: revision });
   await publishRealtime(db, `user:${userId}`, { type: 'notification.updated', ids: [id] });
 }

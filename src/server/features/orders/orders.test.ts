@@ -22,24 +22,62 @@ beforeAll(async () => {
   owner = await signUpWithRole(ctx.app, 'restaurant_owner');
   intruder = await signUpWithRole(ctx.app, 'restaurant_owner');
   contact = await create(owner, '/api/contacts', { name: 'Verduras Lupita', whatsappNumber: '55 1234 5678' });
-  tomato = await create(owner, '/api/products', { name: 'Tomate', currentPrice: '0.10', stockQuantity: '5', minStockQuantity: '10', unit: 'kg', supplierId: contact.id });
-  onion = await create(owner, '/api/products', { name: 'Cebolla', currentPrice: '0.20', stockQuantity: '2', minStockQuantity: '10', unit: 'kg', supplierId: contact.id });
-  foreignProduct = await create(intruder, '/api/products', { name: 'Ajeno', currentPrice: '1', stockQuantity: '1', minStockQuantity: '1', unit: 'kg' });
+  tomato = await create(owner, '/api/products', {
+    name: 'Tomate',
+    currentPrice: '0.10',
+    stockQuantity: '5',
+    minStockQuantity: '10',
+    unit: 'kg',
+    supplierId: contact.id,
+  });
+  onion = await create(owner, '/api/products', {
+    name: 'Cebolla',
+    currentPrice: '0.20',
+    stockQuantity: '2',
+    minStockQuantity: '10',
+    unit: 'kg',
+    supplierId: contact.id,
+  });
+  foreignProduct = await create(intruder, '/api/products', {
+    name: 'Ajeno',
+    currentPrice: '1',
+    stockQuantity: '1',
+    minStockQuantity: '1',
+    unit: 'kg',
+  });
 });
 afterAll(() => ctx.close());
 
 const order = (items: Array<{ productId: string; quantity: number }>, user = owner, supplierId = contact.id) =>
   call('POST', '/api/orders', user, { supplierId, items, notes: 'Antes de las 9' });
-const stockOf = async (id: string) => (await ctx.database.db.select().from(privateProducts).where(eq(privateProducts.id, id)))[0];
+const stockOf = async (id: string) =>
+  (await ctx.database.db.select().from(privateProducts).where(eq(privateProducts.id, id)))[0];
 
 describe('creating orders', () => {
   it('creates the order and its items with exact totals, the ORD- number and status pendiente', async () => {
-    const response = await order([{ productId: tomato.id, quantity: 3 }, { productId: onion.id, quantity: 1 }, { productId: onion.id, quantity: 0 }]);
+    const response = await order([
+      { productId: tomato.id, quantity: 3 },
+      { productId: onion.id, quantity: 1 },
+      { productId: onion.id, quantity: 0 },
+    ]);
     expect(response.statusCode).toBe(200);
     const created = response.json();
-    expect(created).toMatchObject({ totalAmount: '0.50', status: 'pendiente', orderType: 'direct', supplierName: 'Verduras Lupita', supplierWhatsapp: '55 1234 5678', itemCount: 2, notes: 'Antes de las 9' });
+    expect(created).toMatchObject({
+      totalAmount: '0.50',
+      status: 'pendiente',
+      orderType: 'direct',
+      supplierName: 'Verduras Lupita',
+      supplierWhatsapp: '55 1234 5678',
+      itemCount: 2,
+      notes: 'Antes de las 9',
+    });
     expect(created.orderNumber).toMatch(/^ORD-\d{13}$/);
-    expect(created.items.map((item: { productName: string; totalPrice: string }) => [item.productName, item.totalPrice])).toEqual([['Tomate', '0.30'], ['Cebolla', '0.20']]);
+    expect(
+      created.items.map((item: { productName: string; totalPrice: string }) => [item.productName, item.totalPrice]),
+    ).toEqual([
+      ['Tomate', '0.30'],
+      ['Cebolla', '0.20'],
+    ]);
     // The answer is built from the inserts, not read back: it must be exactly what reading it gives.
     expect((await call('GET', `/api/orders/${created.id}`, owner)).json()).toEqual(created);
   });
@@ -53,7 +91,9 @@ describe('creating orders', () => {
   });
 
   it('gives every order its own number, even in the same millisecond', async () => {
-    const responses = await Promise.all(Array.from({ length: 5 }, () => order([{ productId: tomato.id, quantity: 1 }])));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => order([{ productId: tomato.id, quantity: 1 }])),
+    );
     const numbers = responses.map((response) => response.json().orderNumber);
     expect(new Set(numbers).size).toBe(5);
   });
@@ -83,7 +123,10 @@ describe('creating orders', () => {
 
   it('refuses a negative quantity instead of dropping the line, and creates nothing', async () => {
     const before = await ctx.database.db.$count(purchaseOrders);
-    const response = await order([{ productId: tomato.id, quantity: 2 }, { productId: onion.id, quantity: -3 }]);
+    const response = await order([
+      { productId: tomato.id, quantity: 2 },
+      { productId: onion.id, quantity: -3 },
+    ]);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(NUMBER_MESSAGES.negative);
     expect(await ctx.database.db.$count(purchaseOrders)).toBe(before);
@@ -92,7 +135,12 @@ describe('creating orders', () => {
 
 describe('receiving, cancelling and deleting', () => {
   it('receives in one transaction: stock, movements, the price alert and completada', async () => {
-    const created = (await order([{ productId: tomato.id, quantity: 10 }, { productId: onion.id, quantity: 4 }])).json();
+    const created = (
+      await order([
+        { productId: tomato.id, quantity: 10 },
+        { productId: onion.id, quantity: 4 },
+      ])
+    ).json();
     const [tomatoLine, onionLine] = created.items;
     const tomatoBefore = Number((await stockOf(tomato.id)).stockQuantity);
     const response = await call('POST', `/api/orders/${created.id}/receive`, owner, {
@@ -106,19 +154,33 @@ describe('receiving, cancelling and deleting', () => {
     const tomatoAfter = await stockOf(tomato.id);
     expect(Number(tomatoAfter.stockQuantity)).toBe(tomatoBefore + 9.5);
     expect(tomatoAfter.currentPrice).toBe('0.12');
-    const movements = await ctx.database.db.select().from(stockMovements).where(and(eq(stockMovements.reference, created.id), eq(stockMovements.reason, 'receiving')));
+    const movements = await ctx.database.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.reference, created.id), eq(stockMovements.reason, 'receiving')));
     expect(movements).toHaveLength(2);
     const alerts = await ctx.database.db.select().from(priceAlerts).where(eq(priceAlerts.productId, tomato.id));
-    expect(alerts.map((alert) => [alert.oldPrice, alert.newPrice, alert.priceChangePercent])).toContainEqual(['0.10', '0.12', '20.00']);
+    expect(alerts.map((alert) => [alert.oldPrice, alert.newPrice, alert.priceChangePercent])).toContainEqual([
+      '0.10',
+      '0.12',
+      '20.00',
+    ]);
     expect(await ctx.database.db.$count(priceAlerts, eq(priceAlerts.productId, onion.id))).toBe(0);
 
-    const again = await call('POST', `/api/orders/${created.id}/receive`, owner, { items: [{ itemId: tomatoLine.id, receivedQuantity: '1', unitPrice: '0.12' }] });
+    const again = await call('POST', `/api/orders/${created.id}/receive`, owner, {
+      items: [{ itemId: tomatoLine.id, receivedQuantity: '1', unitPrice: '0.12' }],
+    });
     expect(again.statusCode).toBe(409);
     expect(Number((await stockOf(tomato.id)).stockQuantity)).toBe(tomatoBefore + 9.5);
   });
 
   it('refuses items of another order, a missing or repeated line, bad numbers, and changes nothing', async () => {
-    const first = (await order([{ productId: tomato.id, quantity: 1 }, { productId: onion.id, quantity: 2 }])).json();
+    const first = (
+      await order([
+        { productId: tomato.id, quantity: 1 },
+        { productId: onion.id, quantity: 2 },
+      ])
+    ).json();
     const second = (await order([{ productId: onion.id, quantity: 1 }])).json();
     const [tomatoLine, onionLine] = first.items;
     const before = [await stockOf(tomato.id), await stockOf(onion.id)];
@@ -138,13 +200,21 @@ describe('receiving, cancelling and deleting', () => {
       if (message) expect(response.json().error.message).toBe(message);
       expect(response.json().error.message).toMatch(/[a-záéíóúñ]/i);
     }
-    expect((await call('GET', `/api/orders/${first.id}`, owner)).json()).toMatchObject({ status: 'pendiente', items: [{ receivedQuantity: null }, { receivedQuantity: null }] });
+    expect((await call('GET', `/api/orders/${first.id}`, owner)).json()).toMatchObject({
+      status: 'pendiente',
+      items: [{ receivedQuantity: null }, { receivedQuantity: null }],
+    });
     expect([await stockOf(tomato.id), await stockOf(onion.id)]).toEqual(before);
     expect(await ctx.database.db.$count(stockMovements, eq(stockMovements.reference, first.id))).toBe(0);
   });
 
   it('a line of which nothing arrived changes neither stock nor price', async () => {
-    const created = (await order([{ productId: tomato.id, quantity: 2 }, { productId: onion.id, quantity: 3 }])).json();
+    const created = (
+      await order([
+        { productId: tomato.id, quantity: 2 },
+        { productId: onion.id, quantity: 3 },
+      ])
+    ).json();
     const [tomatoLine, onionLine] = created.items;
     const onionBefore = await stockOf(onion.id);
     const alertsBefore = await ctx.database.db.$count(priceAlerts, eq(priceAlerts.productId, onion.id));
@@ -155,7 +225,10 @@ describe('receiving, cancelling and deleting', () => {
       ],
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().items.map((item: { receivedQuantity: string }) => item.receivedQuantity)).toEqual(['2.000', '0.000']);
+    expect(response.json().items.map((item: { receivedQuantity: string }) => item.receivedQuantity)).toEqual([
+      '2.000',
+      '0.000',
+    ]);
     expect(await stockOf(onion.id)).toEqual(onionBefore);
     expect(await ctx.database.db.$count(priceAlerts, eq(priceAlerts.productId, onion.id))).toBe(alertsBefore);
     expect(await ctx.database.db.$count(stockMovements, eq(stockMovements.reference, created.id))).toBe(1);
@@ -176,7 +249,13 @@ describe('receiving, cancelling and deleting', () => {
     ] as const) {
       expect((await call(method, url, intruder)).statusCode).toBe(404);
     }
-    expect((await call('POST', `/api/orders/${created.id}/receive`, intruder, { items: [{ itemId: created.items[0].id, receivedQuantity: '1', unitPrice: '1' }] })).statusCode).toBe(404);
+    expect(
+      (
+        await call('POST', `/api/orders/${created.id}/receive`, intruder, {
+          items: [{ itemId: created.items[0].id, receivedQuantity: '1', unitPrice: '1' }],
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await call('GET', '/api/orders', intruder)).json()).toEqual([]);
     expect((await call('DELETE', `/api/orders/${created.id}`, owner)).statusCode).toBe(200);
     expect(await ctx.database.db.$count(orderItems, eq(orderItems.orderId, created.id))).toBe(0);

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
-import { orderItems, privateProducts, purchaseOrders, restaurantContacts, supplierCompanies } from '../../platform/db/schema';
+import {
+  orderItems,
+  privateProducts,
+  purchaseOrders,
+  restaurantContacts,
+  supplierCompanies,
+} from '../../platform/db/schema';
 
 /*
  * All SQL of the restaurant's orders. Every function takes the owner's id and filters by it: another
@@ -41,12 +47,17 @@ function summaries(db: Queryable) {
     .leftJoin(supplierCompanies, eq(supplierCompanies.id, purchaseOrders.supplierCompanyId));
 }
 
-const ownOrder = (ownerId: string, orderId: string) => and(eq(purchaseOrders.id, orderId), eq(purchaseOrders.userId, ownerId));
-const ownItems = (ownerId: string, orderId: string) => and(eq(orderItems.orderId, orderId), eq(orderItems.userId, ownerId));
+const ownOrder = (ownerId: string, orderId: string) =>
+  and(eq(purchaseOrders.id, orderId), eq(purchaseOrders.userId, ownerId));
+const ownItems = (ownerId: string, orderId: string) =>
+  and(eq(orderItems.orderId, orderId), eq(orderItems.userId, ownerId));
 
 /** The owner's orders with the supplier name and item count, newest first. */
 export function selectOrderSummaries(db: Queryable, ownerId: string, params: { limit: number }) {
-  return summaries(db).where(eq(purchaseOrders.userId, ownerId)).orderBy(desc(purchaseOrders.orderDate)).limit(params.limit);
+  return summaries(db)
+    .where(eq(purchaseOrders.userId, ownerId))
+    .orderBy(desc(purchaseOrders.orderDate))
+    .limit(params.limit);
 }
 
 export async function selectOrderSummary(db: Queryable, ownerId: string, params: { orderId: string }) {
@@ -55,7 +66,11 @@ export async function selectOrderSummary(db: Queryable, ownerId: string, params:
 }
 
 export function selectOrderItems(db: Queryable, ownerId: string, params: { orderId: string }) {
-  return db.select(itemColumns).from(orderItems).where(ownItems(ownerId, params.orderId)).orderBy(asc(orderItems.position));
+  return db
+    .select(itemColumns)
+    .from(orderItems)
+    .where(ownItems(ownerId, params.orderId))
+    .orderBy(asc(orderItems.position));
 }
 
 /** Every column of the order's items (the receiving compares and rewrites them). */
@@ -65,7 +80,11 @@ export function selectOrderItemRows(db: Queryable, ownerId: string, params: { or
 
 export async function selectOwnContact(db: Queryable, ownerId: string, params: { contactId: string }) {
   const [contact] = await db
-    .select({ id: restaurantContacts.id, name: restaurantContacts.name, whatsappNumber: restaurantContacts.whatsappNumber })
+    .select({
+      id: restaurantContacts.id,
+      name: restaurantContacts.name,
+      whatsappNumber: restaurantContacts.whatsappNumber,
+    })
     .from(restaurantContacts)
     .where(and(eq(restaurantContacts.id, params.contactId), eq(restaurantContacts.userId, ownerId)));
   return contact;
@@ -74,7 +93,12 @@ export async function selectOwnContact(db: Queryable, ownerId: string, params: {
 /** The owner's products among these ids, with what an order line copies from them. */
 export function selectProductsToOrder(db: Queryable, ownerId: string, params: { productIds: string[] }) {
   return db
-    .select({ id: privateProducts.id, name: privateProducts.name, unit: privateProducts.unit, price: privateProducts.currentPrice })
+    .select({
+      id: privateProducts.id,
+      name: privateProducts.name,
+      unit: privateProducts.unit,
+      price: privateProducts.currentPrice,
+    })
     .from(privateProducts)
     .where(and(eq(privateProducts.userId, ownerId), inArray(privateProducts.id, params.productIds)));
 }
@@ -100,7 +124,12 @@ export function insertOrderItems(db: Queryable, ownerId: string, params: { order
 /** The order's state, its row locked until the transaction ends; undefined when it is not the owner's. */
 export async function lockOrder(db: Queryable, ownerId: string, params: { orderId: string }) {
   const [order] = await db
-    .select({ id: purchaseOrders.id, status: purchaseOrders.status, orderType: purchaseOrders.orderType, orderNumber: purchaseOrders.orderNumber })
+    .select({
+      id: purchaseOrders.id,
+      status: purchaseOrders.status,
+      orderType: purchaseOrders.orderType,
+      orderNumber: purchaseOrders.orderNumber,
+    })
     .from(purchaseOrders)
     .where(ownOrder(ownerId, params.orderId))
     .for('update');
@@ -116,7 +145,10 @@ export async function deleteOrderRows(db: Queryable, ownerId: string, params: { 
 export async function updateOrderItem(
   db: Queryable,
   ownerId: string,
-  params: { itemId: string; values: Pick<typeof orderItems.$inferInsert, 'receivedQuantity' | 'unitPrice' | 'totalPrice'> },
+  params: {
+    itemId: string;
+    values: Pick<typeof orderItems.$inferInsert, 'receivedQuantity' | 'unitPrice' | 'totalPrice'>;
+  },
 ) {
   await db
     .update(orderItems)

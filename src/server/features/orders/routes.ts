@@ -9,21 +9,35 @@ const idParams = z.object({ id: z.uuid('Orden no encontrada') });
 export const orderRoutes = restaurantAudience(async (app) => {
   const tags = ['orders'];
 
-  app.get('/api/orders', { schema: { tags, response: { 200: z.array(orderSummarySchema) } } }, async (request) => listOrders(app.db, actorOf(request)));
-  app.get('/api/orders/:id', { schema: { tags, params: idParams, response: { 200: orderDetailSchema } } }, async (request) =>
-    getOrder(app.db, actorOf(request), request.params.id),
+  app.get('/api/orders', { schema: { tags, response: { 200: z.array(orderSummarySchema) } } }, async (request) =>
+    listOrders(app.db, actorOf(request)),
   );
-  app.post('/api/orders', { schema: { tags, body: createOrderSchema, response: { 200: orderDetailSchema } } }, async (request) =>
-    createOrder(app.db, actorOf(request), request.body),
+  app.get(
+    '/api/orders/:id',
+    { schema: { tags, params: idParams, response: { 200: orderDetailSchema } } },
+    async (request) => getOrder(app.db, actorOf(request), request.params.id),
   );
-  app.delete('/api/orders/:id', { schema: { tags, params: idParams, response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request) => {
-    await deleteOrder(app.db, actorOf(request), request.params.id);
-    return { ok: true as const };
-  });
-  app.post('/api/orders/:id/receive', { schema: { tags, params: idParams, body: receiveOrderSchema, response: { 200: orderDetailSchema } } }, async (request) =>
-    receiveOrder(app.db, actorOf(request), request.params.id, request.body),
+  app.post(
+    '/api/orders',
+    { schema: { tags, body: createOrderSchema, response: { 200: orderDetailSchema } } },
+    async (request) => createOrder(app.db, actorOf(request), request.body),
   );
-  app.post('/api/orders/:id/cancel', { schema: { tags, params: idParams, response: { 200: orderDetailSchema } } }, async (request) =>
-    cancelOrder(app.db, actorOf(request), request.params.id),
+  app.delete(
+    '/api/orders/:id',
+    { schema: { tags, params: idParams, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (request) => {
+      await deleteOrder(app.db, actorOf(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+  app.post(
+    '/api/orders/:id/receive',
+    { schema: { tags, params: idParams, body: receiveOrderSchema, response: { 200: orderDetailSchema } } },
+    async (request) => receiveOrder(app.db, actorOf(request), request.params.id, request.body),
+  );
+  app.post(
+    '/api/orders/:id/cancel',
+    { schema: { tags, params: idParams, response: { 200: orderDetailSchema } } },
+    async (request) => cancelOrder(app.db, actorOf(request), request.params.id),
   );
 });

@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import { compareDecimals, lineTotal, linesTotal } from '@common/money';
-import { directOrderNumber, ORDER_MESSAGES, type createOrderSchema, type OrderDetail, type OrderSummary, type receiveOrderSchema } from '@common/orders';
+import {
+  directOrderNumber,
+  ORDER_MESSAGES,
+  type createOrderSchema,
+  type OrderDetail,
+  type OrderSummary,
+  type receiveOrderSchema,
+} from '@common/orders';
 import type { Actor } from '../../platform/actor';
 import type { Database, Queryable, Transaction } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -20,7 +27,8 @@ import {
   updateOrderItem,
 } from './queries';
 
-const isUniqueViolation = (error: unknown) => ((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23505';
+const isUniqueViolation = (error: unknown) =>
+  ((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23505';
 
 /** Enough for a burst of orders from every user in the same millisecond; each retry is one short transaction. */
 const ORDER_NUMBER_ATTEMPTS = 25;
@@ -47,7 +55,9 @@ export async function getOrder(db: Queryable, actor: Actor, orderId: string): Pr
 export async function createOrder(db: Database, actor: Actor, input: z.output<typeof createOrderSchema>) {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await db.transaction((tx) => insertOrder(tx, actor.userId, input, directOrderNumber(Date.now() + attempt)));
+      return await db.transaction((tx) =>
+        insertOrder(tx, actor.userId, input, directOrderNumber(Date.now() + attempt)),
+      );
     } catch (error) {
       if (attempt < ORDER_NUMBER_ATTEMPTS && isUniqueViolation(error)) continue;
       throw error;
@@ -56,7 +66,12 @@ export async function createOrder(db: Database, actor: Actor, input: z.output<ty
 }
 
 /** The new order as getOrder would read it back, built from what the inserts return (two queries fewer). */
-async function insertOrder(tx: Transaction, userId: string, input: z.output<typeof createOrderSchema>, orderNumber: string): Promise<OrderDetail> {
+async function insertOrder(
+  tx: Transaction,
+  userId: string,
+  input: z.output<typeof createOrderSchema>,
+  orderNumber: string,
+): Promise<OrderDetail> {
   const contact = await selectOwnContact(tx, userId, { contactId: input.supplierId });
   if (!contact) throw badRequest(ORDER_MESSAGES.supplierRequired, 'supplier_required');
   const ids = [...new Set(input.items.map((item) => item.productId))];
@@ -68,19 +83,25 @@ async function insertOrder(tx: Transaction, userId: string, input: z.output<type
     return { product, quantity: String(item.quantity), unitPrice: product.price };
   });
   const order = await insertOrderRow(tx, userId, {
-    values: { orderNumber, orderType: 'direct', supplierId: contact.id, totalAmount: linesTotal(lines), notes: input.notes },
+    values: {
+      orderNumber,
+      orderType: 'direct',
+      supplierId: contact.id,
+      totalAmount: linesTotal(lines),
+      notes: input.notes,
+    },
   });
   const items = await insertOrderItems(tx, userId, {
     orderId: order.id,
     items: lines.map((line, position) => ({
-        productId: line.product.id,
-        productName: line.product.name,
-        unit: line.product.unit,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        totalPrice: lineTotal(line.quantity, line.unitPrice),
-        position,
-      })),
+      productId: line.product.id,
+      productName: line.product.name,
+      unit: line.product.unit,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      totalPrice: lineTotal(line.quantity, line.unitPrice),
+      position,
+    })),
   });
   return {
     id: order.id,
@@ -131,28 +152,49 @@ async function lockPendingDirectOrder(tx: Transaction, userId: string, orderId: 
  * price where the paid price differs (which writes the price alert), records the received quantities
  * and marks the order 'completada'.
  */
-export async function receiveOrder(db: Database, actor: Actor, orderId: string, input: z.output<typeof receiveOrderSchema>) {
+export async function receiveOrder(
+  db: Database,
+  actor: Actor,
+  orderId: string,
+  input: z.output<typeof receiveOrderSchema>,
+) {
   const { userId } = actor;
   await db.transaction(async (tx) => {
     const order = await lockPendingDirectOrder(tx, userId, orderId);
     const items = await selectOrderItemRows(tx, userId, { orderId });
     const received = new Map(input.items.map((item) => [item.itemId, item]));
     // Every line of the order, each once: a completed order must say what arrived for all of them.
-    if (received.size !== input.items.length || received.size !== items.length || items.some((row) => !received.has(row.id))) {
+    if (
+      received.size !== input.items.length ||
+      received.size !== items.length ||
+      items.some((row) => !received.has(row.id))
+    ) {
       throw badRequest(ORDER_MESSAGES.itemMismatch, 'item_mismatch');
     }
     for (const item of items) {
       const line = received.get(item.id)!;
       await updateOrderItem(tx, userId, {
         itemId: item.id,
-        values: { receivedQuantity: line.receivedQuantity, unitPrice: line.unitPrice, totalPrice: lineTotal(line.receivedQuantity, line.unitPrice) },
+        values: {
+          receivedQuantity: line.receivedQuantity,
+          unitPrice: line.unitPrice,
+          totalPrice: lineTotal(line.receivedQuantity, line.unitPrice),
+        },
       });
       // A line whose product was deleted since, or of which nothing arrived, touches no product.
       if (!item.productId || compareDecimals(line.receivedQuantity, 0) <= 0) continue;
-      await applyStockChange(tx, { userId, productId: item.productId, delta: line.receivedQuantity, reason: 'receiving', reference: order.id });
+      await applyStockChange(tx, {
+        userId,
+        productId: item.productId,
+        delta: line.receivedQuantity,
+        reason: 'receiving',
+        reference: order.id,
+      });
       await changeProductPrice(tx, userId, item.productId, line.unitPrice);
     }
-    const totalAmount = linesTotal(input.items.map((line) => ({ quantity: line.receivedQuantity, unitPrice: line.unitPrice })));
+    const totalAmount = linesTotal(
+      input.items.map((line) => ({ quantity: line.receivedQuantity, unitPrice: line.unitPrice })),
+    );
     await updateOrder(tx, userId, { orderId, values: { status: 'completada', totalAmount } });
   });
   return getOrder(db, actor, orderId);

@@ -6,7 +6,8 @@ import type { applyReceiptSchema } from '@common/receipts';
 
 type ApplyInput = z.output<typeof applyReceiptSchema>;
 
-const canonicalNumber = (value: string) => (value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value).replace(/^0+(?=\d)/, '');
+const canonicalNumber = (value: string) =>
+  (value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value).replace(/^0+(?=\d)/, '');
 
 /**
  * What makes two "Aplicar" the same paper: the supplier (the chosen contact, else the printed
@@ -16,7 +17,15 @@ const canonicalNumber = (value: string) => (value.includes('.') ? value.replace(
  */
 export function receiptFingerprint(input: ApplyInput): { fingerprint: string; total: string } {
   const supplier = input.supplierId ?? foldText(input.supplierName ?? '').trim();
-  const lines = input.items.map((item) => [foldText(item.name).replace(/\s+/g, ' ').trim(), canonicalNumber(item.quantity), canonicalNumber(item.unitPrice)].join('|')).sort();
+  const lines = input.items
+    .map((item) =>
+      [
+        foldText(item.name).replace(/\s+/g, ' ').trim(),
+        canonicalNumber(item.quantity),
+        canonicalNumber(item.unitPrice),
+      ].join('|'),
+    )
+    .sort();
   const fingerprint = createHash('sha256')
     .update(JSON.stringify([supplier, input.date ?? '', lines]))
     .digest('hex');

@@ -9,7 +9,8 @@ import { TEST_TICKET as TICKET, ticketImage } from './test-receipt-image';
 const engine = new OcrEngine();
 afterAll(() => engine.close());
 
-const summary = (items: Awaited<ReturnType<typeof readReceiptOffline>>['items']) => items.map(({ name, quantity, unit, unitPrice, total }) => ({ name, quantity, unit, unitPrice, total }));
+const summary = (items: Awaited<ReturnType<typeof readReceiptOffline>>['items']) =>
+  items.map(({ name, quantity, unit, unitPrice, total }) => ({ name, quantity, unit, unitPrice, total }));
 
 describe('readReceiptOffline (tesseract.js with the Spanish model from npm, no network)', () => {
   const expected = [
@@ -32,14 +33,22 @@ describe('readReceiptOffline (tesseract.js with the Spanish model from npm, no n
 
   it('reads a degraded sample of the benchmark (rotated, noisy JPEG) to its truth', async () => {
     const samples = path.join(import.meta.dirname, '../../../../bench/receipts/samples');
-    const truth = JSON.parse(fs.readFileSync(path.join(samples, 'r17-super-degradado.json'), 'utf8')) as { file: string; total: string; items: Array<{ quantity: string; total: string }> };
+    const truth = JSON.parse(fs.readFileSync(path.join(samples, 'r17-super-degradado.json'), 'utf8')) as {
+      file: string;
+      total: string;
+      items: Array<{ quantity: string; total: string }>;
+    };
     const reading = await readReceiptOffline(fs.readFileSync(path.join(samples, truth.file)), engine);
     expect(reading.total).toBe(truth.total);
-    expect(reading.items.map((item) => [item.quantity, item.total])).toEqual(truth.items.map((item) => [item.quantity, item.total]));
+    expect(reading.items.map((item) => [item.quantity, item.total])).toEqual(
+      truth.items.map((item) => [item.quantity, item.total]),
+    );
   }, 60_000);
 
   it('refuses bytes that are not an image', async () => {
-    await expect(readReceiptOffline(Buffer.from('%PDF-1.7 not an image'), engine)).rejects.toBeInstanceOf(UnreadableImageError);
+    await expect(readReceiptOffline(Buffer.from('%PDF-1.7 not an image'), engine)).rejects.toBeInstanceOf(
+      UnreadableImageError,
+    );
   });
 
   it('gives up after its own timeout', async () => {

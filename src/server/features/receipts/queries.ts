@@ -29,7 +29,13 @@ export async function findAppliedReceipt(db: Queryable, ownerId: string, params:
 export async function insertAppliedReceipt(
   db: Queryable,
   ownerId: string,
-  params: { fingerprint: string; supplierName: string | null; receiptDate: string | null; total: string; lineCount: number },
+  params: {
+    fingerprint: string;
+    supplierName: string | null;
+    receiptDate: string | null;
+    total: string;
+    lineCount: number;
+  },
 ) {
   await db.insert(appliedReceipts).values({ userId: ownerId, ...params });
 }

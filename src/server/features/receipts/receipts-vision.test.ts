@@ -26,10 +26,24 @@ function startVisionModel() {
       }
       const message = { role: 'assistant', content: JSON.stringify(answer.reading) };
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ id: 'c1', object: 'chat.completion', created: 0, model: 'vision', choices: [{ index: 0, message, finish_reason: 'stop' }], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } }));
+      response.end(
+        JSON.stringify({
+          id: 'c1',
+          object: 'chat.completion',
+          created: 0,
+          model: 'vision',
+          choices: [{ index: 0, message, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
     });
   });
-  return new Promise<{ url: string; requests: typeof requests; respond: (next: typeof answer) => void; close: () => Promise<void> }>((resolve) =>
+  return new Promise<{
+    url: string;
+    requests: typeof requests;
+    respond: (next: typeof answer) => void;
+    close: () => Promise<void>;
+  }>((resolve) =>
     server.listen(0, '127.0.0.1', () =>
       resolve({
         url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
@@ -57,18 +71,27 @@ afterAll(async () => {
 function scan(bytes: Uint8Array) {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'ticket.png');
-  return ctx.app.inject({ method: 'POST', url: '/api/receipts/scan', payload: form, headers: { cookie: owner.cookie } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/receipts/scan',
+    payload: form,
+    headers: { cookie: owner.cookie },
+  });
 }
 
 describe('POST /api/receipts/scan with AI_VISION_MODEL', () => {
   it("uses the vision model's structured reading and matches it to the user's products", async () => {
-    const cheese = (await requester(ctx)('POST', '/api/products', owner.cookie, productBody({ name: 'Queso Oaxaca' }))).json();
+    const cheese = (
+      await requester(ctx)('POST', '/api/products', owner.cookie, productBody({ name: 'Queso Oaxaca' }))
+    ).json();
     const reading: ReceiptReading = {
       supplier: 'Lácteos San Juan',
       date: '2025-06-01',
       total: '359.60',
       text: 'LACTEOS SAN JUAN …',
-      items: [{ name: 'Queso Oaxaca', quantity: '2.500', unit: 'kg', unitPrice: '143.84', total: '359.60', confidence: 0.9 }],
+      items: [
+        { name: 'Queso Oaxaca', quantity: '2.500', unit: 'kg', unitPrice: '143.84', total: '359.60', confidence: 0.9 },
+      ],
     };
     vision.respond({ reading });
     const response = await scan(await imageBytes('png', 40, 20));
@@ -82,6 +105,10 @@ describe('POST /api/receipts/scan with AI_VISION_MODEL', () => {
     vision.respond({ status: 500 });
     const response = await scan(await ticketImage(TEST_TICKET));
     expect(response.statusCode).toBe(200);
-    expect(response.json().items.map((item: { name: string }) => item.name)).toEqual(['Jitomate Saladet', 'Lechuga Romana', 'Huevo Blanco']);
+    expect(response.json().items.map((item: { name: string }) => item.name)).toEqual([
+      'Jitomate Saladet',
+      'Lechuga Romana',
+      'Huevo Blanco',
+    ]);
   }, 60_000);
 });

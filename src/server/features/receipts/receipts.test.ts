@@ -11,20 +11,30 @@ import { TEST_TICKET, ticketImage } from './test-receipt-image';
 
 const { ctx, request, owner, stranger } = useRestaurantApp();
 
-const createProduct = async (user: TestUser, overrides: Record<string, unknown>) => (await request('POST', '/api/products', user.cookie, productBody(overrides))).json();
+const createProduct = async (user: TestUser, overrides: Record<string, unknown>) =>
+  (await request('POST', '/api/products', user.cookie, productBody(overrides))).json();
 
 function scan(user: TestUser | null, image?: { bytes: Uint8Array; name: string; type: string }, field = 'image') {
   const form = new FormData();
   if (image) form.append(field, new Blob([new Uint8Array(image.bytes)], { type: image.type }), image.name);
-  return ctx.app.inject({ method: 'POST', url: '/api/receipts/scan', payload: form, headers: user ? { cookie: user.cookie } : {} });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/receipts/scan',
+    payload: form,
+    headers: user ? { cookie: user.cookie } : {},
+  });
 }
 
 describe('POST /api/receipts/scan', () => {
-  it('reads the image and matches its lines to the user\'s own products', async () => {
+  it("reads the image and matches its lines to the user's own products", async () => {
     const tomato = await createProduct(owner, { name: 'Jitomate saladet', unit: 'kg' });
     const lettuce = await createProduct(owner, { name: 'Lechuga romana', unit: 'pza' });
     await createProduct(stranger, { name: 'Huevo blanco', unit: 'caja' });
-    const response = await scan(owner, { bytes: await ticketImage(TEST_TICKET), name: 'ticket.png', type: 'image/png' });
+    const response = await scan(owner, {
+      bytes: await ticketImage(TEST_TICKET),
+      name: 'ticket.png',
+      type: 'image/png',
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ supplier: 'ABARROTES LA ESPERANZA', date: '2025-03-21', total: '1166.63' });
@@ -45,14 +55,58 @@ describe('POST /api/receipts/scan', () => {
     const png = await imageBytes('png');
     const cases = [
       { response: await scan(null, { bytes: png, name: 'a.png', type: 'image/png' }), status: 401 },
-      { response: await request('POST', '/api/receipts/scan', owner.cookie, { image: 'x' }), status: 415, message: 'Se esperaba un formulario multipart' },
+      {
+        response: await request('POST', '/api/receipts/scan', owner.cookie, { image: 'x' }),
+        status: 415,
+        message: 'Se esperaba un formulario multipart',
+      },
       { response: await scan(owner), status: 400, message: RECEIPT_MESSAGES.imageRequired },
-      { response: await scan(owner, { bytes: png, name: 'a.png', type: 'image/png' }, 'foto'), status: 400, message: RECEIPT_MESSAGES.imageRequired },
-      { response: await scan(owner, { bytes: Buffer.from('TOTAL 12.00'), name: 'recibo.png', type: 'image/png' }), status: 400, message: RECEIPT_MESSAGES.invalidImage },
-      { response: await scan(owner, { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: 'a.svg', type: 'image/svg+xml' }), status: 400, message: RECEIPT_MESSAGES.invalidImage },
-      { response: await scan(owner, { bytes: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj'), name: 'a.pdf', type: 'application/pdf' }), status: 400, message: RECEIPT_MESSAGES.invalidImage },
-      { response: await scan(owner, { bytes: Buffer.concat([png.subarray(0, 40), Buffer.alloc(200, 7)]), name: 'roto.png', type: 'image/png' }), status: 422, message: RECEIPT_MESSAGES.imageFailed },
-      { response: await scan(owner, { bytes: Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]), name: 'enorme.png', type: 'image/png' }), status: 413, message: RECEIPT_MESSAGES.fileTooLarge },
+      {
+        response: await scan(owner, { bytes: png, name: 'a.png', type: 'image/png' }, 'foto'),
+        status: 400,
+        message: RECEIPT_MESSAGES.imageRequired,
+      },
+      {
+        response: await scan(owner, { bytes: Buffer.from('TOTAL 12.00'), name: 'recibo.png', type: 'image/png' }),
+        status: 400,
+        message: RECEIPT_MESSAGES.invalidImage,
+      },
+      {
+        response: await scan(owner, {
+          bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+          name: 'a.svg',
+          type: 'image/svg+xml',
+        }),
+        status: 400,
+        message: RECEIPT_MESSAGES.invalidImage,
+      },
+      {
+        response: await scan(owner, {
+          bytes: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj'),
+          name: 'a.pdf',
+          type: 'application/pdf',
+        }),
+        status: 400,
+        message: RECEIPT_MESSAGES.invalidImage,
+      },
+      {
+        response: await scan(owner, {
+          bytes: Buffer.concat([png.subarray(0, 40), Buffer.alloc(200, 7)]),
+          name: 'roto.png',
+          type: 'image/png',
+        }),
+        status: 422,
+        message: RECEIPT_MESSAGES.imageFailed,
+      },
+      {
+        response: await scan(owner, {
+          bytes: Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]),
+          name: 'enorme.png',
+          type: 'image/png',
+        }),
+        status: 413,
+        message: RECEIPT_MESSAGES.fileTooLarge,
+      },
     ];
     for (const { response, status, message } of cases) {
       expect(response.statusCode).toBe(status);
@@ -61,8 +115,10 @@ describe('POST /api/receipts/scan', () => {
   });
 });
 
-const movementsOf = (productId: string) => ctx.database.db.select().from(stockMovements).where(eq(stockMovements.productId, productId));
-const alertsOf = (productId: string) => ctx.database.db.select().from(priceAlerts).where(eq(priceAlerts.productId, productId));
+const movementsOf = (productId: string) =>
+  ctx.database.db.select().from(stockMovements).where(eq(stockMovements.productId, productId));
+const alertsOf = (productId: string) =>
+  ctx.database.db.select().from(priceAlerts).where(eq(priceAlerts.productId, productId));
 const apply = (user: TestUser, payload: unknown) => request('POST', '/api/receipts/apply', user.cookie, payload);
 
 describe('POST /api/receipts/apply', () => {
@@ -82,17 +138,36 @@ describe('POST /api/receipts/apply', () => {
     });
     expect(response.statusCode).toBe(200);
     const result = response.json();
-    expect(result).toMatchObject({ message: 'Recibo procesado exitosamente', detail: '2 productos actualizados, 1 producto nuevo, 1 alerta de precio', created: 1, updated: 2, priceAlerts: 1 });
+    expect(result).toMatchObject({
+      message: 'Recibo procesado exitosamente',
+      detail: '2 productos actualizados, 1 producto nuevo, 1 alerta de precio',
+      created: 1,
+      updated: 2,
+      priceAlerts: 1,
+    });
 
     const [updatedOnion] = await ctx.database.db.select().from(privateProducts).where(eq(privateProducts.id, onion.id));
     expect(updatedOnion).toMatchObject({ stockQuantity: '6.500', currentPrice: '24.00' });
-    expect((await movementsOf(onion.id)).find((movement) => movement.reason === 'receipt')).toMatchObject({ delta: '2.500', resultingStock: '6.500', reference: 'Recibo ABARROTES LA ESPERANZA 2025-03-21' });
-    expect(await alertsOf(onion.id)).toMatchObject([{ oldPrice: '20.00', newPrice: '24.00', priceChangePercent: '20.00' }]);
+    expect((await movementsOf(onion.id)).find((movement) => movement.reason === 'receipt')).toMatchObject({
+      delta: '2.500',
+      resultingStock: '6.500',
+      reference: 'Recibo ABARROTES LA ESPERANZA 2025-03-21',
+    });
+    expect(await alertsOf(onion.id)).toMatchObject([
+      { oldPrice: '20.00', newPrice: '24.00', priceChangePercent: '20.00' },
+    ]);
     expect(await alertsOf(salt.id)).toEqual([]);
 
     const created = result.products.find((product: { created: boolean }) => product.created);
     const [cream] = await ctx.database.db.select().from(privateProducts).where(eq(privateProducts.id, created.id));
-    expect(cream).toMatchObject({ userId: owner.id, name: 'Crema Acida', unit: 'lt', currentPrice: '55.50', stockQuantity: '2.000', supplierId: contact.id });
+    expect(cream).toMatchObject({
+      userId: owner.id,
+      name: 'Crema Acida',
+      unit: 'lt',
+      currentPrice: '55.50',
+      stockQuantity: '2.000',
+      supplierId: contact.id,
+    });
     expect(await movementsOf(cream.id)).toMatchObject([{ reason: 'receipt', delta: '2.000' }]);
   });
 
@@ -110,7 +185,10 @@ describe('POST /api/receipts/apply', () => {
     });
     expect(foreignProduct.statusCode).toBe(404);
     expect(foreignProduct.json().error.message).toBe(RECEIPT_MESSAGES.productNotFound);
-    const foreignSupplier = await apply(owner, { supplierId: strangersContact.id, items: [{ name: 'Nuevo', quantity: '1', unit: 'kg', unitPrice: '5', productId: null }] });
+    const foreignSupplier = await apply(owner, {
+      supplierId: strangersContact.id,
+      items: [{ name: 'Nuevo', quantity: '1', unit: 'kg', unitPrice: '5', productId: null }],
+    });
     expect(foreignSupplier.statusCode).toBe(400);
     expect(await snapshotDatabase(ctx.database.db)).toEqual(before);
     const [theirsAfter] = await ctx.database.db.select().from(privateProducts).where(eq(privateProducts.id, theirs.id));
@@ -135,7 +213,9 @@ describe('POST /api/receipts/apply', () => {
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(status);
       expect(response.json().error.message).toBe(message);
     }
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/receipts/apply', payload: { items: [line] } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/receipts/apply', payload: { items: [line] } })).statusCode,
+    ).toBe(401);
     expect(await snapshotDatabase(ctx.database.db)).toEqual(before);
   });
 });
@@ -156,11 +236,22 @@ describe('POST /api/receipts/apply twice', () => {
     expect(first.statusCode).toBe(200);
     const before = await snapshotDatabase(ctx.database.db);
     // The same paper: lines in another order, numbers spelled otherwise, names in other case.
-    const again = await apply(buyer, { ...receipt, items: [{ ...receipt.items[1], unitPrice: '55.50' }, { ...receipt.items[0], name: 'QUESO PANELA', quantity: '2' }] });
+    const again = await apply(buyer, {
+      ...receipt,
+      items: [
+        { ...receipt.items[1], unitPrice: '55.50' },
+        { ...receipt.items[0], name: 'QUESO PANELA', quantity: '2' },
+      ],
+    });
     expect(again.statusCode).toBe(409);
     const { error } = again.json();
     expect(error.code).toBe('duplicate_receipt');
-    const appliedAt = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Mexico_City' }).format(new Date());
+    const appliedAt = new Intl.DateTimeFormat('es-MX', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'America/Mexico_City',
+    }).format(new Date());
     expect(error.message).toContain(`Este recibo ya se aplicó el ${appliedAt} a las `);
     expect(error.message).toContain('Si es otra compra, confírmalo para aplicarlo de todos modos.');
     expect(await snapshotDatabase(ctx.database.db)).toEqual(before);
@@ -170,7 +261,7 @@ describe('POST /api/receipts/apply twice', () => {
     expect(confirmed.json()).toMatchObject({ created: 2 });
   });
 
-  it('applies a receipt that differs in supplier, date or a line, and keeps one user\'s receipts apart from another\'s', async () => {
+  it("applies a receipt that differs in supplier, date or a line, and keeps one user's receipts apart from another's", async () => {
     const buyer = await signUpWithRole(ctx.app, 'restaurant_owner');
     const other = await signUpWithRole(ctx.app, 'restaurant_owner');
     expect((await apply(buyer, receipt)).statusCode).toBe(200);

@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { applyReceiptResultSchema, applyReceiptSchema, RECEIPT_MESSAGES, receiptScanSchema, type ReceiptReading } from '@common/receipts';
+import {
+  applyReceiptResultSchema,
+  applyReceiptSchema,
+  RECEIPT_MESSAGES,
+  receiptScanSchema,
+  type ReceiptReading,
+} from '@common/receipts';
 import { AppError, badRequest } from '../../platform/errors';
 import { readMultipart } from '../../platform/multipart';
 import { actorOf, rateLimitKey } from '../../platform/actor';
@@ -19,7 +25,8 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
   const form = await readMultipart(request);
   const image = form.files.find((file) => file.fieldname === 'image' && file.bytes.length > 0)?.bytes;
   if (!image) throw badRequest(RECEIPT_MESSAGES.imageRequired, 'image_required');
-  if (!(await detectAllowedFileType(image, IMAGE_MIME_TYPES))) throw badRequest(RECEIPT_MESSAGES.invalidImage, 'invalid_image');
+  if (!(await detectAllowedFileType(image, IMAGE_MIME_TYPES)))
+    throw badRequest(RECEIPT_MESSAGES.invalidImage, 'invalid_image');
   return image;
 }
 
@@ -41,7 +48,10 @@ export function receiptRoutes(reader: ReceiptReader = readReceiptOffline) {
     /** multipart/form-data: image (file). Reads the receipt and matches its lines to the user's products. */
     app.post(
       '/api/receipts/scan',
-      { config: { rateLimit: SCAN_RATE_LIMIT }, schema: { tags, consumes: ['multipart/form-data'], response: { 200: receiptScanSchema } } },
+      {
+        config: { rateLimit: SCAN_RATE_LIMIT },
+        schema: { tags, consumes: ['multipart/form-data'], response: { 200: receiptScanSchema } },
+      },
       async (request) => {
         const { userId } = actorOf(request);
         const image = await readImage(request);
@@ -54,8 +64,10 @@ export function receiptRoutes(reader: ReceiptReader = readReceiptOffline) {
       },
     );
 
-    app.post('/api/receipts/apply', { schema: { tags, body: applyReceiptSchema, response: { 200: applyReceiptResultSchema } } }, async (request) =>
-      applyReceipt(app.db, actorOf(request), request.body),
+    app.post(
+      '/api/receipts/apply',
+      { schema: { tags, body: applyReceiptSchema, response: { 200: applyReceiptResultSchema } } },
+      async (request) => applyReceipt(app.db, actorOf(request), request.body),
     );
   });
 }

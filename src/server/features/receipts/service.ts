@@ -1,4 +1,11 @@
-import { applyReceiptDetail, DUPLICATE_RECEIPT_CODE, duplicateReceiptMessage, RECEIPT_MESSAGES, type applyReceiptSchema, type ApplyReceiptResult } from '@common/receipts';
+import {
+  applyReceiptDetail,
+  DUPLICATE_RECEIPT_CODE,
+  duplicateReceiptMessage,
+  RECEIPT_MESSAGES,
+  type applyReceiptSchema,
+  type ApplyReceiptResult,
+} from '@common/receipts';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/actor';
 import type { Database, Transaction } from '../../platform/db/client';
@@ -12,7 +19,8 @@ import { findAppliedReceipt, insertAppliedReceipt, lockReceiptApplies } from './
 type ApplyInput = z.output<typeof applyReceiptSchema>;
 
 /** What the stock journal says caused these movements: 'Recibo Abarrotes X 2025-03-21'. */
-const referenceOf = (input: ApplyInput) => ['Recibo', input.supplierName, input.date].filter(Boolean).join(' ').slice(0, 240);
+const referenceOf = (input: ApplyInput) =>
+  ['Recibo', input.supplierName, input.date].filter(Boolean).join(' ').slice(0, 240);
 
 async function lockOwnProduct(tx: Transaction, userId: string, productId: string) {
   const [product] = await lockProducts(tx, userId, { productIds: [productId] });
@@ -35,19 +43,43 @@ export async function applyReceipt(db: Database, actor: Actor, input: ApplyInput
     await assertOwnContact(tx, userId, input.supplierId);
     await lockReceiptApplies(tx, userId);
     const previous = await findAppliedReceipt(tx, userId, { fingerprint });
-    if (previous && !input.confirmDuplicate) throw conflict(duplicateReceiptMessage(previous.appliedAt), DUPLICATE_RECEIPT_CODE);
-    await insertAppliedReceipt(tx, userId, { fingerprint, supplierName: input.supplierName, receiptDate: input.date, total, lineCount: input.items.length });
+    if (previous && !input.confirmDuplicate)
+      throw conflict(duplicateReceiptMessage(previous.appliedAt), DUPLICATE_RECEIPT_CODE);
+    await insertAppliedReceipt(tx, userId, {
+      fingerprint,
+      supplierName: input.supplierName,
+      receiptDate: input.date,
+      total,
+      lineCount: input.items.length,
+    });
     const products: ApplyReceiptResult['products'] = [];
     let priceAlerts = 0;
     for (const item of input.items) {
       if (item.productId) {
         const product = await lockOwnProduct(tx, userId, item.productId);
-        await applyStockChange(tx, { userId, productId: product.id, delta: item.quantity, reason: 'receipt', reference });
+        await applyStockChange(tx, {
+          userId,
+          productId: product.id,
+          delta: item.quantity,
+          reason: 'receipt',
+          reference,
+        });
         if (await changeProductPrice(tx, userId, product.id, item.unitPrice)) priceAlerts += 1;
         products.push({ id: product.id, name: product.name, created: false });
       } else {
-        const created = await insertProductAtPrice(tx, userId, { name: item.name, unit: item.unit, price: item.unitPrice, supplierId: input.supplierId });
-        await applyStockChange(tx, { userId, productId: created.id, delta: item.quantity, reason: 'receipt', reference });
+        const created = await insertProductAtPrice(tx, userId, {
+          name: item.name,
+          unit: item.unit,
+          price: item.unitPrice,
+          supplierId: input.supplierId,
+        });
+        await applyStockChange(tx, {
+          userId,
+          productId: created.id,
+          delta: item.quantity,
+          reason: 'receipt',
+          reference,
+        });
         products.push({ ...created, created: true });
       }
     }

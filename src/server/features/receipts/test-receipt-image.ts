@@ -7,7 +7,9 @@ export async function ticketImage(rows: string[], format: 'png' | 'jpeg' = 'png'
   const size = 18;
   const lineHeight = 26;
   const width = 24 + 42 * size * 0.6 + 24;
-  const text = rows.map((row, index) => `<text x="24" y="${30 + index * lineHeight}" xml:space="preserve">${escapeXml(row)}</text>`).join('');
+  const text = rows
+    .map((row, index) => `<text x="24" y="${30 + index * lineHeight}" xml:space="preserve">${escapeXml(row)}</text>`)
+    .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${rows.length * lineHeight + 30}"><rect width="100%" height="100%" fill="#fdfcf7"/><g font-family="DejaVu Sans Mono" font-size="${size}" fill="#1c1c1c">${text}</g></svg>`;
   const image = sharp(Buffer.from(svg)).greyscale();
   return format === 'png' ? image.png().toBuffer() : image.blur(0.6).jpeg({ quality: 45 }).toBuffer();

@@ -36,5 +36,6 @@ export async function updateCategory(db: Database, actor: Actor, id: string, inp
 }
 
 export async function deleteCategory(db: Database, actor: Actor, id: string) {
-  if (!(await deleteCategoryRow(db, actor.userId, { categoryId: id }))) throw notFound(RECIPE_MESSAGES.categoryNotFound);
+  if (!(await deleteCategoryRow(db, actor.userId, { categoryId: id })))
+    throw notFound(RECIPE_MESSAGES.categoryNotFound);
 }

@@ -42,7 +42,12 @@ export async function prepareRecipe(db: Database, actor: Actor, input: Preparati
       },
     });
 
-    const changes = [...needs.entries()].map(([productId, need]) => ({ productId, delta: `-${need.quantity}`, reason: 'preparation' as const, reference: row.id }));
+    const changes = [...needs.entries()].map(([productId, need]) => ({
+      productId,
+      delta: `-${need.quantity}`,
+      reason: 'preparation' as const,
+      reference: row.id,
+    }));
     await notifyLowStock(tx, userId, await applyStockChanges(tx, userId, changes));
     return serialize(row);
   });

@@ -17,20 +17,40 @@ const call = (method: 'GET' | 'POST', url: string, user: TestUser, payload?: obj
   ctx.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
 
 async function recipeWith(stock: string, perBatch: string, min = '0') {
-  const product = await insertProduct(ctx.database.db, cook.id, { name: `Masa ${Math.random()}`, currentPrice: '12.50', stockQuantity: stock, minStockQuantity: min });
-  const recipe = (await call('POST', '/api/recipes', cook, { name: `Tamales ${Math.random()}`, finalYield: '12', yieldUnit: 'pieza', ingredients: [{ productId: product.id, quantity: perBatch }] })).json();
+  const product = await insertProduct(ctx.database.db, cook.id, {
+    name: `Masa ${Math.random()}`,
+    currentPrice: '12.50',
+    stockQuantity: stock,
+    minStockQuantity: min,
+  });
+  const recipe = (
+    await call('POST', '/api/recipes', cook, {
+      name: `Tamales ${Math.random()}`,
+      finalYield: '12',
+      yieldUnit: 'pieza',
+      ingredients: [{ productId: product.id, quantity: perBatch }],
+    })
+  ).json();
   return { product, recipe };
 }
-const stockOf = async (id: string) => (await ctx.database.db.select().from(privateProducts).where(eq(privateProducts.id, id)))[0].stockQuantity;
+const stockOf = async (id: string) =>
+  (await ctx.database.db.select().from(privateProducts).where(eq(privateProducts.id, id)))[0].stockQuantity;
 
 describe('preparations', () => {
   it('reduces stock by quantity × multiplier, journals it, stores the cost and lists it', async () => {
     const { product, recipe } = await recipeWith('10', '1.5');
-    const response = await call('POST', '/api/preparations', cook, { recipeId: recipe.id, quantityMultiplier: '2', notes: 'Para el domingo' });
+    const response = await call('POST', '/api/preparations', cook, {
+      recipeId: recipe.id,
+      quantityMultiplier: '2',
+      notes: 'Para el domingo',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ quantityPrepared: '2.00', totalCost: '37.50', notes: 'Para el domingo' });
     expect(await stockOf(product.id)).toBe('7.000');
-    const [movement] = await ctx.database.db.select().from(stockMovements).where(and(eq(stockMovements.productId, product.id), eq(stockMovements.reason, 'preparation')));
+    const [movement] = await ctx.database.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.productId, product.id), eq(stockMovements.reason, 'preparation')));
     expect(movement).toMatchObject({ delta: '-3.000', resultingStock: '7.000', reference: response.json().id });
     expect((await call('GET', '/api/preparations', cook)).json()[0].id).toBe(response.json().id);
   });
@@ -46,13 +66,31 @@ describe('preparations', () => {
 
   it("lists only the last 10 preparations, newest first ('Preparaciones Recientes')", async () => {
     const other = await signUpWithRole(ctx.app, 'restaurant_owner');
-    const product = await insertProduct(ctx.database.db, other.id, { name: 'Maíz', currentPrice: '1', stockQuantity: '100' });
-    const recipe = (await call('POST', '/api/recipes', other, { name: 'Tortillas', finalYield: '1', yieldUnit: 'kg', ingredients: [{ productId: product.id, quantity: '1' }] })).json();
+    const product = await insertProduct(ctx.database.db, other.id, {
+      name: 'Maíz',
+      currentPrice: '1',
+      stockQuantity: '100',
+    });
+    const recipe = (
+      await call('POST', '/api/recipes', other, {
+        name: 'Tortillas',
+        finalYield: '1',
+        yieldUnit: 'kg',
+        ingredients: [{ productId: product.id, quantity: '1' }],
+      })
+    ).json();
     const ids: string[] = [];
     for (let batch = 1; batch <= 11; batch += 1) {
-      ids.push((await call('POST', '/api/preparations', other, { recipeId: recipe.id, quantityMultiplier: String(batch) })).json().id);
+      ids.push(
+        (
+          await call('POST', '/api/preparations', other, { recipeId: recipe.id, quantityMultiplier: String(batch) })
+        ).json().id,
+      );
     }
-    const listed = (await call('GET', '/api/preparations', other)).json() as Array<{ id: string; quantityPrepared: string }>;
+    const listed = (await call('GET', '/api/preparations', other)).json() as Array<{
+      id: string;
+      quantityPrepared: string;
+    }>;
     expect(listed.map((preparation) => preparation.id)).toEqual(ids.slice(1).reverse());
     expect(listed[0].quantityPrepared).toBe('11.00');
   });
@@ -60,8 +98,16 @@ describe('preparations', () => {
   it('notifies Stock Bajo when an ingredient falls under its minimum', async () => {
     const { product, recipe } = await recipeWith('12', '5', '10');
     await call('POST', '/api/preparations', cook, { recipeId: recipe.id, quantityMultiplier: '1' });
-    const [notification] = await ctx.database.db.select().from(notifications).where(and(eq(notifications.userId, cook.id), sql`${notifications.metadata}->>'product_id' = ${product.id}`));
-    expect(notification).toMatchObject({ type: 'low_stock', title: 'Stock Bajo', link: '/productos', metadata: { product_id: product.id, current_stock: 7, min_stock: 10 } });
+    const [notification] = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, cook.id), sql`${notifications.metadata}->>'product_id' = ${product.id}`));
+    expect(notification).toMatchObject({
+      type: 'low_stock',
+      title: 'Stock Bajo',
+      link: '/productos',
+      metadata: { product_id: product.id, current_stock: 7, min_stock: 10 },
+    });
   });
 
   it.each([
@@ -85,7 +131,14 @@ describe('preparations', () => {
     const foreign = await call('POST', '/api/preparations', other, { recipeId: recipe.id, quantityMultiplier: '1' });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error.message).toBe('Receta no encontrada');
-    expect((await call('POST', '/api/preparations', cook, { recipeId: '00000000-0000-4000-8000-000000000000', quantityMultiplier: '1' })).statusCode).toBe(404);
+    expect(
+      (
+        await call('POST', '/api/preparations', cook, {
+          recipeId: '00000000-0000-4000-8000-000000000000',
+          quantityMultiplier: '1',
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await stockOf(product.id)).toBe('10.000');
     expect(await ctx.database.db.$count(preparations, eq(preparations.recipeId, recipe.id))).toBe(0);
     expect((await call('GET', '/api/preparations', other)).json()).toEqual([]);
@@ -94,7 +147,9 @@ describe('preparations', () => {
   it('lets exactly 10 of 20 concurrent preparations through when stock covers 10', async () => {
     const { product, recipe } = await recipeWith('10', '1');
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => call('POST', '/api/preparations', cook, { recipeId: recipe.id, quantityMultiplier: '1' })),
+      Array.from({ length: 20 }, () =>
+        call('POST', '/api/preparations', cook, { recipeId: recipe.id, quantityMultiplier: '1' }),
+      ),
     );
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(10);
     expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(10);

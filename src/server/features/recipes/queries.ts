@@ -24,7 +24,9 @@ export function selectRecipes(db: Queryable, ownerId: string, params: { search?:
       and(
         eq(recipes.userId, ownerId),
         params.ids ? inArray(recipes.id, params.ids) : undefined,
-        search ? or(sql`${recipes.name} ilike ${likeTerm(search)}`, sql`${recipes.category} ilike ${likeTerm(search)}`) : undefined,
+        search
+          ? or(sql`${recipes.name} ilike ${likeTerm(search)}`, sql`${recipes.category} ilike ${likeTerm(search)}`)
+          : undefined,
       ),
     )
     .orderBy(asc(recipes.name));
@@ -68,8 +70,16 @@ export async function insertRecipe(db: Queryable, ownerId: string, params: { val
 }
 
 /** True when the recipe was the owner's and is updated. */
-export async function updateRecipeRow(db: Queryable, ownerId: string, params: { recipeId: string; values: RecipeValues }) {
-  const rows = await db.update(recipes).set(params.values).where(ownRecipe(ownerId, params.recipeId)).returning({ id: recipes.id });
+export async function updateRecipeRow(
+  db: Queryable,
+  ownerId: string,
+  params: { recipeId: string; values: RecipeValues },
+) {
+  const rows = await db
+    .update(recipes)
+    .set(params.values)
+    .where(ownRecipe(ownerId, params.recipeId))
+    .returning({ id: recipes.id });
   return rows.length > 0;
 }
 
@@ -80,7 +90,11 @@ export async function deleteRecipeRow(db: Queryable, ownerId: string, params: { 
 }
 
 /** The ingredients of one of the owner's recipes; the caller has checked that the recipe and products are the owner's. */
-export async function insertIngredients(db: Queryable, _ownerId: string, params: { recipeId: string; items: IngredientValues[] }) {
+export async function insertIngredients(
+  db: Queryable,
+  _ownerId: string,
+  params: { recipeId: string; items: IngredientValues[] },
+) {
   await db.insert(recipeIngredients).values(params.items.map((item) => ({ recipeId: params.recipeId, ...item })));
 }
 
@@ -90,20 +104,33 @@ export async function deleteIngredients(db: Queryable, ownerId: string, params: 
     .where(
       and(
         eq(recipeIngredients.recipeId, params.recipeId),
-        inArray(recipeIngredients.recipeId, db.select({ id: recipes.id }).from(recipes).where(ownRecipe(ownerId, params.recipeId))),
+        inArray(
+          recipeIngredients.recipeId,
+          db.select({ id: recipes.id }).from(recipes).where(ownRecipe(ownerId, params.recipeId)),
+        ),
       ),
     );
 }
 
-const categoryColumns = { id: recipeCategories.id, name: recipeCategories.name, description: recipeCategories.description };
-const ownCategory = (ownerId: string, categoryId: string) => and(eq(recipeCategories.id, categoryId), eq(recipeCategories.userId, ownerId));
+const categoryColumns = {
+  id: recipeCategories.id,
+  name: recipeCategories.name,
+  description: recipeCategories.description,
+};
+const ownCategory = (ownerId: string, categoryId: string) =>
+  and(eq(recipeCategories.id, categoryId), eq(recipeCategories.userId, ownerId));
 type CategoryValues = { name: string; description: string | null };
 
 export function selectCategories(db: Queryable, ownerId: string, params: { search?: string }) {
   return db
     .select(categoryColumns)
     .from(recipeCategories)
-    .where(and(eq(recipeCategories.userId, ownerId), params.search ? sql`${recipeCategories.name} ilike ${likeTerm(params.search)}` : undefined))
+    .where(
+      and(
+        eq(recipeCategories.userId, ownerId),
+        params.search ? sql`${recipeCategories.name} ilike ${likeTerm(params.search)}` : undefined,
+      ),
+    )
     .orderBy(asc(recipeCategories.name));
 }
 
@@ -115,17 +142,32 @@ export async function insertCategory(db: Queryable, ownerId: string, params: { v
   return row;
 }
 
-export async function updateCategoryRow(db: Queryable, ownerId: string, params: { categoryId: string; values: CategoryValues }) {
-  const [row] = await db.update(recipeCategories).set(params.values).where(ownCategory(ownerId, params.categoryId)).returning(categoryColumns);
+export async function updateCategoryRow(
+  db: Queryable,
+  ownerId: string,
+  params: { categoryId: string; values: CategoryValues },
+) {
+  const [row] = await db
+    .update(recipeCategories)
+    .set(params.values)
+    .where(ownCategory(ownerId, params.categoryId))
+    .returning(categoryColumns);
   return row;
 }
 
 export async function deleteCategoryRow(db: Queryable, ownerId: string, params: { categoryId: string }) {
-  const rows = await db.delete(recipeCategories).where(ownCategory(ownerId, params.categoryId)).returning({ id: recipeCategories.id });
+  const rows = await db
+    .delete(recipeCategories)
+    .where(ownCategory(ownerId, params.categoryId))
+    .returning({ id: recipeCategories.id });
   return rows.length > 0;
 }
 
-export async function insertPreparation(db: Queryable, ownerId: string, params: { values: Omit<typeof preparations.$inferInsert, 'id' | 'userId'> }) {
+export async function insertPreparation(
+  db: Queryable,
+  ownerId: string,
+  params: { values: Omit<typeof preparations.$inferInsert, 'id' | 'userId'> },
+) {
   const [row] = await db
     .insert(preparations)
     .values({ ...params.values, userId: ownerId })
@@ -134,5 +176,10 @@ export async function insertPreparation(db: Queryable, ownerId: string, params: 
 }
 
 export function selectRecentPreparations(db: Queryable, ownerId: string, params: { limit: number }) {
-  return db.select().from(preparations).where(eq(preparations.userId, ownerId)).orderBy(desc(preparations.preparationDate)).limit(params.limit);
+  return db
+    .select()
+    .from(preparations)
+    .where(eq(preparations.userId, ownerId))
+    .orderBy(desc(preparations.preparationDate))
+    .limit(params.limit);
 }

@@ -22,7 +22,11 @@ type RecipeInput = z.output<typeof recipeInputSchema>;
  * An owner's recipes with their ingredients, costed from the products' current prices. By owner id
  * rather than actor because the assistant's tools (decision 027) call it with the owner they act for.
  */
-export async function listRecipes(db: Queryable, ownerId: string, options: { search?: string; ids?: string[] } = {}): Promise<Recipe[]> {
+export async function listRecipes(
+  db: Queryable,
+  ownerId: string,
+  options: { search?: string; ids?: string[] } = {},
+): Promise<Recipe[]> {
   const rows = await selectRecipes(db, ownerId, options);
   if (rows.length === 0) return [];
   const ingredients = await selectIngredients(db, ownerId, { recipeIds: rows.map((row) => row.id) });
@@ -34,7 +38,10 @@ export async function listRecipes(db: Queryable, ownerId: string, options: { sea
     else byRecipe.set(item.recipeId, [item]);
   }
   return rows.map((row) => {
-    const own = (byRecipe.get(row.id) ?? []).map(({ recipeId: _recipeId, ...item }) => ({ ...item, lineCost: lineTotal(item.quantity, item.currentPrice) }));
+    const own = (byRecipe.get(row.id) ?? []).map(({ recipeId: _recipeId, ...item }) => ({
+      ...item,
+      lineCost: lineTotal(item.quantity, item.currentPrice),
+    }));
     return {
       id: row.id,
       name: row.name,
@@ -65,7 +72,8 @@ export async function getRecipe(db: Queryable, actor: Actor, id: string) {
 /** Every ingredient must be one of the owner's own products. */
 async function assertOwnProducts(tx: Transaction, ownerId: string, productIds: string[]) {
   const unique = [...new Set(productIds)];
-  if ((await countOwnProducts(tx, ownerId, { productIds: unique })) !== unique.length) throw badRequest(RECIPE_MESSAGES.productNotFound, 'unknown_product');
+  if ((await countOwnProducts(tx, ownerId, { productIds: unique })) !== unique.length)
+    throw badRequest(RECIPE_MESSAGES.productNotFound, 'unknown_product');
 }
 
 const recipeValues = (input: RecipeInput): RecipeValues => ({
@@ -81,7 +89,11 @@ const recipeValues = (input: RecipeInput): RecipeValues => ({
 /** A recipe and its ingredients for an owner; by owner id because the assistant saves recipes too (see listRecipes). */
 export async function createRecipe(db: Database, ownerId: string, input: RecipeInput, imageUrl: string | null = null) {
   const id = await db.transaction(async (tx) => {
-    await assertOwnProducts(tx, ownerId, input.ingredients.map((item) => item.productId));
+    await assertOwnProducts(
+      tx,
+      ownerId,
+      input.ingredients.map((item) => item.productId),
+    );
     const recipeId = await insertRecipe(tx, ownerId, { values: { ...recipeValues(input), imageUrl } });
     await insertIngredients(tx, ownerId, { recipeId, items: input.ingredients });
     return recipeId;
@@ -97,8 +109,13 @@ export async function addRecipe(db: Database, actor: Actor, input: RecipeInput) 
 /** SPEC §7: updating a recipe replaces all its ingredients (delete, then insert), in one transaction. */
 export async function updateRecipe(db: Database, actor: Actor, id: string, input: RecipeInput) {
   await db.transaction(async (tx) => {
-    if (!(await updateRecipeRow(tx, actor.userId, { recipeId: id, values: recipeValues(input) }))) throw notFound(RECIPE_MESSAGES.recipeNotFound);
-    await assertOwnProducts(tx, actor.userId, input.ingredients.map((item) => item.productId));
+    if (!(await updateRecipeRow(tx, actor.userId, { recipeId: id, values: recipeValues(input) })))
+      throw notFound(RECIPE_MESSAGES.recipeNotFound);
+    await assertOwnProducts(
+      tx,
+      actor.userId,
+      input.ingredients.map((item) => item.productId),
+    );
     await deleteIngredients(tx, actor.userId, { recipeId: id });
     await insertIngredients(tx, actor.userId, { recipeId: id, items: input.ingredients });
   });

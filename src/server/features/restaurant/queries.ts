@@ -50,8 +50,20 @@ export async function upsertRestaurantInfo(db: Queryable, ownerId: string, param
 }
 
 /** The owner's branches of that restaurant become exactly these. */
-export async function replaceLocations(db: Queryable, ownerId: string, params: { restaurantInfoId: string; locations: LocationValues[] }) {
-  await db.delete(restaurantLocations).where(and(eq(restaurantLocations.restaurantInfoId, params.restaurantInfoId), eq(restaurantLocations.userId, ownerId)));
+export async function replaceLocations(
+  db: Queryable,
+  ownerId: string,
+  params: { restaurantInfoId: string; locations: LocationValues[] },
+) {
+  await db
+    .delete(restaurantLocations)
+    .where(
+      and(eq(restaurantLocations.restaurantInfoId, params.restaurantInfoId), eq(restaurantLocations.userId, ownerId)),
+    );
   if (params.locations.length === 0) return;
-  await db.insert(restaurantLocations).values(params.locations.map((location) => ({ ...location, userId: ownerId, restaurantInfoId: params.restaurantInfoId })));
+  await db
+    .insert(restaurantLocations)
+    .values(
+      params.locations.map((location) => ({ ...location, userId: ownerId, restaurantInfoId: params.restaurantInfoId })),
+    );
 }

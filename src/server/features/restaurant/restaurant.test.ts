@@ -12,8 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const put = (user: TestUser, payload: object) => ctx.app.inject({ method: 'PUT', url: '/api/restaurant', payload, headers: { cookie: user.cookie } });
-const get = async (user: TestUser) => (await ctx.app.inject({ method: 'GET', url: '/api/restaurant', headers: { cookie: user.cookie } })).json();
+const put = (user: TestUser, payload: object) =>
+  ctx.app.inject({ method: 'PUT', url: '/api/restaurant', payload, headers: { cookie: user.cookie } });
+const get = async (user: TestUser) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/restaurant', headers: { cookie: user.cookie } })).json();
 
 describe('restaurant setup', () => {
   it('starts empty, saves info and complete branches with exactly one main, main first', async () => {
@@ -30,7 +32,12 @@ describe('restaurant setup', () => {
     expect(response.statusCode).toBe(200);
     const saved = response.json();
     expect(saved.info).toMatchObject({ restaurantName: 'Taquería El Fogón', email: 'hola@fogon.mx' });
-    expect(saved.locations.map((location: { locationName: string; isMainLocation: boolean }) => [location.locationName, location.isMainLocation])).toEqual([
+    expect(
+      saved.locations.map((location: { locationName: string; isMainLocation: boolean }) => [
+        location.locationName,
+        location.isMainLocation,
+      ]),
+    ).toEqual([
       ['Roma', true],
       ['Centro', false],
     ]);
@@ -38,13 +45,25 @@ describe('restaurant setup', () => {
 
   it('lists the other branches in the order they were entered', async () => {
     const names = ['Norte', 'Sur', 'Oriente', 'Poniente', 'Centro'];
-    const saved = (await put(owner, { restaurantName: 'Taquería El Fogón', locations: names.map((locationName) => ({ locationName, address: `Calle ${locationName}` })) })).json();
+    const saved = (
+      await put(owner, {
+        restaurantName: 'Taquería El Fogón',
+        locations: names.map((locationName) => ({ locationName, address: `Calle ${locationName}` })),
+      })
+    ).json();
     expect(saved.locations.map((location: { locationName: string }) => location.locationName)).toEqual(names);
-    expect((await get(owner)).locations.map((location: { locationName: string }) => location.locationName)).toEqual(names);
+    expect((await get(owner)).locations.map((location: { locationName: string }) => location.locationName)).toEqual(
+      names,
+    );
   });
 
   it('replaces the branches on save and keeps a main one', async () => {
-    const saved = (await put(owner, { restaurantName: 'Taquería El Fogón', locations: [{ locationName: 'Centro', address: 'Madero 10' }] })).json();
+    const saved = (
+      await put(owner, {
+        restaurantName: 'Taquería El Fogón',
+        locations: [{ locationName: 'Centro', address: 'Madero 10' }],
+      })
+    ).json();
     expect(saved.locations).toHaveLength(1);
     expect(saved.locations[0]).toMatchObject({ locationName: 'Centro', isMainLocation: true });
   });

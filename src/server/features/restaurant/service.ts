@@ -5,7 +5,10 @@ import type { Database } from '../../platform/db/client';
 import { replaceLocations, selectLocations, selectRestaurantInfo, upsertRestaurantInfo } from './queries';
 
 export async function getRestaurant(db: Database, actor: Actor): Promise<Restaurant> {
-  const [info, locations] = await Promise.all([selectRestaurantInfo(db, actor.userId), selectLocations(db, actor.userId)]);
+  const [info, locations] = await Promise.all([
+    selectRestaurantInfo(db, actor.userId),
+    selectLocations(db, actor.userId),
+  ]);
   return { info: info ?? null, locations };
 }
 
@@ -16,7 +19,10 @@ export async function saveRestaurant(db: Database, actor: Actor, input: z.output
     const restaurantInfoId = await upsertRestaurantInfo(tx, actor.userId, { values: info });
     // One statement gives every row the same now(); a millisecond apart keeps the order they were entered in.
     const start = Date.now();
-    const branches = branchesToSave(locations).map((branch, index) => ({ ...branch, createdAt: new Date(start + index) }));
+    const branches = branchesToSave(locations).map((branch, index) => ({
+      ...branch,
+      createdAt: new Date(start + index),
+    }));
     await replaceLocations(tx, actor.userId, { restaurantInfoId, locations: branches });
   });
   return getRestaurant(db, actor);

@@ -22,7 +22,12 @@ export interface PlannedCatalogueRow extends CsvPreviewRow {
  * catalogue products (matched by name ignoring case and accents), through the same schema as the
  * product form. Changes nothing; `lock` holds the company's products until the transaction ends.
  */
-export async function planCatalogueImport(db: Queryable, ownerId: string, csv: string, options: { lock?: boolean } = {}): Promise<PlannedCatalogueRow[]> {
+export async function planCatalogueImport(
+  db: Queryable,
+  ownerId: string,
+  csv: string,
+  options: { lock?: boolean } = {},
+): Promise<PlannedCatalogueRow[]> {
   const parsed = parseCatalogueCsv(csv);
   const stored = await selectCatalogueForImport(db, ownerId, { lock: options.lock ?? false });
   return matchRows(parsed, stored, 'nombre').map(({ line, name, errors, existing }): PlannedCatalogueRow => {
@@ -31,7 +36,15 @@ export async function planCatalogueImport(db: Queryable, ownerId: string, csv: s
     if (errors.length > 0 || !result.success) return { row: line.row, name, action: 'error', changes: [], errors };
     const values = result.data;
     const changes = describeChanges(fieldChanges(values, existing), !existing);
-    return { row: line.row, name: values.name, action: rowAction(!existing, changes), changes, errors: [], existing, values };
+    return {
+      row: line.row,
+      name: values.name,
+      action: rowAction(!existing, changes),
+      changes,
+      errors: [],
+      existing,
+      values,
+    };
   });
 }
 
@@ -66,20 +79,36 @@ function candidate(line: ParsedRow<CatalogueCsvColumn>, existing: Existing | und
 function fieldChanges(values: CatalogueValues, existing: Existing | undefined): FieldChange[] {
   const quantity = (value: string, unit: string) => `${plainDecimal(value)} ${unit}`;
   const availability = (available: boolean) => (available ? 'Sí' : 'No');
-  const same = (before: string | undefined, after: string) => before !== undefined && compareDecimals(before, after) === 0;
+  const same = (before: string | undefined, after: string) =>
+    before !== undefined && compareDecimals(before, after) === 0;
   return [
     ['Nombre', existing?.name, values.name, existing?.name === values.name],
-    ['Descripción', existing && (existing.description ?? '—'), values.description ?? '—', !!existing && existing.description === values.description],
+    [
+      'Descripción',
+      existing && (existing.description ?? '—'),
+      values.description ?? '—',
+      !!existing && existing.description === values.description,
+    ],
     ['Categoría', existing?.category, values.category, existing?.category === values.category],
     ['Unidad', existing?.unit, values.unit, existing?.unit === values.unit],
     ['Precio', existing && formatMoney(existing.price), formatMoney(values.price), same(existing?.price, values.price)],
-    ['Stock', existing && quantity(existing.stockQuantity, existing.unit), quantity(values.stockQuantity, values.unit), same(existing?.stockQuantity, values.stockQuantity)],
+    [
+      'Stock',
+      existing && quantity(existing.stockQuantity, existing.unit),
+      quantity(values.stockQuantity, values.unit),
+      same(existing?.stockQuantity, values.stockQuantity),
+    ],
     [
       'Pedido mínimo',
       existing && quantity(existing.minOrderQuantity, existing.unit),
       quantity(values.minOrderQuantity, values.unit),
       same(existing?.minOrderQuantity, values.minOrderQuantity),
     ],
-    ['Disponible', existing && availability(existing.isAvailable), availability(values.isAvailable), existing?.isAvailable === values.isAvailable],
+    [
+      'Disponible',
+      existing && availability(existing.isAvailable),
+      availability(values.isAvailable),
+      existing?.isAvailable === values.isAvailable,
+    ],
   ];
 }

@@ -41,7 +41,8 @@ export async function applyCatalogueImport(db: Database, actor: Actor, csv: stri
     if (errors) return { ok: false, errors };
     for (const row of rows) {
       if (row.action === 'create') await insertCatalogueProduct(tx, actor.userId, { values: row.values! });
-      if (row.action === 'update') await updateCatalogueRow(tx, actor.userId, { productId: row.existing!.id, values: row.values! });
+      if (row.action === 'update')
+        await updateCatalogueRow(tx, actor.userId, { productId: row.existing!.id, values: row.values! });
     }
     return { ok: true, result: importResult(rows) };
   });

@@ -15,17 +15,38 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const HEADER = 'nombre,descripcion,categoria,unidad,precio,stock,pedido_minimo,disponible';
-const call = (method: 'GET' | 'POST', url: string, user: TestUser, payload?: object) => ctx.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
+const call = (method: 'GET' | 'POST', url: string, user: TestUser, payload?: object) =>
+  ctx.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
 const exportCsv = (user: TestUser) => call('GET', '/api/supplier/products/export.csv', user);
 const preview = (user: TestUser, csv: string) => call('POST', '/api/supplier/products/import/preview', user, { csv });
 const apply = (user: TestUser, csv: string) => call('POST', '/api/supplier/products/import', user, { csv });
-const catalogue = async (user: TestUser) => (await call('GET', '/api/supplier/products', user)).json() as Array<Record<string, unknown>>;
-const stored = (companyId: string) => ctx.database.db.select().from(marketplaceProducts).where(eq(marketplaceProducts.supplierCompanyId, companyId)).orderBy(marketplaceProducts.name);
+const catalogue = async (user: TestUser) =>
+  (await call('GET', '/api/supplier/products', user)).json() as Array<Record<string, unknown>>;
+const stored = (companyId: string) =>
+  ctx.database.db
+    .select()
+    .from(marketplaceProducts)
+    .where(eq(marketplaceProducts.supplierCompanyId, companyId))
+    .orderBy(marketplaceProducts.name);
 
 async function supplierWithCatalogue() {
   const supplier = await createSupplier(ctx.app);
-  await createCatalogueProduct(ctx.app, supplier, { name: 'Jitomate bola', price: '26.50', unit: 'kg', stockQuantity: '100', description: 'Fresco, de Sinaloa' });
-  await createCatalogueProduct(ctx.app, supplier, { name: '=Crema', category: 'Lácteos', price: '45', unit: 'litro', stockQuantity: '7.5', minOrderQuantity: '2', isAvailable: false });
+  await createCatalogueProduct(ctx.app, supplier, {
+    name: 'Jitomate bola',
+    price: '26.50',
+    unit: 'kg',
+    stockQuantity: '100',
+    description: 'Fresco, de Sinaloa',
+  });
+  await createCatalogueProduct(ctx.app, supplier, {
+    name: '=Crema',
+    category: 'Lácteos',
+    price: '45',
+    unit: 'litro',
+    stockQuantity: '7.5',
+    minOrderQuantity: '2',
+    isAvailable: false,
+  });
   return supplier;
 }
 
@@ -38,7 +59,12 @@ describe('catalogue CSV export', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="catalogo-\d{4}-\d{2}-\d{2}\.csv"$/);
     const body = response.rawPayload.toString('utf8');
     expect(body.charCodeAt(0)).toBe(0xfeff);
-    expect(body.slice(1).split('\r\n')).toEqual([HEADER, `"'=Crema",,Lácteos,litro,45.00,7.5,2,no`, 'Jitomate bola,"Fresco, de Sinaloa",Verduras,kg,26.50,100,1,sí', '']);
+    expect(body.slice(1).split('\r\n')).toEqual([
+      HEADER,
+      `"'=Crema",,Lácteos,litro,45.00,7.5,2,no`,
+      'Jitomate bola,"Fresco, de Sinaloa",Verduras,kg,26.50,100,1,sí',
+      '',
+    ]);
   });
 
   it('round-trips: an unmodified export changes nothing', async () => {
@@ -56,22 +82,43 @@ describe('catalogue CSV import', () => {
     const supplier = await supplierWithCatalogue();
     const other = await createSupplier(ctx.app, { companyName: 'Otra Empresa' });
     await createCatalogueProduct(ctx.app, other, { name: 'Jitomate bola', price: '20.00' });
-    const csv = ['Nombre;Precio;Stock;Unidad;Disponible;Categoría', 'JITOMATE BOLÁ;"$1,030.00";80;KG;Sí;Verduras', 'Cebolla blanca;18.5;50;Kg;;Verduras', ''].join('\n');
+    const csv = [
+      'Nombre;Precio;Stock;Unidad;Disponible;Categoría',
+      'JITOMATE BOLÁ;"$1,030.00";80;KG;Sí;Verduras',
+      'Cebolla blanca;18.5;50;Kg;;Verduras',
+      '',
+    ].join('\n');
     const response = await preview(supplier, csv);
     expect(response.statusCode).toBe(200);
     expect(response.json().rows).toEqual([
-      { row: 2, name: 'JITOMATE BOLÁ', action: 'update', changes: ['Nombre: Jitomate bola → JITOMATE BOLÁ', 'Precio: $26.50 → $1,030.00', 'Stock: 100 kg → 80 kg'], errors: [] },
+      {
+        row: 2,
+        name: 'JITOMATE BOLÁ',
+        action: 'update',
+        changes: ['Nombre: Jitomate bola → JITOMATE BOLÁ', 'Precio: $26.50 → $1,030.00', 'Stock: 100 kg → 80 kg'],
+        errors: [],
+      },
       {
         row: 3,
         name: 'Cebolla blanca',
         action: 'create',
-        changes: ['Descripción: —', 'Categoría: Verduras', 'Unidad: kg', 'Precio: $18.50', 'Stock: 50 kg', 'Pedido mínimo: 1 kg', 'Disponible: Sí'],
+        changes: [
+          'Descripción: —',
+          'Categoría: Verduras',
+          'Unidad: kg',
+          'Precio: $18.50',
+          'Stock: 50 kg',
+          'Pedido mínimo: 1 kg',
+          'Disponible: Sí',
+        ],
         errors: [],
       },
     ]);
     expect((await apply(supplier, csv)).json()).toEqual({ created: 1, updated: 1, unchanged: 0 });
     const rows = await stored(supplier.companyId);
-    expect(rows.map((row) => [row.name, row.price, row.stockQuantity, row.unit, row.description, row.isAvailable])).toEqual([
+    expect(
+      rows.map((row) => [row.name, row.price, row.stockQuantity, row.unit, row.description, row.isAvailable]),
+    ).toEqual([
       ['=Crema', '45.00', '7.500', 'litro', null, false],
       ['Cebolla blanca', '18.50', '50.000', 'kg', null, true],
       ['JITOMATE BOLÁ', '1030.00', '80.000', 'kg', 'Fresco, de Sinaloa', true],
@@ -94,15 +141,26 @@ describe('catalogue CSV import', () => {
     ].join('\r\n');
     const result = (await preview(supplier, csv)).json();
     expect(result.summary).toEqual({ create: 1, update: 1, unchanged: 0, error: 5 });
-    const errors = result.rows.filter((row: { action: string }) => row.action === 'error').map((row: { row: number; errors: string[] }) => [row.row, row.errors]);
+    const errors = result.rows
+      .filter((row: { action: string }) => row.action === 'error')
+      .map((row: { row: number; errors: string[] }) => [row.row, row.errors]);
     expect(errors).toEqual([
       [4, [SUPPLIER_MESSAGES.nameRequired]],
       [5, [SUPPLIER_MESSAGES.priceRequired]],
-      [6, [CATALOGUE_CSV_MESSAGES.invalidUnit('tonelada'), CATALOGUE_CSV_MESSAGES.invalidAvailability('quizá'), SUPPLIER_MESSAGES.minOrderPositive]],
+      [
+        6,
+        [
+          CATALOGUE_CSV_MESSAGES.invalidUnit('tonelada'),
+          CATALOGUE_CSV_MESSAGES.invalidAvailability('quizá'),
+          SUPPLIER_MESSAGES.minOrderPositive,
+        ],
+      ],
       [7, [SUPPLIER_MESSAGES.categoryRequired]],
       [8, [CSV_MESSAGES.duplicateRow(2)]],
     ]);
-    expect(CATALOGUE_CSV_MESSAGES.invalidUnit('tonelada')).toBe('La unidad "tonelada" no es válida; usa unidad, kg, lb, litro, caja, paquete');
+    expect(CATALOGUE_CSV_MESSAGES.invalidUnit('tonelada')).toBe(
+      'La unidad "tonelada" no es válida; usa unidad, kg, lb, litro, caja, paquete',
+    );
 
     const applied = await apply(supplier, csv);
     expect(applied.statusCode).toBe(400);
@@ -117,7 +175,9 @@ describe('catalogue CSV import', () => {
     await ctx.database.db.execute(sql`
       create function explode_catalogue() returns trigger language plpgsql as $$
       begin if new.name = 'Explota' then raise exception 'fallo simulado'; end if; return new; end $$`);
-    await ctx.database.db.execute(sql`create trigger explode_catalogue before insert on marketplace_products for each row execute function explode_catalogue()`);
+    await ctx.database.db.execute(
+      sql`create trigger explode_catalogue before insert on marketplace_products for each row execute function explode_catalogue()`,
+    );
     try {
       const csv = `${HEADER}\nJitomate bola,,Verduras,kg,1,1,1,sí\nNuevo,,Verduras,kg,1,1,1,sí\nExplota,,Verduras,kg,1,1,1,sí`;
       const response = await apply(supplier, csv);

@@ -16,13 +16,21 @@ export async function requireCompany(db: Queryable, actor: Actor): Promise<Compa
 }
 
 /** A supplier registers exactly one company (unique user_id). */
-export async function createCompany(db: Database, actor: Actor, input: Omit<Company, 'id' | 'logoUrl'>): Promise<Company> {
+export async function createCompany(
+  db: Database,
+  actor: Actor,
+  input: Omit<Company, 'id' | 'logoUrl'>,
+): Promise<Company> {
   const company = await insertCompany(db, actor.userId, { values: input });
   if (!company) throw conflict(SUPPLIER_MESSAGES.companyExists, 'company_exists');
   return company;
 }
 
-export async function updateCompany(db: Database, actor: Actor, input: Omit<Company, 'id' | 'logoUrl'>): Promise<Company> {
+export async function updateCompany(
+  db: Database,
+  actor: Actor,
+  input: Omit<Company, 'id' | 'logoUrl'>,
+): Promise<Company> {
   const company = await updateCompanyRow(db, actor.userId, { values: input });
   if (!company) throw notFound(SUPPLIER_MESSAGES.noCompany);
   return company;

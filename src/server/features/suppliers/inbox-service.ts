@@ -5,7 +5,13 @@ import type { Database } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
 import { createNotification } from '../notifications/service';
 import { requireCompany } from './company-service';
-import { lockInboxOrder, selectInboxItems, selectInboxOrders, selectSupplierFigures, setInboxOrderStatusRow } from './queries';
+import {
+  lockInboxOrder,
+  selectInboxItems,
+  selectInboxOrders,
+  selectSupplierFigures,
+  setInboxOrderStatusRow,
+} from './queries';
 
 /** Marketplace orders addressed to the supplier's company, newest first, with their items. */
 export async function listInbox(db: Database, actor: Actor): Promise<InboxOrder[]> {
@@ -21,7 +27,12 @@ export async function listInbox(db: Database, actor: Actor): Promise<InboxOrder[
 }
 
 /** "Marcar como completada" / "Cancelar pedido": only from pendiente; the restaurant is notified. */
-export async function setInboxOrderStatus(db: Database, actor: Actor, orderId: string, status: 'completada' | 'cancelada') {
+export async function setInboxOrderStatus(
+  db: Database,
+  actor: Actor,
+  orderId: string,
+  status: 'completada' | 'cancelada',
+) {
   const company = await requireCompany(db, actor);
   await db.transaction(async (tx) => {
     const order = await lockInboxOrder(tx, actor.userId, { orderId });

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Company } from '@common/suppliers';
 import type { Queryable } from '../../platform/db/client';
-import { marketplaceProducts, orderItems, profiles, purchaseOrders, supplierCompanies, users } from '../../platform/db/schema';
+import {
+  marketplaceProducts,
+  orderItems,
+  profiles,
+  purchaseOrders,
+  supplierCompanies,
+  users,
+} from '../../platform/db/schema';
 
 /*
  * All SQL of the supplier's side: company, catalogue (and its CSV), inbox and stats. Every function
@@ -9,9 +16,13 @@ import { marketplaceProducts, orderItems, profiles, purchaseOrders, supplierComp
  * filters by `ownCompany(ownerId)` itself rather than trusting a company id (decision 033).
  */
 
-const ownCompany = (db: Queryable, ownerId: string) => db.select({ id: supplierCompanies.id }).from(supplierCompanies).where(eq(supplierCompanies.userId, ownerId));
-const inOwnCompany = (db: Queryable, ownerId: string, column: typeof marketplaceProducts.supplierCompanyId | typeof purchaseOrders.supplierCompanyId) =>
-  inArray(column, ownCompany(db, ownerId));
+const ownCompany = (db: Queryable, ownerId: string) =>
+  db.select({ id: supplierCompanies.id }).from(supplierCompanies).where(eq(supplierCompanies.userId, ownerId));
+const inOwnCompany = (
+  db: Queryable,
+  ownerId: string,
+  column: typeof marketplaceProducts.supplierCompanyId | typeof purchaseOrders.supplierCompanyId,
+) => inArray(column, ownCompany(db, ownerId));
 
 const companyColumns = {
   id: supplierCompanies.id,
@@ -25,7 +36,10 @@ const companyColumns = {
 type CompanyValues = Omit<Company, 'id' | 'logoUrl'>;
 
 export async function selectCompany(db: Queryable, ownerId: string) {
-  const [company] = await db.select(companyColumns).from(supplierCompanies).where(eq(supplierCompanies.userId, ownerId));
+  const [company] = await db
+    .select(companyColumns)
+    .from(supplierCompanies)
+    .where(eq(supplierCompanies.userId, ownerId));
   return company;
 }
 
@@ -40,7 +54,11 @@ export async function insertCompany(db: Queryable, ownerId: string, params: { va
 }
 
 export async function updateCompanyRow(db: Queryable, ownerId: string, params: { values: CompanyValues }) {
-  const [company] = await db.update(supplierCompanies).set(params.values).where(eq(supplierCompanies.userId, ownerId)).returning(companyColumns);
+  const [company] = await db
+    .update(supplierCompanies)
+    .set(params.values)
+    .where(eq(supplierCompanies.userId, ownerId))
+    .returning(companyColumns);
   return company;
 }
 
@@ -57,7 +75,10 @@ const catalogueColumns = {
   imageUrl: marketplaceProducts.imageUrl,
   createdAt: marketplaceProducts.createdAt,
 };
-export type CatalogueValues = Omit<typeof marketplaceProducts.$inferInsert, 'id' | 'supplierCompanyId' | 'createdAt' | 'updatedAt'>;
+export type CatalogueValues = Omit<
+  typeof marketplaceProducts.$inferInsert,
+  'id' | 'supplierCompanyId' | 'createdAt' | 'updatedAt'
+>;
 const ownCatalogueProduct = (db: Queryable, ownerId: string, productId: string) =>
   and(eq(marketplaceProducts.id, productId), inOwnCompany(db, ownerId, marketplaceProducts.supplierCompanyId));
 
@@ -111,13 +132,24 @@ export async function insertCatalogueProduct(db: Queryable, ownerId: string, par
   return row;
 }
 
-export async function updateCatalogueRow(db: Queryable, ownerId: string, params: { productId: string; values: Partial<CatalogueValues> }) {
-  const [row] = await db.update(marketplaceProducts).set(params.values).where(ownCatalogueProduct(db, ownerId, params.productId)).returning(catalogueColumns);
+export async function updateCatalogueRow(
+  db: Queryable,
+  ownerId: string,
+  params: { productId: string; values: Partial<CatalogueValues> },
+) {
+  const [row] = await db
+    .update(marketplaceProducts)
+    .set(params.values)
+    .where(ownCatalogueProduct(db, ownerId, params.productId))
+    .returning(catalogueColumns);
   return row;
 }
 
 export async function deleteCatalogueRow(db: Queryable, ownerId: string, params: { productId: string }) {
-  const rows = await db.delete(marketplaceProducts).where(ownCatalogueProduct(db, ownerId, params.productId)).returning({ id: marketplaceProducts.id });
+  const rows = await db
+    .delete(marketplaceProducts)
+    .where(ownCatalogueProduct(db, ownerId, params.productId))
+    .returning({ id: marketplaceProducts.id });
   return rows.length > 0;
 }
 
@@ -154,7 +186,9 @@ export function selectInboxItems(db: Queryable, ownerId: string, params: { order
     })
     .from(orderItems)
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, orderItems.orderId))
-    .where(and(inArray(orderItems.orderId, params.orderIds), inOwnCompany(db, ownerId, purchaseOrders.supplierCompanyId)))
+    .where(
+      and(inArray(orderItems.orderId, params.orderIds), inOwnCompany(db, ownerId, purchaseOrders.supplierCompanyId)),
+    )
     .orderBy(orderItems.position);
 }
 
@@ -164,15 +198,28 @@ const ownInboxOrder = (db: Queryable, ownerId: string, orderId: string) =>
 /** An order addressed to the owner's company, locked until the transaction ends. */
 export async function lockInboxOrder(db: Queryable, ownerId: string, params: { orderId: string }) {
   const [order] = await db
-    .select({ id: purchaseOrders.id, status: purchaseOrders.status, userId: purchaseOrders.userId, orderNumber: purchaseOrders.orderNumber, total: purchaseOrders.totalAmount })
+    .select({
+      id: purchaseOrders.id,
+      status: purchaseOrders.status,
+      userId: purchaseOrders.userId,
+      orderNumber: purchaseOrders.orderNumber,
+      total: purchaseOrders.totalAmount,
+    })
     .from(purchaseOrders)
     .where(ownInboxOrder(db, ownerId, params.orderId))
     .for('update');
   return order;
 }
 
-export async function setInboxOrderStatusRow(db: Queryable, ownerId: string, params: { orderId: string; status: 'completada' | 'cancelada' }) {
-  await db.update(purchaseOrders).set({ status: params.status }).where(ownInboxOrder(db, ownerId, params.orderId));
+export async function setInboxOrderStatusRow(
+  db: Queryable,
+  ownerId: string,
+  params: { orderId: string; status: 'completada' | 'cancelada' },
+) {
+  await db
+    .update(purchaseOrders)
+    .set({ status: params.status })
+    .where(ownInboxOrder(db, ownerId, params.orderId));
 }
 
 /** The stat cards' figures for the owner's company: products, pending orders, completed sales this and last month. */

@@ -1,10 +1,22 @@
 import { z } from 'zod';
-import { catalogueProductInputSchema, catalogueProductSchema, companyInputSchema, companySchema, inboxOrderSchema, supplierStatsSchema } from '@common/suppliers';
+import {
+  catalogueProductInputSchema,
+  catalogueProductSchema,
+  companyInputSchema,
+  companySchema,
+  inboxOrderSchema,
+  supplierStatsSchema,
+} from '@common/suppliers';
 import { registerCsvRoutes } from '../../platform/csv/csv-http';
 import { actorOf } from '../../platform/actor';
 import { supplierAudience } from '../../platform/audience';
 import { applyCatalogueImport, exportCatalogueCsv, previewCatalogueImport } from './catalogue-csv-service';
-import { createCatalogueProduct, deleteCatalogueProduct, listCatalogue, updateCatalogueProduct } from './catalogue-service';
+import {
+  createCatalogueProduct,
+  deleteCatalogueProduct,
+  listCatalogue,
+  updateCatalogueProduct,
+} from './catalogue-service';
 import { createCompany, findCompany, updateCompany } from './company-service';
 import { listInbox, setInboxOrderStatus, supplierStats } from './inbox-service';
 
@@ -16,33 +28,56 @@ const paidPlan = { actor: { subscription: true } };
 export const supplierRoutes = supplierAudience(async (app) => {
   const tags = ['suppliers'];
 
-  app.get('/api/supplier/company', { schema: { tags, response: { 200: z.object({ company: companySchema.nullable() }) } } }, async (request) => ({
-    company: await findCompany(app.db, actorOf(request)),
-  }));
+  app.get(
+    '/api/supplier/company',
+    { schema: { tags, response: { 200: z.object({ company: companySchema.nullable() }) } } },
+    async (request) => ({
+      company: await findCompany(app.db, actorOf(request)),
+    }),
+  );
   app.post(
     '/api/supplier/company',
-    { config: { actor: { deniedMessage: 'Solo los proveedores pueden registrar una empresa' } }, schema: { tags, body: companyInputSchema, response: { 200: companySchema } } },
+    {
+      config: { actor: { deniedMessage: 'Solo los proveedores pueden registrar una empresa' } },
+      schema: { tags, body: companyInputSchema, response: { 200: companySchema } },
+    },
     async (request) => createCompany(app.db, actorOf(request), request.body),
   );
-  app.put('/api/supplier/company', { schema: { tags, body: companyInputSchema, response: { 200: companySchema } } }, async (request) =>
-    updateCompany(app.db, actorOf(request), request.body),
+  app.put(
+    '/api/supplier/company',
+    { schema: { tags, body: companyInputSchema, response: { 200: companySchema } } },
+    async (request) => updateCompany(app.db, actorOf(request), request.body),
   );
 
-  app.get('/api/supplier/products', { config: paidPlan, schema: { tags, response: { 200: z.array(catalogueProductSchema) } } }, async (request) =>
-    listCatalogue(app.db, actorOf(request)),
+  app.get(
+    '/api/supplier/products',
+    { config: paidPlan, schema: { tags, response: { 200: z.array(catalogueProductSchema) } } },
+    async (request) => listCatalogue(app.db, actorOf(request)),
   );
-  app.post('/api/supplier/products', { config: paidPlan, schema: { tags, body: catalogueProductInputSchema, response: { 200: catalogueProductSchema } } }, async (request) =>
-    createCatalogueProduct(app.db, actorOf(request), request.body),
+  app.post(
+    '/api/supplier/products',
+    {
+      config: paidPlan,
+      schema: { tags, body: catalogueProductInputSchema, response: { 200: catalogueProductSchema } },
+    },
+    async (request) => createCatalogueProduct(app.db, actorOf(request), request.body),
   );
   app.put(
     '/api/supplier/products/:id',
-    { config: paidPlan, schema: { tags, params: idParams, body: catalogueProductInputSchema, response: { 200: catalogueProductSchema } } },
+    {
+      config: paidPlan,
+      schema: { tags, params: idParams, body: catalogueProductInputSchema, response: { 200: catalogueProductSchema } },
+    },
     async (request) => updateCatalogueProduct(app.db, actorOf(request), request.params.id, request.body),
   );
-  app.delete('/api/supplier/products/:id', { config: paidPlan, schema: { tags, params: idParams, response: { 200: ok } } }, async (request) => {
-    await deleteCatalogueProduct(app.db, actorOf(request), request.params.id);
-    return { ok: true as const };
-  });
+  app.delete(
+    '/api/supplier/products/:id',
+    { config: paidPlan, schema: { tags, params: idParams, response: { 200: ok } } },
+    async (request) => {
+      await deleteCatalogueProduct(app.db, actorOf(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
 
   registerCsvRoutes(app, {
     base: '/api/supplier/products',
@@ -54,14 +89,26 @@ export const supplierRoutes = supplierAudience(async (app) => {
     apply: applyCatalogueImport,
   });
 
-  app.get('/api/supplier/stats', { schema: { tags, response: { 200: supplierStatsSchema } } }, async (request) => supplierStats(app.db, actorOf(request)));
-  app.get('/api/supplier/orders', { schema: { tags, response: { 200: z.array(inboxOrderSchema) } } }, async (request) => listInbox(app.db, actorOf(request)));
-  app.post('/api/supplier/orders/:id/complete', { schema: { tags, params: idParams, response: { 200: ok } } }, async (request) => {
-    await setInboxOrderStatus(app.db, actorOf(request), request.params.id, 'completada');
-    return { ok: true as const };
-  });
-  app.post('/api/supplier/orders/:id/cancel', { schema: { tags, params: idParams, response: { 200: ok } } }, async (request) => {
-    await setInboxOrderStatus(app.db, actorOf(request), request.params.id, 'cancelada');
-    return { ok: true as const };
-  });
+  app.get('/api/supplier/stats', { schema: { tags, response: { 200: supplierStatsSchema } } }, async (request) =>
+    supplierStats(app.db, actorOf(request)),
+  );
+  app.get('/api/supplier/orders', { schema: { tags, response: { 200: z.array(inboxOrderSchema) } } }, async (request) =>
+    listInbox(app.db, actorOf(request)),
+  );
+  app.post(
+    '/api/supplier/orders/:id/complete',
+    { schema: { tags, params: idParams, response: { 200: ok } } },
+    async (request) => {
+      await setInboxOrderStatus(app.db, actorOf(request), request.params.id, 'completada');
+      return { ok: true as const };
+    },
+  );
+  app.post(
+    '/api/supplier/orders/:id/cancel',
+    { schema: { tags, params: idParams, response: { 200: ok } } },
+    async (request) => {
+      await setInboxOrderStatus(app.db, actorOf(request), request.params.id, 'cancelada');
+      return { ok: true as const };
+    },
+  );
 });

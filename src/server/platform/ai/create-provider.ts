@@ -7,11 +7,20 @@ interface Logger {
 }
 
 /** The offline engine, or an OpenAI-compatible API (AI_BASE_URL + models) in front of it. */
-export async function createAiProvider(config: Config, deps: { readReceiptOffline: ReceiptReader; log: Logger }): Promise<AiProvider> {
-  const offline = createOfflineProvider({ readReceipt: deps.readReceiptOffline, chunkDelayMs: config.NODE_ENV === 'test' ? 0 : undefined });
+export async function createAiProvider(
+  config: Config,
+  deps: { readReceiptOffline: ReceiptReader; log: Logger },
+): Promise<AiProvider> {
+  const offline = createOfflineProvider({
+    readReceipt: deps.readReceiptOffline,
+    chunkDelayMs: config.NODE_ENV === 'test' ? 0 : undefined,
+  });
   if (!config.AI_BASE_URL) return offline;
   // The provider SDK is loaded only when an API is configured, keeping it out of the default start-up.
-  const [{ createOpenAICompatible }, { createModelProvider }] = await Promise.all([import('@ai-sdk/openai-compatible'), import('./model-provider')]);
+  const [{ createOpenAICompatible }, { createModelProvider }] = await Promise.all([
+    import('@ai-sdk/openai-compatible'),
+    import('./model-provider'),
+  ]);
   const api = createOpenAICompatible({ name: 'alacena-ai', baseURL: config.AI_BASE_URL, apiKey: config.AI_API_KEY });
   return createModelProvider(
     {

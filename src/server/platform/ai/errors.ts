@@ -15,6 +15,7 @@ export class AiUpstreamError extends Error {
 export function toUpstreamError(error: unknown): AiUpstreamError {
   if (error instanceof AiUpstreamError) return error;
   const last = RetryError.isInstance(error) ? error.lastError : error;
-  if (APICallError.isInstance(last)) return new AiUpstreamError(last.statusCode ?? null, last.message, { cause: error });
+  if (APICallError.isInstance(last))
+    return new AiUpstreamError(last.statusCode ?? null, last.message, { cause: error });
   return new AiUpstreamError(null, error instanceof Error ? error.message : String(error), { cause: error });
 }

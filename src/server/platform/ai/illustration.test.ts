@@ -6,7 +6,9 @@ const guacamole = { title: 'Guacamole', ingredients: ['Aguacate', 'Jitomate', 'C
 
 describe('the built-in recipe illustration', () => {
   it('is the same picture for the same dish, whatever the order of its ingredients', () => {
-    expect(recipeIllustrationSvg(guacamole)).toBe(recipeIllustrationSvg({ title: ' guacamole ', ingredients: [...guacamole.ingredients].reverse() }));
+    expect(recipeIllustrationSvg(guacamole)).toBe(
+      recipeIllustrationSvg({ title: ' guacamole ', ingredients: [...guacamole.ingredients].reverse() }),
+    );
   });
 
   it('changes with the dish and with its ingredients', () => {

@@ -65,7 +65,9 @@ function piece(shape: number, x: number, y: number, size: number, angle: number,
  */
 export function recipeIllustrationSvg(subject: { title: string; ingredients: string[] }): string {
   // Sorted, so the same dish gets the same picture whatever order its ingredients come in.
-  const ingredients = [...new Set(subject.ingredients.map((name) => name.trim().toLowerCase()).filter(Boolean))].sort().slice(0, 12);
+  const ingredients = [...new Set(subject.ingredients.map((name) => name.trim().toLowerCase()).filter(Boolean))]
+    .sort()
+    .slice(0, 12);
   const seed = hash(`${subject.title.trim().toLowerCase()}|${ingredients.join('|')}`);
   const next = random(seed);
   const background = BACKGROUNDS[seed % BACKGROUNDS.length];
@@ -81,10 +83,22 @@ export function recipeIllustrationSvg(subject: { title: string; ingredients: str
     for (let copy = 0; copy < count; copy += 1) {
       const angle = sector + (next() - 0.5) * ((Math.PI * 2) / total);
       const distance = 30 + next() * 105;
-      pieces.push(piece(shape, cx + Math.cos(angle) * distance, cy + Math.sin(angle) * distance * 0.9, 11 + next() * 10, next() * 180, colour));
+      pieces.push(
+        piece(
+          shape,
+          cx + Math.cos(angle) * distance,
+          cy + Math.sin(angle) * distance * 0.9,
+          11 + next() * 10,
+          next() * 180,
+          colour,
+        ),
+      );
     }
   });
-  const stripes = Array.from({ length: 12 }, (_, index) => `<rect x="${index * 64}" y="430" width="32" height="82" fill="#ffffff" opacity="0.12"/>`).join('');
+  const stripes = Array.from(
+    { length: 12 },
+    (_, index) => `<rect x="${index * 64}" y="430" width="32" height="82" fill="#ffffff" opacity="0.12"/>`,
+  ).join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`,
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="${background}"/>`,
@@ -98,9 +112,14 @@ export function recipeIllustrationSvg(subject: { title: string; ingredients: str
   ].join('');
 }
 
-export async function renderRecipeIllustration(subject: { title: string; ingredients: string[] }): Promise<GeneratedImage> {
+export async function renderRecipeIllustration(subject: {
+  title: string;
+  ingredients: string[];
+}): Promise<GeneratedImage> {
   // sharp (native, ~0.3 s to load) is loaded on the first picture rather than at start-up.
   const { default: sharp } = await import('sharp');
-  const bytes = await sharp(Buffer.from(recipeIllustrationSvg(subject))).png({ compressionLevel: 9 }).toBuffer();
+  const bytes = await sharp(Buffer.from(recipeIllustrationSvg(subject)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   return { bytes: new Uint8Array(bytes), contentType: 'image/png', extension: 'png' };
 }

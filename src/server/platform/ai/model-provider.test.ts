@@ -25,7 +25,12 @@ function provider() {
   const api = createOpenAICompatible({ name: 'prueba', baseURL: upstream.baseUrl });
   const warnings: string[] = [];
   const offline = createOfflineProvider({ readReceipt: async () => ocrReading, chunkDelayMs: 0 });
-  return { warnings, ai: createModelProvider({ vision: api.chatModel('modelo-vision') }, offline, { warn: (_details, message) => warnings.push(message) }) };
+  return {
+    warnings,
+    ai: createModelProvider({ vision: api.chatModel('modelo-vision') }, offline, {
+      warn: (_details, message) => warnings.push(message),
+    }),
+  };
 }
 
 describe('receipt reading through AI_VISION_MODEL', () => {

@@ -28,7 +28,8 @@ const RECEIPT_PROMPT = [
 
 function imageType(bytes: Uint8Array): GeneratedImage {
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return { bytes, contentType: 'image/jpeg', extension: 'jpg' };
-  if (bytes[0] === 0x52 && bytes[1] === 0x49 && bytes[8] === 0x57) return { bytes, contentType: 'image/webp', extension: 'webp' };
+  if (bytes[0] === 0x52 && bytes[1] === 0x49 && bytes[8] === 0x57)
+    return { bytes, contentType: 'image/webp', extension: 'webp' };
   return { bytes, contentType: 'image/png', extension: 'png' };
 }
 
@@ -89,7 +90,12 @@ export function createModelProvider(models: ModelSet, offline: AiProvider, log: 
     generateImage: image
       ? async (request) => {
           try {
-            const result = await generateImage({ model: image, prompt: request.prompt, size: '1024x1024', maxRetries: 1 });
+            const result = await generateImage({
+              model: image,
+              prompt: request.prompt,
+              size: '1024x1024',
+              maxRetries: 1,
+            });
             return imageType(result.image.uint8Array);
           } catch (error) {
             log.warn({ err: toUpstreamError(error) }, 'image generation failed; using the built-in illustration');
@@ -104,7 +110,15 @@ export function createModelProvider(models: ModelSet, offline: AiProvider, log: 
             const { output } = await generateText({
               model: vision,
               output: Output.object({ schema: receiptReadingSchema }),
-              messages: [{ role: 'user', content: [{ type: 'text', text: RECEIPT_PROMPT }, { type: 'image', image: bytes }] }],
+              messages: [
+                {
+                  role: 'user',
+                  content: [
+                    { type: 'text', text: RECEIPT_PROMPT },
+                    { type: 'image', image: bytes },
+                  ],
+                },
+              ],
               maxRetries: 1,
             });
             return receiptReadingSchema.parse(output);

@@ -17,7 +17,13 @@ export function createStripeBillingProvider(options: StripeOptions): BillingProv
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 0,
     telemetry: false,
-    ...(api ? { host: api.hostname, port: Number(api.port || 80), protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    ...(api
+      ? {
+          host: api.hostname,
+          port: Number(api.port || 80),
+          protocol: api.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
   });
 
   const subscriptionChange = (subscription: Stripe.Subscription): BillingChange => {
@@ -75,7 +81,8 @@ export function createStripeBillingProvider(options: StripeOptions): BillingProv
         if (session.client_reference_id && customerId) {
           changes.push({ kind: 'customer.linked', userId: session.client_reference_id, customerId });
         }
-        const subscriptionId = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
+        const subscriptionId =
+          typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
         if (subscriptionId) changes.push(subscriptionChange(await stripe.subscriptions.retrieve(subscriptionId)));
         return changes;
       }

@@ -28,7 +28,10 @@ export function numberCell(cell: string | undefined, stored: string | undefined,
  * formula (=, +, -, @) are prefixed with an apostrophe.
  */
 export function toCsv<C extends string>(columns: readonly C[], rows: Array<Record<C, string>>) {
-  const body = Papa.unparse({ fields: [...columns], data: rows.map((row) => columns.map((column) => row[column])) }, { newline: '\r\n', escapeFormulae: true });
+  const body = Papa.unparse(
+    { fields: [...columns], data: rows.map((row) => columns.map((column) => row[column])) },
+    { newline: '\r\n', escapeFormulae: true },
+  );
   return `\uFEFF${body}\r\n`;
 }
 
@@ -50,14 +53,20 @@ const cleanCell = (value: string) => {
  * are matched through `aliases` ignoring case and accents, blank lines are skipped. The file must
  * have a `nombre` column, at least one row and at most CSV_MAX_ROWS; otherwise a Spanish 400.
  */
-export function readCsv<C extends string>(text: string, aliases: Record<string, C>, nameColumn: C): Array<ParsedRow<C>> {
+export function readCsv<C extends string>(
+  text: string,
+  aliases: Record<string, C>,
+  nameColumn: C,
+): Array<ParsedRow<C>> {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''));
   const [header, ...rest] = parsed.data;
   if (!header) throw badRequest(CSV_MESSAGES.empty, 'csv_empty');
   const lines = rest
     .map((line, index) => ({ line, row: index + 2 }))
     .filter(({ line }) => line.some((cell) => cell.trim() !== ''));
-  const columns = header.map((cell) => (Object.hasOwn(aliases, headerKey(cell)) ? aliases[headerKey(cell)] : undefined));
+  const columns = header.map((cell) =>
+    Object.hasOwn(aliases, headerKey(cell)) ? aliases[headerKey(cell)] : undefined,
+  );
   if (!columns.includes(nameColumn)) throw badRequest(CSV_MESSAGES.missingName, 'csv_missing_name');
   if (lines.length === 0) throw badRequest(CSV_MESSAGES.empty, 'csv_empty');
   if (lines.length > CSV_MAX_ROWS) throw badRequest(CSV_MESSAGES.tooManyRows, 'csv_too_many_rows');

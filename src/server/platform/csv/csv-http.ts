@@ -1,7 +1,14 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CSV_MESSAGES, csvImportInputSchema, csvImportResultSchema, csvPreviewSchema, type CsvImportResult, type CsvPreview } from '@common/csv';
+import {
+  CSV_MESSAGES,
+  csvImportInputSchema,
+  csvImportResultSchema,
+  csvPreviewSchema,
+  type CsvImportResult,
+  type CsvPreview,
+} from '@common/csv';
 import type { Database } from '../db/client';
 import { actorOf, type Actor } from '../actor';
 
@@ -47,15 +54,25 @@ export interface CsvRoutes {
 export function registerCsvRoutes(instance: FastifyInstance, routes: CsvRoutes) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { base, tags, config } = routes;
-  app.get(`${base}/export.csv`, { config, schema: { tags } }, async (request, reply) => sendCsv(reply, routes.fileName, await routes.exportCsv(app.db, actorOf(request))));
+  app.get(`${base}/export.csv`, { config, schema: { tags } }, async (request, reply) =>
+    sendCsv(reply, routes.fileName, await routes.exportCsv(app.db, actorOf(request))),
+  );
   app.post(
     `${base}/import/preview`,
-    { config, bodyLimit: CSV_IMPORT_BODY_LIMIT, schema: { tags, body: csvImportInputSchema, response: { 200: csvPreviewSchema } } },
+    {
+      config,
+      bodyLimit: CSV_IMPORT_BODY_LIMIT,
+      schema: { tags, body: csvImportInputSchema, response: { 200: csvPreviewSchema } },
+    },
     async (request) => routes.preview(app.db, actorOf(request), request.body.csv),
   );
   app.post(
     `${base}/import`,
-    { config, bodyLimit: CSV_IMPORT_BODY_LIMIT, schema: { tags, body: csvImportInputSchema, response: { 200: csvImportResultSchema, 400: csvImportErrorSchema } } },
+    {
+      config,
+      bodyLimit: CSV_IMPORT_BODY_LIMIT,
+      schema: { tags, body: csvImportInputSchema, response: { 200: csvImportResultSchema, 400: csvImportErrorSchema } },
+    },
     async (request, reply) => {
       const outcome = await routes.apply(app.db, actorOf(request), request.body.csv);
       return outcome.ok ? outcome.result : sendImportErrors(reply, outcome.errors);

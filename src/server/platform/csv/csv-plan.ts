@@ -14,7 +14,11 @@ export function groupByName<T extends { name: string }>(items: T[]) {
  * Pairs each row with the stored item of the same name, ignoring case and accents. A name that two
  * stored items share, or a name the file repeats, is an error on that row.
  */
-export function matchRows<C extends string, E extends { name: string }>(rows: Array<ParsedRow<C>>, stored: E[], nameColumn: C) {
+export function matchRows<C extends string, E extends { name: string }>(
+  rows: Array<ParsedRow<C>>,
+  stored: E[],
+  nameColumn: C,
+) {
   const byName = groupByName(stored);
   const firstRowByName = new Map<string, number>();
   return rows.map((line) => {
@@ -33,7 +37,8 @@ export function matchRows<C extends string, E extends { name: string }>(rows: Ar
 /** One message per field, the first (e.g. 'El precio es requerido' rather than also 'número inválido'). */
 export function issueMessages(error: z.ZodError) {
   const byField = new Map<string, string>();
-  for (const issue of error.issues) if (!byField.has(issue.path.join('.'))) byField.set(issue.path.join('.'), issue.message);
+  for (const issue of error.issues)
+    if (!byField.has(issue.path.join('.'))) byField.set(issue.path.join('.'), issue.message);
   return [...new Set(byField.values())];
 }
 
@@ -46,7 +51,8 @@ export function describeChanges(fields: FieldChange[], isNew: boolean) {
   return fields.filter(([, , , same]) => !same).map(([label, before, after]) => `${label}: ${before} → ${after}`);
 }
 
-export const rowAction = (isNew: boolean, changes: string[]) => (isNew ? 'create' : changes.length > 0 ? 'update' : 'unchanged');
+export const rowAction = (isNew: boolean, changes: string[]) =>
+  isNew ? 'create' : changes.length > 0 ? 'update' : 'unchanged';
 
 export const summarize = (rows: CsvPreviewRow[]) => ({
   create: rows.filter((row) => row.action === 'create').length,

@@ -43,7 +43,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options);
 }
 
-async function openPglite(options: { dataDir: string } | { memory: true; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+async function openPglite(
+  options: { dataDir: string } | { memory: true; loadDataDir?: Blob },
+): Promise<DatabaseHandle> {
   let unlock = () => {};
   let client: PGlite;
   if ('dataDir' in options) {

@@ -25,7 +25,9 @@ const loadNodemailer = async () => (await import('nodemailer')).default;
 
 /** Writes each message as a standard .eml file in `dir`, readable by any mail client. */
 export function createOutboxMailer(dir: string, from: string): Mailer {
-  const transport = lazyTransport(async () => (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
+  const transport = lazyTransport(async () =>
+    (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     kind: 'outbox',
     async send(message) {
@@ -51,5 +53,7 @@ export function createSmtpMailer(url: string, from: string): Mailer {
 }
 
 export function createMailer(config: { SMTP_URL?: string; MAIL_FROM: string; dataDir: string }): Mailer {
-  return config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.MAIL_FROM);
+  return config.SMTP_URL
+    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.MAIL_FROM);
 }

@@ -27,7 +27,11 @@ describe('metrics', () => {
 
   it('requires the bearer token when METRICS_TOKEN is set', async () => {
     expect((await guarded.app.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(403);
-    const ok = await guarded.app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: 'Bearer un-token-secreto-largo' } });
+    const ok = await guarded.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: 'Bearer un-token-secreto-largo' },
+    });
     expect(ok.statusCode).toBe(200);
   });
 });

@@ -19,7 +19,11 @@ export function createMetrics() {
     buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
-  const websockets = new Gauge({ name: 'alacena_websocket_connections', help: 'Open realtime WebSocket connections', registers: [registry] });
+  const websockets = new Gauge({
+    name: 'alacena_websocket_connections',
+    help: 'Open realtime WebSocket connections',
+    registers: [registry],
+  });
   const receiptScans = new Histogram({
     name: 'alacena_receipt_scan_duration_seconds',
     help: 'Time to read one receipt',
@@ -32,7 +36,12 @@ export function createMetrics() {
 export type Metrics = ReturnType<typeof createMetrics>;
 
 /** Times every request by its route pattern (never the raw URL, which would explode the label set). */
-export function registerMetrics(app: FastifyInstance, metrics: Metrics, dbPool: () => Record<string, number>, token?: string) {
+export function registerMetrics(
+  app: FastifyInstance,
+  metrics: Metrics,
+  dbPool: () => Record<string, number>,
+  token?: string,
+) {
   new Gauge({
     name: 'alacena_db_pool_connections',
     help: 'Database connections by state (PostgreSQL pool; PGlite reports one)',

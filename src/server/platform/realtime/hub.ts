@@ -77,7 +77,8 @@ export class RealtimeHub {
   }
 
   async unsubscribeAll(subscriber: Subscriber) {
-    for (const [channel, set] of [...this.subscribers]) if (set.has(subscriber)) await this.unsubscribe(channel, subscriber);
+    for (const [channel, set] of [...this.subscribers])
+      if (set.has(subscriber)) await this.unsubscribe(channel, subscriber);
   }
 
   /** Keeps a live socket's presence from expiring (called on each ping). */

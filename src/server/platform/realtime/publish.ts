@@ -17,6 +17,7 @@ const MAX_PAYLOAD = 7500;
  */
 export async function publishRealtime(db: Queryable, channel: string, event: RealtimeEvent) {
   let payload = JSON.stringify({ channel, event });
-  if (Buffer.byteLength(payload) > MAX_PAYLOAD) payload = JSON.stringify({ channel, event: { type: 'refetch', reason: event.type } });
+  if (Buffer.byteLength(payload) > MAX_PAYLOAD)
+    payload = JSON.stringify({ channel, event: { type: 'refetch', reason: event.type } });
   await db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${payload})`);
 }

@@ -60,7 +60,9 @@ export async function realtimeRoutes(app: FastifyInstance, hub: RealtimeHub) {
     });
     socket.on('close', () => {
       app.metrics.websockets.dec();
-      hub.unsubscribeAll(subscriber).catch((error: unknown) => request.log.warn({ err: error }, 'realtime cleanup failed'));
+      hub
+        .unsubscribeAll(subscriber)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'realtime cleanup failed'));
     });
     reply({ type: 'ready' });
   });

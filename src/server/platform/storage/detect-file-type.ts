@@ -19,7 +19,10 @@ export async function detectFileType(bytes: Uint8Array): Promise<DetectedFileTyp
 }
 
 /** The detected type when it is one of `allowed` mime types, otherwise null. */
-export async function detectAllowedFileType(bytes: Uint8Array, allowed: readonly string[]): Promise<DetectedFileType | null> {
+export async function detectAllowedFileType(
+  bytes: Uint8Array,
+  allowed: readonly string[],
+): Promise<DetectedFileType | null> {
   const detected = await detectFileType(bytes);
   return detected && allowed.includes(detected.mime) ? detected : null;
 }

@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import { assertValidLocation } from './keys';
 import type { FileStorage } from './types';
@@ -31,7 +37,13 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { clie
     async put(bucket, key, bytes, contentType) {
       assertValidLocation(bucket, key);
       await client.send(
-        new PutObjectCommand({ Bucket: options.bucket, Key: objectKey(bucket, key), Body: bytes, ContentType: contentType, ContentLength: bytes.byteLength }),
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: objectKey(bucket, key),
+          Body: bytes,
+          ContentType: contentType,
+          ContentLength: bytes.byteLength,
+        }),
       );
       return key;
     },
@@ -40,7 +52,8 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { clie
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(bucket, key) }));
         if (!object.Body) return null;
-        const body = object.Body instanceof Readable ? object.Body : Readable.from(await object.Body.transformToByteArray());
+        const body =
+          object.Body instanceof Readable ? object.Body : Readable.from(await object.Body.transformToByteArray());
         return { body, contentType: object.ContentType ?? 'application/octet-stream', size: object.ContentLength ?? 0 };
       } catch (error) {
         if (isNotFound(error)) return null;
@@ -55,5 +68,8 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { clie
 }
 
 function isNotFound(error: unknown) {
-  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
+  );
 }

@@ -57,7 +57,9 @@ function storageContract(name: string, open: () => Promise<FileStorage>) {
         await expect(storage.put('ads', key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/invalid storage key/);
         await expect(storage.get('ads', key)).rejects.toThrow(/invalid storage key/);
       }
-      await expect(storage.put('../ads', 'a.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/invalid storage bucket/);
+      await expect(storage.put('../ads', 'a.png', Buffer.from('x'), 'image/png')).rejects.toThrow(
+        /invalid storage bucket/,
+      );
     });
   });
 }
@@ -89,7 +91,7 @@ beforeAll(async () => {
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_FORCE_PATH_STYLE: 'true',
   };
-  const storage = await createStorage(loadConfig(s3Config)) as FileStorage & { client: S3Client };
+  const storage = (await createStorage(loadConfig(s3Config))) as FileStorage & { client: S3Client };
   await storage.client.send(new CreateBucketCommand({ Bucket: 'alacena-test' }));
 });
 afterAll(async () => {

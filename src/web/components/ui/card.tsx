@@ -22,7 +22,7 @@ export function CardTitle({ className, as: Heading = 'h3', ...props }: Component
   return (
     <Heading
       data-slot="card-title"
-      className={cn('text-lg font-semibold leading-tight tracking-tight', className)}
+      className={cn('text-lg leading-tight font-semibold tracking-tight', className)}
       {...props}
     />
   );

@@ -30,7 +30,7 @@ export function DialogContent({ className, children, hideCloseButton = false, ..
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid grid-cols-[minmax(0,1fr)] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 grid-cols-[minmax(0,1fr)] gap-4 overflow-y-auto',
           'rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-lg focus:outline-none',
           className,
         )}
@@ -39,7 +39,7 @@ export function DialogContent({ className, children, hideCloseButton = false, ..
         {children}
         {!hideCloseButton && (
           <DialogPrimitive.Close
-            className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
             aria-label="Cerrar"
           >
             <X className="size-5" aria-hidden="true" />
@@ -51,9 +51,7 @@ export function DialogContent({ className, children, hideCloseButton = false, ..
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div data-slot="dialog-header" className={cn('flex flex-col gap-1.5 pr-8 text-left', className)} {...props} />
-  );
+  return <div data-slot="dialog-header" className={cn('flex flex-col gap-1.5 pr-8 text-left', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
@@ -70,7 +68,7 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn('text-lg font-semibold leading-tight', className)}
+      className={cn('text-lg leading-tight font-semibold', className)}
       {...props}
     />
   );

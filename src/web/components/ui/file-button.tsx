@@ -30,7 +30,9 @@ export function FileButton({ id, children, fileName, variant = 'outline', classN
       >
         {children}
       </label>
-      {fileName !== undefined && <span className="min-w-0 truncate text-sm text-slate-600">{fileName ?? 'Ningún archivo seleccionado'}</span>}
+      {fileName !== undefined && (
+        <span className="min-w-0 truncate text-sm text-slate-600">{fileName ?? 'Ningún archivo seleccionado'}</span>
+      )}
     </div>
   );
 }

@@ -28,7 +28,9 @@ export function AdminPage() {
           <Megaphone aria-hidden className="size-8 shrink-0 text-brand-700" />
           <div className="flex flex-col gap-1">
             <CardTitle as="h2">Gestionar Publicidad</CardTitle>
-            <CardDescription>Crea anuncios, actívalos o desactívalos y revisa impresiones, clics y CTR.</CardDescription>
+            <CardDescription>
+              Crea anuncios, actívalos o desactívalos y revisa impresiones, clics y CTR.
+            </CardDescription>
           </div>
         </CardHeader>
         <CardContent>

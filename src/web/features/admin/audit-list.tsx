@@ -20,7 +20,8 @@ export function AuditList() {
               <li key={entry.id} className="flex flex-col gap-0.5 py-2 text-sm">
                 <span className="font-medium">{describeAuditEntry(entry)}</span>
                 <span className="text-slate-600">
-                  {entry.actorEmail ?? 'Usuario eliminado'} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                  {entry.actorEmail ?? 'Usuario eliminado'} ·{' '}
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                 </span>
               </li>
             ))}

@@ -54,7 +54,10 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
     }
   };
   return (
-    <li data-user-email={user.email} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+    <li
+      data-user-email={user.email}
+      className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="min-w-0">
         <p className="truncate font-medium">{user.businessName ?? user.email}</p>
         <p className="truncate text-sm text-slate-600">{user.email}</p>

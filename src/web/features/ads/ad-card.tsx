@@ -53,7 +53,12 @@ export function AdCard({ ad }: { ad: Ad }) {
           <Badge variant="outline">Posición: {AD_POSITION_LABELS[ad.position]}</Badge>
         </div>
         {ad.linkUrl && (
-          <a href={ad.linkUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 truncate text-sm text-brand-700 underline">
+          <a
+            href={ad.linkUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 truncate text-sm text-brand-700 underline"
+          >
             <ExternalLink aria-hidden className="size-4 shrink-0" /> {ad.linkUrl}
           </a>
         )}
@@ -72,8 +77,19 @@ export function AdCard({ ad }: { ad: Ad }) {
             disabled={toggle.isPending}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none disabled:opacity-50"
           >
-            <span aria-hidden className={cn('relative h-6 w-11 rounded-full transition-colors', ad.isActive ? 'bg-brand-700' : 'bg-slate-300')}>
-              <span className={cn('absolute top-0.5 size-5 rounded-full bg-white shadow transition-all', ad.isActive ? 'left-[1.375rem]' : 'left-0.5')} />
+            <span
+              aria-hidden
+              className={cn(
+                'relative h-6 w-11 rounded-full transition-colors',
+                ad.isActive ? 'bg-brand-700' : 'bg-slate-300',
+              )}
+            >
+              <span
+                className={cn(
+                  'absolute top-0.5 size-5 rounded-full bg-white shadow transition-all',
+                  ad.isActive ? 'left-[1.375rem]' : 'left-0.5',
+                )}
+              />
             </span>
             {ad.isActive ? 'Activo' : 'Inactivo'}
           </button>

@@ -8,14 +8,17 @@ export type { AdPosition };
 
 const slotQuery = (position: AdPosition) => ({
   queryKey: queryKeys.ads.slot(position),
-  queryFn: ({ signal }: { signal: AbortSignal }) => api<{ ad: SlotAd | null }>(`/api/ads/slot?position=${position}`, { signal }).then((data) => data.ad),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api<{ ad: SlotAd | null }>(`/api/ads/slot?position=${position}`, { signal }).then((data) => data.ad),
   // SPEC §9: the ad cache lasts 5 minutes.
   staleTime: 5 * 60 * 1000,
 });
 
 /** Impressions and clicks are counted by the server once per viewer and window; failures only cost a count. */
 function sendAdEvent(adId: string, kind: 'impression' | 'click') {
-  void fetch(`/api/ads/${adId}/${kind}`, { method: 'POST', credentials: 'same-origin', keepalive: true }).catch(() => {});
+  void fetch(`/api/ads/${adId}/${kind}`, { method: 'POST', credentials: 'same-origin', keepalive: true }).catch(
+    () => {},
+  );
 }
 
 /**
@@ -34,7 +37,11 @@ export function AdSlot({ position }: { position: AdPosition }) {
 
   if (!ad) {
     return (
-      <aside aria-label={AD_MESSAGES.placeholderLabel} data-ad-position={position} className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-center">
+      <aside
+        aria-label={AD_MESSAGES.placeholderLabel}
+        data-ad-position={position}
+        className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-center"
+      >
         <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{AD_MESSAGES.placeholderLabel}</p>
         <p className="mt-1 text-sm text-slate-600">{AD_MESSAGES.placeholderText}</p>
       </aside>
@@ -48,10 +55,23 @@ export function AdSlot({ position }: { position: AdPosition }) {
     </>
   );
   return (
-    <aside aria-label={AD_MESSAGES.placeholderLabel} data-ad-position={position} data-ad-id={ad.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-      <p className="px-3 pt-2 text-xs font-medium tracking-wide text-slate-500 uppercase">{AD_MESSAGES.placeholderLabel}</p>
+    <aside
+      aria-label={AD_MESSAGES.placeholderLabel}
+      data-ad-position={position}
+      data-ad-id={ad.id}
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white"
+    >
+      <p className="px-3 pt-2 text-xs font-medium tracking-wide text-slate-500 uppercase">
+        {AD_MESSAGES.placeholderLabel}
+      </p>
       {ad.linkUrl ? (
-        <a href={ad.linkUrl} target="_blank" rel="noopener noreferrer" onClick={() => sendAdEvent(ad.id, 'click')} className="block focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
+        <a
+          href={ad.linkUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => sendAdEvent(ad.id, 'click')}
+          className="block focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+        >
           {image}
           <span className="sr-only"> (se abre en una pestaña nueva)</span>
         </a>

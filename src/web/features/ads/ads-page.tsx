@@ -10,7 +10,10 @@ import { AdCard } from './ad-card';
 import { useAdminAds } from './api/admin-ads';
 import { lazyDialog } from '@web/components/lazy-dialog';
 
-const NewAdDialog = lazyDialog(async () => (await import('./new-ad-dialog')).NewAdDialog, (props) => props.open);
+const NewAdDialog = lazyDialog(
+  async () => (await import('./new-ad-dialog')).NewAdDialog,
+  (props) => props.open,
+);
 
 /** SPEC §2 /admin/anuncios; non-admins go back to / with the toast 'Acceso denegado'. */
 export function AdsPage() {
@@ -43,7 +46,9 @@ function AdsManager() {
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">Gestionar Publicidad</h1>
-          <p className="text-slate-600">Anuncios que ven los restaurantes en su dashboard, productos, órdenes y proveedores</p>
+          <p className="text-slate-600">
+            Anuncios que ven los restaurantes en su dashboard, productos, órdenes y proveedores
+          </p>
         </div>
         <Button onClick={() => setNewAdOpen(true)}>
           <Plus aria-hidden /> Nuevo anuncio

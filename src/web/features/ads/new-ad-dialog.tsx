@@ -15,7 +15,14 @@ import {
   type AdFieldsInput,
 } from '@common/ads';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { FileButton } from '@web/components/ui/file-button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -30,7 +37,10 @@ export function NewAdDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const create = useCreateAd();
-  const form = useForm<AdFieldsInput, unknown, AdFields>({ resolver: zodResolver(adFieldsSchema), defaultValues: EMPTY });
+  const form = useForm<AdFieldsInput, unknown, AdFields>({
+    resolver: zodResolver(adFieldsSchema),
+    defaultValues: EMPTY,
+  });
   const { errors } = form.formState;
   const preview = usePreviewUrl(image);
 
@@ -77,13 +87,27 @@ export function NewAdDialog({ open, onOpenChange }: { open: boolean; onOpenChang
           <DialogDescription>El anuncio se mostrará a los restaurantes en la posición elegida.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <FormField label="Imagen" htmlFor="ad-image" error={imageError} description={`Tamaño recomendado: ${AD_IMAGE_RECOMMENDED_SIZE}. PNG, JPG, WEBP o GIF de hasta 10MB.`}>
-            <FileButton id="ad-image" accept={AD_IMAGE_ACCEPT} fileName={image?.name ?? null} onChange={(event) => pickImage(event.target.files?.[0] ?? null)}>
+          <FormField
+            label="Imagen"
+            htmlFor="ad-image"
+            error={imageError}
+            description={`Tamaño recomendado: ${AD_IMAGE_RECOMMENDED_SIZE}. PNG, JPG, WEBP o GIF de hasta 10MB.`}
+          >
+            <FileButton
+              id="ad-image"
+              accept={AD_IMAGE_ACCEPT}
+              fileName={image?.name ?? null}
+              onChange={(event) => pickImage(event.target.files?.[0] ?? null)}
+            >
               <ImageUp aria-hidden /> Elegir imagen
             </FileButton>
           </FormField>
           {preview ? (
-            <img src={preview} alt="Vista previa del anuncio" className="aspect-[3/1] w-full rounded-lg border border-slate-200 object-cover" />
+            <img
+              src={preview}
+              alt="Vista previa del anuncio"
+              className="aspect-[3/1] w-full rounded-lg border border-slate-200 object-cover"
+            />
           ) : (
             <div className="flex aspect-[3/1] w-full items-center justify-center rounded-lg border border-dashed border-slate-300 text-slate-500">
               <ImagePlus aria-hidden className="size-8" />
@@ -132,8 +156,11 @@ export function NewAdDialog({ open, onOpenChange }: { open: boolean; onOpenChang
 /** An object URL for the picked file, revoked when it changes. */
 function usePreviewUrl(file: File | null) {
   const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }

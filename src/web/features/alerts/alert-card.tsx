@@ -16,7 +16,10 @@ export function AlertCard({ alert, onMarkRead, pending }: Props) {
   const up = compareDecimals(alert.newPrice, alert.oldPrice) > 0;
   return (
     // Faded with a muted background rather than opacity, so the text keeps its contrast.
-    <Card className={cn(alert.isRead && 'border-dashed bg-slate-50 text-slate-700 shadow-none')} data-testid={alert.isRead ? 'read-alert' : 'unread-alert'}>
+    <Card
+      className={cn(alert.isRead && 'border-dashed bg-slate-50 text-slate-700 shadow-none')}
+      data-testid={alert.isRead ? 'read-alert' : 'unread-alert'}
+    >
       <CardHeader>
         <CardTitle as="h3">{alert.productName}</CardTitle>
         <CardDescription>

@@ -23,12 +23,14 @@ export function AlertsPage() {
   };
 
   return (
-    <main className="mx-auto flex max-w-3xl lg:max-w-5xl flex-col gap-4 px-4 py-6">
+    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 lg:max-w-5xl">
       <h1 className="text-2xl font-bold">Alertas de precio</h1>
       {alerts.isPending ? (
         <Spinner className="mx-auto" />
       ) : alerts.isError ? (
-        <p role="alert" className="text-red-700">No se pudieron cargar las alertas.</p>
+        <p role="alert" className="text-red-700">
+          No se pudieron cargar las alertas.
+        </p>
       ) : alerts.data.length === 0 ? (
         <p className="py-8 text-center text-slate-600">{ALERT_TEXTS.empty}</p>
       ) : (
@@ -36,7 +38,12 @@ export function AlertsPage() {
           {unread.length > 0 && (
             <section aria-label="Alertas sin leer" className="flex flex-col gap-3">
               {unread.map((alert) => (
-                <AlertCard key={alert.id} alert={alert} pending={markRead.isPending && markRead.variables === alert.id} onMarkRead={(item) => void onMarkRead(item)} />
+                <AlertCard
+                  key={alert.id}
+                  alert={alert}
+                  pending={markRead.isPending && markRead.variables === alert.id}
+                  onMarkRead={(item) => void onMarkRead(item)}
+                />
               ))}
             </section>
           )}

@@ -21,7 +21,7 @@ export function AssistantLauncher({ initiallyOpen = false }: { initiallyOpen?: b
           setOpen(true);
         }}
         aria-label="Abrir asistente de IA"
-        className="fixed right-4 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-40 inline-flex size-12 items-center lg:bottom-6 lg:right-6 justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
+        className="fixed right-4 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-40 inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none lg:right-6 lg:bottom-6"
       >
         <MessageCircle className="size-6" aria-hidden="true" />
       </button>

@@ -30,7 +30,13 @@ export function AssistantPanel({ open, onOpenChange }: { open: boolean; onOpenCh
           <header className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
             <Sparkles className="size-5 text-brand-700" aria-hidden="true" />
             <DialogPrimitive.Title className="flex-1 font-semibold">{ASSISTANT_NAME}</DialogPrimitive.Title>
-            <Button variant="ghost" size="icon" onClick={chat.clear} disabled={chat.messages.length === 0} aria-label="Limpiar conversación">
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={chat.clear}
+              disabled={chat.messages.length === 0}
+              aria-label="Limpiar conversación"
+            >
               <Trash2 className="size-5" aria-hidden="true" />
             </Button>
             <DialogPrimitive.Close asChild>
@@ -46,7 +52,11 @@ export function AssistantPanel({ open, onOpenChange }: { open: boolean; onOpenCh
                 <ul className="flex flex-col gap-2">
                   {SUGGESTED_QUESTIONS.map((question) => (
                     <li key={question}>
-                      <Button variant="outline" className="h-auto w-full justify-start text-left whitespace-normal" onClick={() => ask(question)}>
+                      <Button
+                        variant="outline"
+                        className="h-auto w-full justify-start text-left whitespace-normal"
+                        onClick={() => ask(question)}
+                      >
                         {question}
                       </Button>
                     </li>

@@ -5,7 +5,15 @@ import { Textarea } from '@web/components/ui/textarea';
 import { MAX_MESSAGE_LENGTH } from '@common/assistant';
 
 /** Enter sends, Shift+Enter starts a new line; nothing is sent while empty or while a reply is pending. */
-export function ChatInput({ onSend, pending, placeholder }: { onSend: (text: string) => void; pending: boolean; placeholder: string }) {
+export function ChatInput({
+  onSend,
+  pending,
+  placeholder,
+}: {
+  onSend: (text: string) => void;
+  pending: boolean;
+  placeholder: string;
+}) {
   const [text, setText] = useState('');
   const canSend = text.trim().length > 0 && !pending;
   const submit = (event?: FormEvent) => {

@@ -19,7 +19,10 @@ export function ChatThread({ messages, assistantName }: { messages: ChatMessage[
           <li
             key={index}
             data-role={message.role}
-            className={cn('max-w-[90%] rounded-xl px-3 py-2', message.role === 'user' ? 'self-end bg-brand-700 text-white' : 'self-start bg-slate-100 text-slate-900')}
+            className={cn(
+              'max-w-[90%] rounded-xl px-3 py-2',
+              message.role === 'user' ? 'self-end bg-brand-700 text-white' : 'self-start bg-slate-100 text-slate-900',
+            )}
           >
             {message.role === 'user' ? (
               <p className="text-sm whitespace-pre-wrap">{message.content}</p>

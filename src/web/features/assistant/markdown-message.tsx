@@ -11,7 +11,15 @@ const STYLES =
 export function MarkdownMessage({ text }: { text: string }) {
   return (
     <div className={STYLES}>
-      <Markdown components={{ a: ({ href, children }) => <a href={href} target="_blank" rel="noreferrer noopener" className="underline">{children}</a> }}>
+      <Markdown
+        components={{
+          a: ({ href, children }) => (
+            <a href={href} target="_blank" rel="noreferrer noopener" className="underline">
+              {children}
+            </a>
+          ),
+        }}
+      >
         {separateBlocks(text)}
       </Markdown>
     </div>

@@ -6,7 +6,8 @@ import { streamAiChat } from './api/stream-ai-chat';
 
 /** §8: 429 shows a title and a detail; other failures one line. */
 function showFailure(message: string) {
-  if (message === AI_MESSAGES.rateLimited) toast.error(AI_MESSAGES.rateLimitedTitle, { description: AI_MESSAGES.rateLimitedDetail });
+  if (message === AI_MESSAGES.rateLimited)
+    toast.error(AI_MESSAGES.rateLimitedTitle, { description: AI_MESSAGES.rateLimitedDetail });
   else toast.error(message);
 }
 
@@ -31,7 +32,10 @@ export function useAiChat(path: string, extraBody?: () => object) {
       const abort = new AbortController();
       controller.current = abort;
       const appendToReply = (piece: string) =>
-        setMessages((current) => [...current.slice(0, -1), { role: 'assistant', content: current[current.length - 1].content + piece }]);
+        setMessages((current) => [
+          ...current.slice(0, -1),
+          { role: 'assistant', content: current[current.length - 1].content + piece },
+        ]);
       try {
         await streamAiChat(path, { ...extraBody?.(), messages: history }, appendToReply, abort.signal);
       } catch (error) {

@@ -26,7 +26,14 @@ const OPTIONS = [
     icon: Truck,
     next: '/proveedor/setup',
   },
-] as const satisfies ReadonlyArray<{ role: SelectableRole; param: string; title: string; description: string; next: string; icon: unknown }>;
+] as const satisfies ReadonlyArray<{
+  role: SelectableRole;
+  param: string;
+  title: string;
+  description: string;
+  next: string;
+  icon: unknown;
+}>;
 
 export function ChooseRolePage() {
   const [search] = useSearchParams();
@@ -61,7 +68,11 @@ export function ChooseRolePage() {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {OPTIONS.map((option) => (
-          <Card key={option.role} className={cn(highlighted === option.param && 'ring-2 ring-brand-600')} data-highlighted={highlighted === option.param || undefined}>
+          <Card
+            key={option.role}
+            className={cn(highlighted === option.param && 'ring-2 ring-brand-600')}
+            data-highlighted={highlighted === option.param || undefined}
+          >
             <CardHeader>
               <option.icon aria-hidden className="size-10 text-brand-700" />
               <CardTitle as="h2">{option.title}</CardTitle>

@@ -14,11 +14,15 @@ const user = (roles: SessionUser['roles']): SessionUser => ({
 
 describe('pathAfterSignIn', () => {
   it('sends users with a role to the dashboard', () => {
-    expect(pathAfterSignIn(user(['restaurant_owner']), new URLSearchParams('next=choose-role&role=supplier'))).toBe('/dashboard');
+    expect(pathAfterSignIn(user(['restaurant_owner']), new URLSearchParams('next=choose-role&role=supplier'))).toBe(
+      '/dashboard',
+    );
   });
 
   it('sends users without a role to next, keeping ?role=', () => {
-    expect(pathAfterSignIn(user([]), new URLSearchParams('next=choose-role&role=supplier'))).toBe('/choose-role?role=supplier');
+    expect(pathAfterSignIn(user([]), new URLSearchParams('next=choose-role&role=supplier'))).toBe(
+      '/choose-role?role=supplier',
+    );
     expect(pathAfterSignIn(user([]), new URLSearchParams(''))).toBe('/choose-role');
     expect(pathAfterSignIn(user([]), new URLSearchParams('role=restaurant'))).toBe('/choose-role?role=restaurant');
   });

@@ -30,7 +30,9 @@ describe('SignInForm', () => {
     renderWithApp(<SignInForm onSignedIn={onSignedIn} />);
     await fill('Ana@Fonda.mx', 'equivocada');
     expect(await screen.findByText(AUTH_MESSAGES.invalidCredentials)).toBeTruthy();
-    expect(calls).toEqual([{ method: 'POST', path: '/api/auth/sign-in', body: { email: 'ana@fonda.mx', password: 'equivocada' } }]);
+    expect(calls).toEqual([
+      { method: 'POST', path: '/api/auth/sign-in', body: { email: 'ana@fonda.mx', password: 'equivocada' } },
+    ]);
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 

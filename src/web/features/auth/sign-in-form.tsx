@@ -10,7 +10,10 @@ import { useSignIn } from './api/sign-in';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
   const signIn = useSignIn();
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (input) => {

@@ -37,12 +37,23 @@ describe('SignUpForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
     await waitFor(() => expect(onSignedUp).toHaveBeenCalledWith(user));
-    expect(calls).toEqual([{ method: 'POST', path: '/api/auth/sign-up', body: { email: 'ana@fonda.mx', password: 'secreto123', businessName: 'Fonda Ana' } }]);
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/auth/sign-up',
+        body: { email: 'ana@fonda.mx', password: 'secreto123', businessName: 'Fonda Ana' },
+      },
+    ]);
     expect(await screen.findByText(AUTH_MESSAGES.signUpSuccess)).toBeTruthy();
   });
 
   it('shows the server’s Spanish message when the email is taken', async () => {
-    stubApi({ 'POST /api/auth/sign-up': { status: 409, body: { error: { code: 'conflict', message: AUTH_MESSAGES.alreadyRegistered } } } });
+    stubApi({
+      'POST /api/auth/sign-up': {
+        status: 409,
+        body: { error: { code: 'conflict', message: AUTH_MESSAGES.alreadyRegistered } },
+      },
+    });
     const onSignedUp = vi.fn();
     renderWithApp(<SignUpForm onSignedUp={onSignedUp} />);
     await userEvent.type(screen.getByLabelText('Nombre del negocio'), 'Fonda Ana');

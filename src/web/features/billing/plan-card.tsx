@@ -6,7 +6,12 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { cn } from '@web/lib/cn';
 import { YEARLY_SAVING, formatPlanAmount, intervalLabel } from './plan-figures';
 
-const INCLUDED = ['Catálogo de productos en el marketplace', 'Pedidos de restaurantes en tu bandeja', 'Chat directo con restaurantes', 'Cancela cuando quieras'];
+const INCLUDED = [
+  'Catálogo de productos en el marketplace',
+  'Pedidos de restaurantes en tu bandeja',
+  'Chat directo con restaurantes',
+  'Cancela cuando quieras',
+];
 
 interface PlanCardProps {
   plan: Plan;
@@ -50,7 +55,12 @@ export function PlanCard({ plan, current, disabled, pending, onChoose }: PlanCar
         </ul>
       </CardContent>
       <CardFooter>
-        <Button className="w-full" variant={yearly ? 'default' : 'outline'} disabled={disabled || current} onClick={onChoose}>
+        <Button
+          className="w-full"
+          variant={yearly ? 'default' : 'outline'}
+          disabled={disabled || current}
+          onClick={onChoose}
+        >
           {current ? 'Tu plan actual' : pending ? 'Procesando...' : `Elegir ${plan.name}`}
         </Button>
       </CardFooter>

@@ -38,8 +38,8 @@ export function TestCheckoutPage() {
             Pago de prueba
           </CardTitle>
           <CardDescription>
-            Alacena está en modo de prueba: no se realiza ningún cargo y no se pide ninguna tarjeta. Simula el pago para activar tu
-            suscripción.
+            Alacena está en modo de prueba: no se realiza ningún cargo y no se pide ninguna tarjeta. Simula el pago para
+            activar tu suscripción.
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -3,7 +3,9 @@ import { testTokenPlanId } from './test-checkout-token';
 
 describe('testTokenPlanId', () => {
   it('reads the plan id of a test-mode checkout token', () => {
-    const payload = Buffer.from(JSON.stringify({ userId: 'u', planId: '7d6c2f1e-0000-4000-8000-000000000001', interval: 'year' })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ userId: 'u', planId: '7d6c2f1e-0000-4000-8000-000000000001', interval: 'year' }),
+    ).toString('base64url');
     expect(testTokenPlanId(`${payload}.firma`)).toBe('7d6c2f1e-0000-4000-8000-000000000001');
   });
 

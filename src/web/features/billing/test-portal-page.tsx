@@ -55,7 +55,9 @@ export function TestPortalPage() {
           <CardTitle as="h1" className="text-2xl">
             Portal de facturación de prueba
           </CardTitle>
-          <CardDescription>Modo de prueba: los cambios de plan y las cancelaciones no generan ningún cargo.</CardDescription>
+          <CardDescription>
+            Modo de prueba: los cambios de plan y las cancelaciones no generan ningún cargo.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {subscription.isPending ? (
@@ -82,7 +84,12 @@ export function TestPortalPage() {
                 )}
               </dl>
               {otherPlans.map((plan) => (
-                <Button key={plan.id} variant="outline" disabled={portal.isPending} onClick={() => run({ action: 'change', planId: plan.id }, 'Plan actualizado')}>
+                <Button
+                  key={plan.id}
+                  variant="outline"
+                  disabled={portal.isPending}
+                  onClick={() => run({ action: 'change', planId: plan.id }, 'Plan actualizado')}
+                >
                   Cambiar a {plan.name} ({formatPlanAmount(plan.priceAmount)}/{intervalLabel(plan.interval)})
                 </Button>
               ))}
@@ -101,12 +108,16 @@ export function TestPortalPage() {
                 <AlertDialogHeader>
                   <AlertDialogTitle>¿Cancelar suscripción?</AlertDialogTitle>
                   <AlertDialogDescription>
-                    Tus productos dejarán de aparecer en el marketplace y no podrás administrar tu catálogo hasta que vuelvas a suscribirte.
+                    Tus productos dejarán de aparecer en el marketplace y no podrás administrar tu catálogo hasta que
+                    vuelvas a suscribirte.
                   </AlertDialogDescription>
                 </AlertDialogHeader>
                 <AlertDialogFooter>
                   <AlertDialogCancel>Volver</AlertDialogCancel>
-                  <AlertDialogAction variant="destructive" onClick={() => run({ action: 'cancel' }, 'Suscripción cancelada')}>
+                  <AlertDialogAction
+                    variant="destructive"
+                    onClick={() => run({ action: 'cancel' }, 'Suscripción cancelada')}
+                  >
                     Sí, cancelar
                   </AlertDialogAction>
                 </AlertDialogFooter>

@@ -64,14 +64,29 @@ export function ChatThread({ conversationId, onBack, showTitle = true, className
   }
 
   return (
-    <section aria-label={conversation.data ? `Conversación con ${conversation.data.title}` : 'Conversación'} className={cn('flex min-h-0 flex-1 flex-col', className)}>
-      <header className={cn('flex items-center gap-1 border-b border-slate-200 bg-white', showTitle ? 'p-2' : 'px-2 py-0.5')}>
+    <section
+      aria-label={conversation.data ? `Conversación con ${conversation.data.title}` : 'Conversación'}
+      className={cn('flex min-h-0 flex-1 flex-col', className)}
+    >
+      <header
+        className={cn('flex items-center gap-1 border-b border-slate-200 bg-white', showTitle ? 'p-2' : 'px-2 py-0.5')}
+      >
         {onBack && (
-          <Button variant="ghost" size="icon" className="md:hidden" aria-label="Volver a conversaciones" onClick={onBack}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label="Volver a conversaciones"
+            onClick={onBack}
+          >
             <ArrowLeft aria-hidden className="size-5" />
           </Button>
         )}
-        {showTitle ? <h2 className="flex-1 truncate px-1 font-semibold">{conversation.data?.title ?? ''}</h2> : <span className="flex-1" />}
+        {showTitle ? (
+          <h2 className="flex-1 truncate px-1 font-semibold">{conversation.data?.title ?? ''}</h2>
+        ) : (
+          <span className="flex-1" />
+        )}
         <Button
           variant={searchOpen ? 'secondary' : 'ghost'}
           size="icon"
@@ -90,7 +105,14 @@ export function ChatThread({ conversationId, onBack, showTitle = true, className
           <Label htmlFor={`buscar-${conversationId}`} className="sr-only">
             Texto a buscar
           </Label>
-          <Input id={`buscar-${conversationId}`} type="search" autoFocus placeholder="Buscar mensajes..." value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+          <Input
+            id={`buscar-${conversationId}`}
+            type="search"
+            autoFocus
+            placeholder="Buscar mensajes..."
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
         </div>
       )}
 
@@ -101,12 +123,23 @@ export function ChatThread({ conversationId, onBack, showTitle = true, className
           {CHAT_MESSAGES.loadMessagesFailed}
         </p>
       ) : (
-        <ol ref={list} aria-label={searching ? 'Resultados de la búsqueda' : 'Mensajes'} className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto bg-slate-50 p-3">
+        <ol
+          ref={list}
+          aria-label={searching ? 'Resultados de la búsqueda' : 'Mensajes'}
+          className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto bg-slate-50 p-3"
+        >
           {shown?.length === 0 && (
-            <li className="m-auto text-center text-sm text-slate-600">{searching ? 'No se encontraron mensajes' : 'Aún no hay mensajes. ¡Escribe el primero!'}</li>
+            <li className="m-auto text-center text-sm text-slate-600">
+              {searching ? 'No se encontraron mensajes' : 'Aún no hay mensajes. ¡Escribe el primero!'}
+            </li>
           )}
           {shown?.map((message) => (
-            <MessageBubble key={message.id} message={message} own={message.senderId === user?.id} onImageLoad={scrollToEnd} />
+            <MessageBubble
+              key={message.id}
+              message={message}
+              own={message.senderId === user?.id}
+              onImageLoad={scrollToEnd}
+            />
           ))}
         </ol>
       )}

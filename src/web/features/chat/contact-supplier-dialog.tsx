@@ -39,7 +39,12 @@ export function ContactSupplierDialog({ supplierCompanyId, supplierName, open, o
             <p role="alert" className="text-red-700">
               {CHAT_MESSAGES.createConversationFailed}
             </p>
-            <Button variant="outline" onClick={() => mutate(supplierCompanyId, { onError: () => toast.error(CHAT_MESSAGES.createConversationFailed) })}>
+            <Button
+              variant="outline"
+              onClick={() =>
+                mutate(supplierCompanyId, { onError: () => toast.error(CHAT_MESSAGES.createConversationFailed) })
+              }
+            >
               Reintentar
             </Button>
           </div>

@@ -19,13 +19,17 @@ export function ConversationList({ userId }: { userId: string }) {
       </p>
     );
   }
-  if (conversations.data.length === 0) return <p className="p-6 text-center text-slate-600">{CHAT_MESSAGES.noConversations}</p>;
+  if (conversations.data.length === 0)
+    return <p className="p-6 text-center text-slate-600">{CHAT_MESSAGES.noConversations}</p>;
   const sorted = [...conversations.data].sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt));
   return (
     <ul aria-label="Conversaciones" className="flex flex-col overflow-y-auto">
       {sorted.map((conversation) => (
         <li key={conversation.id}>
-          <ConversationLink conversation={conversation} unread={unread.data?.byConversation[conversation.id] ?? (unread.data ? 0 : conversation.unreadCount)} />
+          <ConversationLink
+            conversation={conversation}
+            unread={unread.data?.byConversation[conversation.id] ?? (unread.data ? 0 : conversation.unreadCount)}
+          />
         </li>
       ))}
     </ul>
@@ -47,7 +51,10 @@ function ConversationLink({ conversation, unread }: { conversation: Conversation
       {conversation.logoUrl ? (
         <img src={conversation.logoUrl} alt="" className="size-10 shrink-0 rounded-full object-cover" />
       ) : (
-        <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800">
+        <span
+          aria-hidden
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+        >
           {conversation.title.charAt(0).toUpperCase()}
         </span>
       )}
@@ -55,7 +62,10 @@ function ConversationLink({ conversation, unread }: { conversation: Conversation
         <span className="flex items-center justify-between gap-2">
           <span className={cn('truncate', unread > 0 ? 'font-bold' : 'font-medium')}>{conversation.title}</span>
           {badge && (
-            <span aria-label={`${badge} sin leer`} className="min-w-5 shrink-0 rounded-full bg-red-600 px-1.5 text-center text-xs leading-5 font-bold text-white">
+            <span
+              aria-label={`${badge} sin leer`}
+              className="min-w-5 shrink-0 rounded-full bg-red-600 px-1.5 text-center text-xs leading-5 font-bold text-white"
+            >
               {badge}
             </span>
           )}

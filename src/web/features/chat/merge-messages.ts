@@ -11,7 +11,12 @@ export function mergeMessages(current: readonly ChatMessage[], incoming: readonl
   const byId = new Map(current.map((message) => [message.id, message]));
   for (const message of incoming) {
     const known = byId.get(message.id);
-    byId.set(message.id, known && STATUS_ORDER[known.status] > STATUS_ORDER[message.status] ? { ...message, status: known.status, isRead: known.isRead } : message);
+    byId.set(
+      message.id,
+      known && STATUS_ORDER[known.status] > STATUS_ORDER[message.status]
+        ? { ...message, status: known.status, isRead: known.isRead }
+        : message,
+    );
   }
   return [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }

@@ -53,14 +53,24 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-2 border-t border-slate-200 bg-white p-2 sm:p-3">
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-2 border-t border-slate-200 bg-white p-2 sm:p-3"
+    >
       {file && (
         <p className="flex items-center gap-2 self-start rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm">
           <Paperclip aria-hidden className="size-4 text-slate-600" />
           <span className="max-w-56 truncate" data-testid="selected-attachment">
             {file.name}
           </span>
-          <Button type="button" variant="ghost" size="sm" className="size-8 min-h-8 p-0" aria-label={`Quitar ${file.name}`} onClick={() => setFile(null)}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="size-8 min-h-8 p-0"
+            aria-label={`Quitar ${file.name}`}
+            onClick={() => setFile(null)}
+          >
             <X aria-hidden />
           </Button>
         </p>
@@ -75,7 +85,13 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
           aria-hidden
           onChange={(event) => pick(event.target.files?.[0])}
         />
-        <Button type="button" variant="ghost" size="icon" aria-label="Adjuntar archivo" onClick={() => fileInput.current?.click()}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label="Adjuntar archivo"
+          onClick={() => fileInput.current?.click()}
+        >
           <Paperclip aria-hidden className="size-5" />
         </Button>
         <Label htmlFor={`mensaje-${conversationId}`} className="sr-only">

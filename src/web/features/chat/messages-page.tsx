@@ -22,7 +22,12 @@ export function MessagesPage() {
   if (!user) return null;
   return (
     <main className="mx-auto flex h-[calc(100dvh-9rem)] max-w-6xl overflow-hidden border-slate-200 bg-white md:my-2 md:h-[calc(100dvh-10rem)] md:rounded-xl md:border">
-      <div className={cn('flex w-full flex-col border-slate-200 md:w-80 md:shrink-0 md:border-r', conversationId && 'hidden md:flex')}>
+      <div
+        className={cn(
+          'flex w-full flex-col border-slate-200 md:w-80 md:shrink-0 md:border-r',
+          conversationId && 'hidden md:flex',
+        )}
+      >
         <h1 className="border-b border-slate-200 px-4 py-3 text-xl font-bold">Mensajes</h1>
         <ConversationList userId={user.id} />
       </div>

@@ -21,9 +21,12 @@ export function useConversationLive(conversationId: string, myId: string | undef
     setOtherTyping(false);
   };
 
-  useEffect(() => () => {
-    if (typingTimer.current) clearTimeout(typingTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (typingTimer.current) clearTimeout(typingTimer.current);
+    },
+    [],
+  );
 
   const merge = (messages: ChatMessage[]) => {
     const key = queryKeys.chat.thread(conversationId, '');
@@ -32,7 +35,10 @@ export function useConversationLive(conversationId: string, myId: string | undef
     queryClient.setQueryData<ChatMessage[]>(key, (current) => mergeMessages(current ?? [], messages));
   };
   const refetchSearches = () =>
-    queryClient.invalidateQueries({ queryKey: queryKeys.chat.messages(conversationId), predicate: (query) => query.queryKey[3] !== '' });
+    queryClient.invalidateQueries({
+      queryKey: queryKeys.chat.messages(conversationId),
+      predicate: (query) => query.queryKey[3] !== '',
+    });
 
   useRealtimeChannel(`conversation:${conversationId}`, (event) => {
     switch (event.type) {

@@ -18,15 +18,24 @@ export function DashboardPage({ ad }: { ad?: ReactNode }) {
   const data = dashboard.data;
 
   return (
-    <main className="mx-auto flex max-w-3xl lg:max-w-5xl flex-col gap-4 px-4 py-6">
+    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 lg:max-w-5xl">
       <h1 className="text-2xl font-bold">Inicio</h1>
-      {dashboard.isError && <p role="alert" className="text-red-700">No se pudo cargar el resumen.</p>}
+      {dashboard.isError && (
+        <p role="alert" className="text-red-700">
+          No se pudo cargar el resumen.
+        </p>
+      )}
       {data && <FirstStepsCard steps={data.firstSteps} />}
       <section aria-label="Resumen" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <StatCard to="/productos" label="Productos" value={data?.productCount} icon={<Package aria-hidden />} />
         <StatCard to="/proveedores" label="Proveedores" value={data?.contactCount} icon={<Truck aria-hidden />} />
         <StatCard to="/alertas" label="Alertas sin leer" value={data?.unreadAlertCount} icon={<Bell aria-hidden />} />
-        <StatCard to="/ordenes" label="Órdenes pendientes" value={data?.pendingOrderCount} icon={<ClipboardList aria-hidden />} />
+        <StatCard
+          to="/ordenes"
+          label="Órdenes pendientes"
+          value={data?.pendingOrderCount}
+          icon={<ClipboardList aria-hidden />}
+        />
       </section>
       <Card>
         <CardHeader>
@@ -78,9 +87,22 @@ export function DashboardPage({ ad }: { ad?: ReactNode }) {
   );
 }
 
-function StatCard({ to, label, value, icon }: { to: string; label: string; value: number | undefined; icon: ReactNode }) {
+function StatCard({
+  to,
+  label,
+  value,
+  icon,
+}: {
+  to: string;
+  label: string;
+  value: number | undefined;
+  icon: ReactNode;
+}) {
   return (
-    <Link to={to} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
+    <Link
+      to={to}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+    >
       <span className="flex items-center gap-2 text-sm text-slate-600 [&_svg]:size-4">
         {icon}
         {label}

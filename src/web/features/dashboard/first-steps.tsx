@@ -34,7 +34,10 @@ export function FirstStepsCard({ steps }: { steps: FirstSteps }) {
                   <span className="sr-only">(listo)</span>
                 </span>
               ) : (
-                <Link to={step.to} className="flex min-h-11 items-center gap-2 rounded-lg px-2 font-medium text-brand-800 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
+                <Link
+                  to={step.to}
+                  className="flex min-h-11 items-center gap-2 rounded-lg px-2 font-medium text-brand-800 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+                >
                   <Circle aria-hidden className="size-5 shrink-0" />
                   {step.label}
                 </Link>

@@ -1,4 +1,15 @@
-import { BookOpen, Building2, ChefHat, ClipboardList, Flame, Package, ScanLine, Store, Tags, Truck } from 'lucide-react';
+import {
+  BookOpen,
+  Building2,
+  ChefHat,
+  ClipboardList,
+  Flame,
+  Package,
+  ScanLine,
+  Store,
+  Tags,
+  Truck,
+} from 'lucide-react';
 import { Link } from 'react-router';
 
 const SECTIONS = [
@@ -24,7 +35,10 @@ export function SectionLinks() {
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
         {SECTIONS.map(({ to, label, icon: Icon }) => (
           <li key={to}>
-            <Link to={to} className="flex min-h-12 items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm font-medium shadow-sm hover:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
+            <Link
+              to={to}
+              className="flex min-h-12 items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm font-medium shadow-sm hover:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+            >
               <Icon aria-hidden className="size-4 shrink-0 text-brand-700" />
               {label}
             </Link>

@@ -4,7 +4,14 @@ import { toast } from '@web/lib/toast';
 import type { z } from 'zod';
 import { INVENTORY_TOASTS, contactInputSchema, type Contact, type ContactInput } from '@common/inventory';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
@@ -38,7 +45,11 @@ function ContactForm({ contact, onDone }: { contact: Contact | null; onDone: () 
   const save = useSaveContact();
   const form = useForm<ContactInput, unknown, ContactPayload>({
     resolver: zodResolver(contactInputSchema),
-    defaultValues: { name: contact?.name ?? '', contactInfo: contact?.contactInfo ?? '', whatsappNumber: contact?.whatsappNumber ?? '' },
+    defaultValues: {
+      name: contact?.name ?? '',
+      contactInfo: contact?.contactInfo ?? '',
+      whatsappNumber: contact?.whatsappNumber ?? '',
+    },
   });
   const { errors } = form.formState;
 
@@ -48,7 +59,9 @@ function ContactForm({ contact, onDone }: { contact: Contact | null; onDone: () 
       toast.success(contact ? INVENTORY_TOASTS.contactUpdated : INVENTORY_TOASTS.contactCreated);
       onDone();
     } catch (error) {
-      toast.error(contact ? INVENTORY_TOASTS.contactUpdateFailed : INVENTORY_TOASTS.contactCreateFailed, { description: errorMessage(error, '') || undefined });
+      toast.error(contact ? INVENTORY_TOASTS.contactUpdateFailed : INVENTORY_TOASTS.contactCreateFailed, {
+        description: errorMessage(error, '') || undefined,
+      });
     }
   });
 
@@ -58,10 +71,22 @@ function ContactForm({ contact, onDone }: { contact: Contact | null; onDone: () 
         <Input id="contact-name" maxLength={200} {...form.register('name')} />
       </FormField>
       <FormField label="Información de contacto (opcional)" htmlFor="contact-info" error={errors.contactInfo?.message}>
-        <Textarea id="contact-info" maxLength={500} placeholder="Teléfono, correo, dirección, horario..." {...form.register('contactInfo')} />
+        <Textarea
+          id="contact-info"
+          maxLength={500}
+          placeholder="Teléfono, correo, dirección, horario..."
+          {...form.register('contactInfo')}
+        />
       </FormField>
       <FormField label="WhatsApp (opcional)" htmlFor="contact-whatsapp" error={errors.whatsappNumber?.message}>
-        <Input id="contact-whatsapp" type="tel" inputMode="tel" maxLength={20} placeholder="55 1234 5678" {...form.register('whatsappNumber')} />
+        <Input
+          id="contact-whatsapp"
+          type="tel"
+          inputMode="tel"
+          maxLength={20}
+          placeholder="55 1234 5678"
+          {...form.register('whatsappNumber')}
+        />
       </FormField>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>

@@ -30,7 +30,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderDialog = (dialog: React.ReactNode) => render(<QueryClientProvider client={createQueryClient()}>{dialog}</QueryClientProvider>);
+const renderDialog = (dialog: React.ReactNode) =>
+  render(<QueryClientProvider client={createQueryClient()}>{dialog}</QueryClientProvider>);
 
 describe('ProductFormDialog', () => {
   it('says what is wrong with each number: negative, too large, too many decimals', async () => {
@@ -62,7 +63,17 @@ describe('ProductFormDialog', () => {
     await user.type(screen.getByLabelText('Stock'), '3');
     await user.click(screen.getByRole('button', { name: 'Crear producto' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(posted).toEqual([{ url: '/api/products', body: expect.objectContaining({ name: 'Tomate', currentPrice: '24.9', stockQuantity: '3', minStockQuantity: '10' }) }]);
+    expect(posted).toEqual([
+      {
+        url: '/api/products',
+        body: expect.objectContaining({
+          name: 'Tomate',
+          currentPrice: '24.9',
+          stockQuantity: '3',
+          minStockQuantity: '10',
+        }),
+      },
+    ]);
   });
 });
 
@@ -81,6 +92,9 @@ describe('ContactFormDialog', () => {
     await user.paste(`${'p'.repeat(39)}@proveedoresunidos.mx`);
     await user.click(screen.getByRole('button', { name: 'Crear proveedor' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(posted[0]).toMatchObject({ url: '/api/contacts', body: { name, contactInfo: `${'p'.repeat(39)}@proveedoresunidos.mx` } });
+    expect(posted[0]).toMatchObject({
+      url: '/api/contacts',
+      body: { name, contactInfo: `${'p'.repeat(39)}@proveedoresunidos.mx` },
+    });
   });
 });

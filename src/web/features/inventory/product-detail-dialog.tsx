@@ -30,9 +30,13 @@ export function ProductDetailDialog({ product: listed, onClose, onEdit }: Props)
             </DialogHeader>
             <dl className="grid grid-cols-2 gap-2 text-sm">
               <dt className="text-slate-600">Precio</dt>
-              <dd className="font-medium">{formatMoney(product.currentPrice)} por {unitLabel(product.unit)}</dd>
+              <dd className="font-medium">
+                {formatMoney(product.currentPrice)} por {unitLabel(product.unit)}
+              </dd>
               <dt className="text-slate-600">Stock</dt>
-              <dd className="font-medium">{formatWithUnit(product.stockQuantity, product.unit, { pack: product.packs[0] })}</dd>
+              <dd className="font-medium">
+                {formatWithUnit(product.stockQuantity, product.unit, { pack: product.packs[0] })}
+              </dd>
               <dt className="text-slate-600">Stock mínimo</dt>
               <dd className="font-medium">{formatWithUnit(product.minStockQuantity, product.unit)}</dd>
               <dt className="text-slate-600">Categoría</dt>
@@ -40,7 +44,9 @@ export function ProductDetailDialog({ product: listed, onClose, onEdit }: Props)
               {product.packs.length > 0 && (
                 <>
                   <dt className="text-slate-600">Presentaciones de compra</dt>
-                  <dd className="font-medium">{product.packs.map((pack) => `${pack.name} ${formatWithUnit(pack.quantity, pack.unit)}`).join(', ')}</dd>
+                  <dd className="font-medium">
+                    {product.packs.map((pack) => `${pack.name} ${formatWithUnit(pack.quantity, pack.unit)}`).join(', ')}
+                  </dd>
                 </>
               )}
               <dt className="text-slate-600">Rendimiento</dt>

@@ -18,7 +18,11 @@ const tomato: ProductListItem = {
   minStockQuantity: '10.000',
   supplierId: null,
   supplierName: null,
-  category: 'Verduras', densityKgPerL: null, pieceWeightG: null, yieldPercent: '100.00', packs: [],
+  category: 'Verduras',
+  densityKgPerL: null,
+  pieceWeightG: null,
+  yieldPercent: '100.00',
+  packs: [],
 };
 
 const saved = { ...tomato, createdAt: '2026-03-15T18:00:00.000Z', updatedAt: '2026-03-15T18:00:00.000Z' };
@@ -41,7 +45,10 @@ describe('ProductFormDialog', () => {
   });
 
   it('creates the product with "Sin proveedor" as no supplier, then closes with the success toast', async () => {
-    const calls = stubApi({ 'GET /api/contacts': { status: 200, body: [] }, 'POST /api/products': { status: 201, body: saved } });
+    const calls = stubApi({
+      'GET /api/contacts': { status: 200, body: [] },
+      'POST /api/products': { status: 201, body: saved },
+    });
     const onOpenChange = vi.fn();
     renderWithApp(<ProductFormDialog product={null} open onOpenChange={onOpenChange} />);
     await userEvent.type(screen.getByLabelText('Nombre'), '  Jitomate saladet ');
@@ -72,7 +79,10 @@ describe('ProductFormDialog', () => {
 
   it('edits an existing product from its current values and keeps the dialog open when the server refuses', async () => {
     const refusal = { error: { code: 'validation_error', message: 'El nombre ya existe' } };
-    const calls = stubApi({ 'GET /api/contacts': { status: 200, body: [] }, [`PUT /api/products/${PRODUCT_ID}`]: { status: 400, body: refusal } });
+    const calls = stubApi({
+      'GET /api/contacts': { status: 200, body: [] },
+      [`PUT /api/products/${PRODUCT_ID}`]: { status: 400, body: refusal },
+    });
     const onOpenChange = vi.fn();
     renderWithApp(<ProductFormDialog product={tomato} open onOpenChange={onOpenChange} />);
     expect(screen.getByRole('heading', { name: 'Editar producto' })).toBeTruthy();
@@ -84,14 +94,30 @@ describe('ProductFormDialog', () => {
 
     expect(await screen.findByText(INVENTORY_TOASTS.productUpdateFailed)).toBeTruthy();
     expect(screen.getByText('El nombre ya existe')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ name: 'Jitomate saladet', currentPrice: '30', stockQuantity: '3', minStockQuantity: '10', unit: 'kg', category: 'Verduras' });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      name: 'Jitomate saladet',
+      currentPrice: '30',
+      stockQuantity: '3',
+      minStockQuantity: '10',
+      unit: 'kg',
+      category: 'Verduras',
+    });
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
   it('adds a purchase pack, the piece weight and the yield, and sends the unit as its code', async () => {
-    const calls = stubApi({ 'GET /api/contacts': { status: 200, body: [] }, [`PUT /api/products/${PRODUCT_ID}`]: { status: 200, body: saved } });
+    const calls = stubApi({
+      'GET /api/contacts': { status: 200, body: [] },
+      [`PUT /api/products/${PRODUCT_ID}`]: { status: 200, body: saved },
+    });
     const onOpenChange = vi.fn();
-    renderWithApp(<ProductFormDialog product={{ ...tomato, packs: [{ name: 'Caja', quantity: '25.000', unit: 'kg' }] }} open onOpenChange={onOpenChange} />);
+    renderWithApp(
+      <ProductFormDialog
+        product={{ ...tomato, packs: [{ name: 'Caja', quantity: '25.000', unit: 'kg' }] }}
+        open
+        onOpenChange={onOpenChange}
+      />,
+    );
     expect((screen.getByLabelText('Cantidad de la presentación 1') as HTMLInputElement).value).toBe('25');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar presentación' }));
     await userEvent.type(screen.getByLabelText('Nombre de la presentación 2'), 'Costal');
@@ -129,7 +155,11 @@ describe('ProductFormDialog', () => {
     await userEvent.type(packUnit, 'litros');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 
-    expect(await screen.findByText('Presentación «Bidón»: No se puede convertir l a kg: agrega la densidad del producto (1 l ≈ … kg)')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Presentación «Bidón»: No se puede convertir l a kg: agrega la densidad del producto (1 l ≈ … kg)',
+      ),
+    ).toBeTruthy();
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Quitar presentación 1' }));
     expect(screen.queryByLabelText('Nombre de la presentación 1')).toBeNull();

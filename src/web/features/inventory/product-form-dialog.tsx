@@ -1,9 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
-import { DEFAULT_MIN_STOCK, DEFAULT_UNIT, INVENTORY_TOASTS, productInputSchema, type ProductInput, type ProductListItem, type ProductPayload } from '@common/inventory';
+import {
+  DEFAULT_MIN_STOCK,
+  DEFAULT_UNIT,
+  INVENTORY_TOASTS,
+  productInputSchema,
+  type ProductInput,
+  type ProductListItem,
+  type ProductPayload,
+} from '@common/inventory';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
@@ -69,7 +84,10 @@ export function ProductFormDialog({ product, open, onOpenChange }: Props) {
 function ProductForm({ product, onDone }: { product: ProductListItem | null; onDone: () => void }) {
   const contacts = useContacts();
   const save = useSaveProduct();
-  const form = useForm<ProductInput, unknown, ProductPayload>({ resolver: zodResolver(productInputSchema), defaultValues: valuesOf(product) });
+  const form = useForm<ProductInput, unknown, ProductPayload>({
+    resolver: zodResolver(productInputSchema),
+    defaultValues: valuesOf(product),
+  });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (input) => {
@@ -78,7 +96,9 @@ function ProductForm({ product, onDone }: { product: ProductListItem | null; onD
       toast.success(product ? INVENTORY_TOASTS.productUpdated : INVENTORY_TOASTS.productCreated);
       onDone();
     } catch (error) {
-      toast.error(product ? INVENTORY_TOASTS.productUpdateFailed : INVENTORY_TOASTS.productCreateFailed, { description: errorMessage(error, '') || undefined });
+      toast.error(product ? INVENTORY_TOASTS.productUpdateFailed : INVENTORY_TOASTS.productCreateFailed, {
+        description: errorMessage(error, '') || undefined,
+      });
     }
   });
 
@@ -89,16 +109,37 @@ function ProductForm({ product, onDone }: { product: ProductListItem | null; onD
       </FormField>
       <div className="grid grid-cols-2 gap-3">
         <FormField label="Precio" htmlFor="product-price" error={errors.currentPrice?.message}>
-          <Input id="product-price" type="number" inputMode="decimal" step="0.01" min="0" {...form.register('currentPrice')} />
+          <Input
+            id="product-price"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            {...form.register('currentPrice')}
+          />
         </FormField>
         <FormField label="Unidad" htmlFor="product-unit" error={errors.unit?.message}>
           <Input id="product-unit" maxLength={50} list={UNIT_OPTIONS_ID} {...form.register('unit')} />
         </FormField>
         <FormField label="Stock" htmlFor="product-stock" error={errors.stockQuantity?.message}>
-          <Input id="product-stock" type="number" inputMode="decimal" step="0.01" min="0" {...form.register('stockQuantity')} />
+          <Input
+            id="product-stock"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            {...form.register('stockQuantity')}
+          />
         </FormField>
         <FormField label="Stock mínimo" htmlFor="product-min-stock" error={errors.minStockQuantity?.message}>
-          <Input id="product-min-stock" type="number" inputMode="decimal" step="0.01" min="0" {...form.register('minStockQuantity')} />
+          <Input
+            id="product-min-stock"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            {...form.register('minStockQuantity')}
+          />
         </FormField>
       </div>
       <FormField label="Proveedor" htmlFor="product-supplier" error={errors.supplierId?.message}>

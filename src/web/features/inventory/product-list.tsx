@@ -29,7 +29,11 @@ export function ProductList({ products, onOpen, onEdit, onDelete }: Props) {
   return (
     <div className="flex flex-col gap-4">
       {groupBySupplier(products).map((group) => (
-        <section key={group.key} aria-label={group.title} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        <section
+          key={group.key}
+          aria-label={group.title}
+          className="rounded-xl border border-slate-200 bg-white shadow-sm"
+        >
           <h2 className="border-b border-slate-100 px-4 py-2 font-semibold">{group.title}</h2>
           <ul className="divide-y divide-slate-100">
             {group.items.map((product) => (
@@ -47,10 +51,16 @@ function ProductRow({ product, onOpen, onEdit, onDelete }: { product: ProductLis
   const low = isLowStock(product);
   return (
     <li className="flex items-center gap-2 px-4 py-2" data-testid="product-row">
-      <button type="button" className="min-h-11 min-w-0 flex-1 text-left" onClick={() => onOpen(product)} aria-label={`Ver ${product.name}`}>
+      <button
+        type="button"
+        className="min-h-11 min-w-0 flex-1 text-left"
+        onClick={() => onOpen(product)}
+        aria-label={`Ver ${product.name}`}
+      >
         <span className="block truncate font-medium">{product.name}</span>
         <span className="block text-sm text-slate-600">
-          {formatQuantity(product.stockQuantity, product.unit, { pack: product.packs[0] })} · {formatMoney(product.currentPrice)}
+          {formatQuantity(product.stockQuantity, product.unit, { pack: product.packs[0] })} ·{' '}
+          {formatMoney(product.currentPrice)}
           {product.category ? ` · ${product.category}` : ''}
         </span>
       </button>

@@ -10,11 +10,26 @@ import { PRODUCTS_EXPORT_URL } from './api/import-products';
 import { ProductList } from './product-list';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
-const ProductFormDialog = lazyDialog(async () => (await import('./product-form-dialog')).ProductFormDialog, (props) => props.open);
-const CsvImportDialog = lazyDialog(async () => (await import('./csv-import-dialog')).CsvImportDialog, (props) => props.open);
-const StockCountDialog = lazyDialog(async () => (await import('./stock-count-dialog')).StockCountDialog, (props) => props.open);
-const ProductDetailDialog = lazyDialog(async () => (await import('./product-detail-dialog')).ProductDetailDialog, (props) => props.product !== null);
-const DeleteProductDialog = lazyDialog(async () => (await import('./delete-product-dialog')).DeleteProductDialog, (props) => props.product !== null);
+const ProductFormDialog = lazyDialog(
+  async () => (await import('./product-form-dialog')).ProductFormDialog,
+  (props) => props.open,
+);
+const CsvImportDialog = lazyDialog(
+  async () => (await import('./csv-import-dialog')).CsvImportDialog,
+  (props) => props.open,
+);
+const StockCountDialog = lazyDialog(
+  async () => (await import('./stock-count-dialog')).StockCountDialog,
+  (props) => props.open,
+);
+const ProductDetailDialog = lazyDialog(
+  async () => (await import('./product-detail-dialog')).ProductDetailDialog,
+  (props) => props.product !== null,
+);
+const DeleteProductDialog = lazyDialog(
+  async () => (await import('./delete-product-dialog')).DeleteProductDialog,
+  (props) => props.product !== null,
+);
 
 /** SPEC §2 /productos: grouped by supplier, searched on the server, loaded a page at a time. */
 export function ProductsPage({ ad }: { ad?: ReactNode }) {
@@ -38,7 +53,7 @@ export function ProductsPage({ ad }: { ad?: ReactNode }) {
   };
 
   return (
-    <main className="mx-auto flex max-w-3xl lg:max-w-5xl flex-col gap-4 px-4 py-6">
+    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 lg:max-w-5xl">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">Productos</h1>
         <Button onClick={() => openForm(null)}>
@@ -59,23 +74,42 @@ export function ProductsPage({ ad }: { ad?: ReactNode }) {
         </Button>
       </div>
       <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-        <Input type="search" aria-label="Buscar productos" placeholder="Buscar productos..." className="pl-9" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        />
+        <Input
+          type="search"
+          aria-label="Buscar productos"
+          placeholder="Buscar productos..."
+          className="pl-9"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </div>
       {ad}
       {pages.isPending ? (
         <Spinner className="mx-auto" />
       ) : pages.isError ? (
-        <p role="alert" className="text-red-700">No se pudieron cargar los productos.</p>
+        <p role="alert" className="text-red-700">
+          No se pudieron cargar los productos.
+        </p>
       ) : products.length === 0 ? (
         <p className="py-8 text-center text-slate-600">{INVENTORY_TOASTS.noProducts}</p>
       ) : (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {products.length < total ? `Mostrando ${products.length} de ${total} productos` : `${total} ${total === 1 ? 'producto' : 'productos'}`}
+            {products.length < total
+              ? `Mostrando ${products.length} de ${total} productos`
+              : `${total} ${total === 1 ? 'producto' : 'productos'}`}
           </p>
           <ProductList products={products} onOpen={setViewing} onEdit={openForm} onDelete={setDeleting} />
-          {pages.hasNextPage && <LoadMore loading={pages.isFetchingNextPage} onLoad={() => !pages.isFetchingNextPage && void pages.fetchNextPage()} />}
+          {pages.hasNextPage && (
+            <LoadMore
+              loading={pages.isFetchingNextPage}
+              onLoad={() => !pages.isFetchingNextPage && void pages.fetchNextPage()}
+            />
+          )}
         </>
       )}
       <ProductFormDialog product={editing} open={formOpen} onOpenChange={setFormOpen} />
@@ -97,9 +131,12 @@ function LoadMore({ loading, onLoad }: { loading: boolean; onLoad: () => void })
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latest.current();
-    }, { rootMargin: '400px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: '400px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

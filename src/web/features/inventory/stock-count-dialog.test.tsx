@@ -17,7 +17,11 @@ const product = (id: string, name: string, stockQuantity: string): ProductListIt
   minStockQuantity: '10.000',
   supplierId: null,
   supplierName: null,
-  category: null, densityKgPerL: null, pieceWeightG: null, yieldPercent: '100.00', packs: [],
+  category: null,
+  densityKgPerL: null,
+  pieceWeightG: null,
+  yieldPercent: '100.00',
+  packs: [],
 });
 const tomato = product('0b6f3c1e-7d2a-4e3b-9c1d-2a5e8f9b0c11', 'Jitomate saladet', '12.000');
 const onion = product('1c7a4d2f-8e3b-4f4c-8d2e-3b6f9a0c1d22', 'Cebolla blanca', '5.000');

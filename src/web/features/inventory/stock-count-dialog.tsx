@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { countedQuantityField, INVENTORY_TOASTS, STOCK_COUNT_MESSAGES, type ProductListItem } from '@common/inventory';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
@@ -38,7 +45,17 @@ export function StockCountDialog({ open, onOpenChange }: Props) {
   const parsed = filled.map(([id, entry]) => ({ id, entry, result: countedQuantityField.safeParse(entry.value) }));
   const invalid = parsed.some(({ result }) => !result.success);
   const lines: CountedLine[] = parsed.flatMap(({ id, entry, result }) =>
-    result.success ? [{ id, name: entry.product.name, unit: entry.product.unit, stockQuantity: entry.product.stockQuantity, counted: result.data }] : [],
+    result.success
+      ? [
+          {
+            id,
+            name: entry.product.name,
+            unit: entry.product.unit,
+            stockQuantity: entry.product.stockQuantity,
+            counted: result.data,
+          },
+        ]
+      : [],
   );
 
   const close = () => {
@@ -48,10 +65,14 @@ export function StockCountDialog({ open, onOpenChange }: Props) {
   };
   const submit = async () => {
     try {
-      const result = await apply.mutateAsync({ items: lines.map((line) => ({ productId: line.id, countedQuantity: line.counted })) });
+      const result = await apply.mutateAsync({
+        items: lines.map((line) => ({ productId: line.id, countedQuantity: line.counted })),
+      });
       const changed = result.items.length;
       toast.success(
-        changed === 0 ? STOCK_COUNT_MESSAGES.nothingChanged : `${STOCK_COUNT_MESSAGES.applied}: ${changed} ${changed === 1 ? 'producto actualizado' : 'productos actualizados'}`,
+        changed === 0
+          ? STOCK_COUNT_MESSAGES.nothingChanged
+          : `${STOCK_COUNT_MESSAGES.applied}: ${changed} ${changed === 1 ? 'producto actualizado' : 'productos actualizados'}`,
       );
       close();
     } catch (error) {
@@ -64,30 +85,54 @@ export function StockCountDialog({ open, onOpenChange }: Props) {
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>Conteo de inventario</DialogTitle>
-          <DialogDescription>Escribe lo que contaste de cada producto. Al aplicar, su stock queda igual a lo contado.</DialogDescription>
+          <DialogDescription>
+            Escribe lo que contaste de cada producto. Al aplicar, su stock queda igual a lo contado.
+          </DialogDescription>
         </DialogHeader>
         <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-          <Input type="search" aria-label="Buscar productos para contar" placeholder="Buscar productos..." className="pl-9" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          />
+          <Input
+            type="search"
+            aria-label="Buscar productos para contar"
+            placeholder="Buscar productos..."
+            className="pl-9"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
         {pages.isPending ? (
           <Spinner className="mx-auto" />
         ) : pages.isError ? (
-          <p role="alert" className="text-red-700">No se pudieron cargar los productos.</p>
+          <p role="alert" className="text-red-700">
+            No se pudieron cargar los productos.
+          </p>
         ) : products.length === 0 ? (
           <p className="py-4 text-center text-slate-600">{INVENTORY_TOASTS.noProducts}</p>
         ) : (
           <>
             <p className="text-sm text-slate-600" aria-live="polite">
-              {products.length < total ? `Mostrando ${products.length} de ${total} productos` : `${total} ${total === 1 ? 'producto' : 'productos'}`}
+              {products.length < total
+                ? `Mostrando ${products.length} de ${total} productos`
+                : `${total} ${total === 1 ? 'producto' : 'productos'}`}
             </p>
-            <ul aria-label="Productos a contar" className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+            <ul
+              aria-label="Productos a contar"
+              className="divide-y divide-slate-100 rounded-lg border border-slate-200"
+            >
               {products.map((product) => (
                 <CountRow
                   key={product.id}
                   product={product}
                   value={entries[product.id]?.value ?? ''}
-                  onChange={(value) => setEntries((current) => ({ ...current, [product.id]: { product: current[product.id]?.product ?? product, value } }))}
+                  onChange={(value) =>
+                    setEntries((current) => ({
+                      ...current,
+                      [product.id]: { product: current[product.id]?.product ?? product, value },
+                    }))
+                  }
                 />
               ))}
             </ul>
@@ -112,7 +157,15 @@ export function StockCountDialog({ open, onOpenChange }: Props) {
   );
 }
 
-function CountRow({ product, value, onChange }: { product: ProductListItem; value: string; onChange: (value: string) => void }) {
+function CountRow({
+  product,
+  value,
+  onChange,
+}: {
+  product: ProductListItem;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const result = value.trim() === '' ? null : countedQuantityField.safeParse(value);
   const error = result && !result.success ? result.error.issues[0]?.message : null;
   const inputId = `count-${product.id}`;

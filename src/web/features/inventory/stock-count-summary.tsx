@@ -22,20 +22,32 @@ export function StockCountSummary({ lines }: { lines: CountedLine[] }) {
     .filter((line) => compareDecimals(line.delta, 0) !== 0);
   const unchanged = lines.length - differences.length;
   return (
-    <section aria-labelledby="count-summary-title" className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
+    <section
+      aria-labelledby="count-summary-title"
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm"
+    >
       <h3 id="count-summary-title" className="font-semibold">
         Diferencias
       </h3>
       {lines.length === 0 ? (
-        <p className="text-slate-600">Escribe la cantidad contada de los productos que revisaste; los que dejes vacíos no cambian.</p>
+        <p className="text-slate-600">
+          Escribe la cantidad contada de los productos que revisaste; los que dejes vacíos no cambian.
+        </p>
       ) : (
         <>
           {differences.length > 0 && (
             <ul aria-label="Diferencias del conteo" className="flex flex-col gap-1">
               {differences.map((line) => (
                 <li key={line.id}>
-                  <span className="font-medium">{line.name}</span>: {formatQuantity(line.stockQuantity)} → {formatQuantity(line.counted)} {line.unit}{' '}
-                  <span className={compareDecimals(line.delta, 0) < 0 ? 'font-semibold text-red-700' : 'font-semibold text-brand-800'}>({signedQuantity(line.delta)})</span>
+                  <span className="font-medium">{line.name}</span>: {formatQuantity(line.stockQuantity)} →{' '}
+                  {formatQuantity(line.counted)} {line.unit}{' '}
+                  <span
+                    className={
+                      compareDecimals(line.delta, 0) < 0 ? 'font-semibold text-red-700' : 'font-semibold text-brand-800'
+                    }
+                  >
+                    ({signedQuantity(line.delta)})
+                  </span>
                 </li>
               ))}
             </ul>

@@ -7,8 +7,14 @@ import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { useContacts } from './api/get-contacts';
 
-const ContactFormDialog = lazyDialog(async () => (await import('./contact-form-dialog')).ContactFormDialog, (props) => props.open);
-const DeleteContactDialog = lazyDialog(async () => (await import('./delete-contact-dialog')).DeleteContactDialog, (props) => props.contact !== null);
+const ContactFormDialog = lazyDialog(
+  async () => (await import('./contact-form-dialog')).ContactFormDialog,
+  (props) => props.open,
+);
+const DeleteContactDialog = lazyDialog(
+  async () => (await import('./delete-contact-dialog')).DeleteContactDialog,
+  (props) => props.contact !== null,
+);
 
 /** SPEC §2 /proveedores: the restaurant's own suppliers. A restaurant has tens of them: filtered here. */
 export function SuppliersPage({ ad }: { ad?: ReactNode }) {
@@ -26,7 +32,7 @@ export function SuppliersPage({ ad }: { ad?: ReactNode }) {
   };
 
   return (
-    <main className="mx-auto flex max-w-3xl lg:max-w-5xl flex-col gap-4 px-4 py-6">
+    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 lg:max-w-5xl">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">Proveedores</h1>
         <Button onClick={() => openForm(null)}>
@@ -34,23 +40,41 @@ export function SuppliersPage({ ad }: { ad?: ReactNode }) {
         </Button>
       </div>
       <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-        <Input type="search" aria-label="Buscar proveedores" placeholder="Buscar proveedores..." className="pl-9" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        />
+        <Input
+          type="search"
+          aria-label="Buscar proveedores"
+          placeholder="Buscar proveedores..."
+          className="pl-9"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </div>
       {ad}
       {contacts.isPending ? (
         <Spinner className="mx-auto" />
       ) : contacts.isError ? (
-        <p role="alert" className="text-red-700">No se pudieron cargar los proveedores.</p>
+        <p role="alert" className="text-red-700">
+          No se pudieron cargar los proveedores.
+        </p>
       ) : shown.length === 0 ? (
         <p className="py-8 text-center text-slate-600">{INVENTORY_TOASTS.noContacts}</p>
       ) : (
         <ul aria-label="Proveedores" className="flex flex-col gap-3">
           {shown.map((contact) => (
-            <li key={contact.id} className="flex items-start gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="contact-row">
+            <li
+              key={contact.id}
+              className="flex items-start gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+              data-testid="contact-row"
+            >
               <div className="min-w-0 flex-1">
                 <h2 className="font-semibold">{contact.name}</h2>
-                {contact.contactInfo && <p className="text-sm whitespace-pre-line text-slate-600">{contact.contactInfo}</p>}
+                {contact.contactInfo && (
+                  <p className="text-sm whitespace-pre-line text-slate-600">{contact.contactInfo}</p>
+                )}
                 {contact.whatsappNumber && (
                   <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
                     <MessageCircle aria-hidden className="size-4" /> WhatsApp: {contact.whatsappNumber}
@@ -60,10 +84,20 @@ export function SuppliersPage({ ad }: { ad?: ReactNode }) {
                   {contact.productCount} {contact.productCount === 1 ? 'producto' : 'productos'}
                 </p>
               </div>
-              <Button variant="ghost" size="icon" aria-label={`Editar ${contact.name}`} onClick={() => openForm(contact)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Editar ${contact.name}`}
+                onClick={() => openForm(contact)}
+              >
                 <Pencil aria-hidden />
               </Button>
-              <Button variant="ghost" size="icon" aria-label={`Eliminar ${contact.name}`} onClick={() => setDeleting(contact)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Eliminar ${contact.name}`}
+                onClick={() => setDeleting(contact)}
+              >
                 <Trash2 aria-hidden />
               </Button>
             </li>

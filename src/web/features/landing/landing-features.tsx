@@ -23,7 +23,11 @@ type Feature = { icon: LucideIcon; title: string; text: string };
 const pill = 'rounded-full border px-3 py-1 text-sm font-semibold';
 
 const restaurantFeatures: Feature[] = [
-  { icon: Boxes, title: 'Inventario', text: 'Stock, stock mínimo, precios y unidades de cada producto, con avisos de stock bajo.' },
+  {
+    icon: Boxes,
+    title: 'Inventario',
+    text: 'Stock, stock mínimo, precios y unidades de cada producto, con avisos de stock bajo.',
+  },
   {
     icon: ClipboardList,
     title: 'Proveedores y órdenes de compra',
@@ -40,7 +44,11 @@ const restaurantFeatures: Feature[] = [
     title: 'Recetas y preparaciones',
     text: 'Conoce el costo de cada platillo y descuenta el inventario al preparar.',
   },
-  { icon: ChefHat, title: 'Mi Chef IA', text: 'Tu coach culinario: crea recetas nuevas con lo que ya tienes en tu alacena.' },
+  {
+    icon: ChefHat,
+    title: 'Mi Chef IA',
+    text: 'Tu coach culinario: crea recetas nuevas con lo que ya tienes en tu alacena.',
+  },
   {
     icon: ShoppingCart,
     title: 'Marketplace con chat',
@@ -116,8 +124,8 @@ export function LandingFeatures() {
           </header>
           <FeatureList features={supplierFeatures} />
           <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
-            <strong className="text-slate-900">Plan Mensual</strong> de $49 o <strong className="text-slate-900">Plan Anual</strong>{' '}
-            de $490: ahorra 15% al año.
+            <strong className="text-slate-900">Plan Mensual</strong> de $49 o{' '}
+            <strong className="text-slate-900">Plan Anual</strong> de $490: ahorra 15% al año.
           </p>
           <Link to={supplierSignupPath} className={clsx(buttonVariants({ size: 'lg', variant: 'outline' }), 'mt-auto')}>
             Vender en Alacena

@@ -61,7 +61,9 @@ function HeroPreview() {
               <span className="text-slate-800">{row.name}</span>
               <span className="flex items-center gap-2 text-sm text-slate-700">
                 {row.stock}
-                <span className={badgeVariants({ variant: row.low ? 'warning' : 'success' })}>{row.low ? 'Bajo' : 'OK'}</span>
+                <span className={badgeVariants({ variant: row.low ? 'warning' : 'success' })}>
+                  {row.low ? 'Bajo' : 'OK'}
+                </span>
               </span>
             </li>
           ))}

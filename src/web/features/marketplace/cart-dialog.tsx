@@ -4,7 +4,14 @@ import { toast } from '@web/lib/toast';
 import { MARKETPLACE_MESSAGES, cartTotal, removeCartLine, stepCartLine } from '@common/marketplace';
 import { formatMoney } from '@common/money';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { errorMessage } from '@web/lib/api-client';
@@ -26,8 +33,13 @@ export function CartDialog({ open, onOpenChange }: { open: boolean; onOpenChange
       return;
     }
     try {
-      await createOrders.mutateAsync({ lines: cart.map((line) => ({ productId: line.productId, quantity: line.quantity })), notes });
-      toast.success(MARKETPLACE_MESSAGES.orderSuccessTitle, { description: MARKETPLACE_MESSAGES.orderSuccessDescription });
+      await createOrders.mutateAsync({
+        lines: cart.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+        notes,
+      });
+      toast.success(MARKETPLACE_MESSAGES.orderSuccessTitle, {
+        description: MARKETPLACE_MESSAGES.orderSuccessDescription,
+      });
       update(() => []);
       setNotes('');
       onOpenChange(false);
@@ -43,7 +55,9 @@ export function CartDialog({ open, onOpenChange }: { open: boolean; onOpenChange
         <DialogHeader>
           <DialogTitle>Carrito de Compras</DialogTitle>
           <DialogDescription>
-            {cart.length === 0 ? 'Agrega productos del marketplace.' : 'Se creará una orden por cada proveedor, con los precios vigentes del catálogo.'}
+            {cart.length === 0
+              ? 'Agrega productos del marketplace.'
+              : 'Se creará una orden por cada proveedor, con los precios vigentes del catálogo.'}
           </DialogDescription>
         </DialogHeader>
         {cart.length === 0 ? (
@@ -53,7 +67,11 @@ export function CartDialog({ open, onOpenChange }: { open: boolean; onOpenChange
             {suppliers.map((supplierId) => {
               const lines = cart.filter((line) => line.supplierCompanyId === supplierId);
               return (
-                <section key={supplierId} aria-label={lines[0].supplierName} className="rounded-lg border border-slate-200 px-3">
+                <section
+                  key={supplierId}
+                  aria-label={lines[0].supplierName}
+                  className="rounded-lg border border-slate-200 px-3"
+                >
                   <ul className="divide-y divide-slate-100">
                     {lines.map((line) => (
                       <CartLineItem
@@ -68,7 +86,12 @@ export function CartDialog({ open, onOpenChange }: { open: boolean; onOpenChange
               );
             })}
             <FormField label="Notas (opcional)" htmlFor="cart-notes">
-              <Textarea id="cart-notes" value={notes} maxLength={1000} onChange={(event) => setNotes(event.target.value)} />
+              <Textarea
+                id="cart-notes"
+                value={notes}
+                maxLength={1000}
+                onChange={(event) => setNotes(event.target.value)}
+              />
             </FormField>
             <p className="flex justify-between text-lg font-semibold">
               <span>Total</span>

@@ -26,13 +26,23 @@ export function CartLineItem({ line, onStep, onRemove }: Props) {
       </div>
       <div className="flex items-center justify-between gap-2">
         <div className="flex items-center gap-1">
-          <Button variant="outline" size="icon" onClick={() => onStep(-1)} aria-label={`Quitar uno de ${line.productName}`}>
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={() => onStep(-1)}
+            aria-label={`Quitar uno de ${line.productName}`}
+          >
             <Minus aria-hidden />
           </Button>
           <output className="min-w-10 text-center font-semibold" aria-label={`Cantidad de ${line.productName}`}>
             {line.quantity}
           </output>
-          <Button variant="outline" size="icon" onClick={() => onStep(1)} aria-label={`Agregar uno de ${line.productName}`}>
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={() => onStep(1)}
+            aria-label={`Agregar uno de ${line.productName}`}
+          >
             <Plus aria-hidden />
           </Button>
         </div>

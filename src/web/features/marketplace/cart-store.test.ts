@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { parseCart } from './cart-store';
 
-const line = { productId: 'p1', productName: 'Jitomate', quantity: 2, unitPrice: '26.50', unit: 'kg', supplierCompanyId: 's1', supplierName: 'Frescos' };
+const line = {
+  productId: 'p1',
+  productName: 'Jitomate',
+  quantity: 2,
+  unitPrice: '26.50',
+  unit: 'kg',
+  supplierCompanyId: 's1',
+  supplierName: 'Frescos',
+};
 
 describe('parseCart', () => {
   it('reads a stored cart', () => {

@@ -16,7 +16,10 @@ import { useCart } from './cart-store';
 import { ProductCard, type ContactDialog } from './product-card';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
-const CartDialog = lazyDialog(async () => (await import('./cart-dialog')).CartDialog, (props) => props.open);
+const CartDialog = lazyDialog(
+  async () => (await import('./cart-dialog')).CartDialog,
+  (props) => props.open,
+);
 
 const ALL = 'all';
 
@@ -55,10 +58,18 @@ export function MarketplacePage({ ContactDialog }: { ContactDialog: ContactDialo
           <span className="sr-only"> - </span>
           <span className="block text-sm font-normal text-slate-600">Productos de proveedores verificados</span>
         </h1>
-        <Button variant="outline" className="relative" onClick={() => setCartOpen(true)} aria-label={`Carrito: ${count} ${count === 1 ? 'artículo' : 'artículos'}`}>
+        <Button
+          variant="outline"
+          className="relative"
+          onClick={() => setCartOpen(true)}
+          aria-label={`Carrito: ${count} ${count === 1 ? 'artículo' : 'artículos'}`}
+        >
           <ShoppingCart aria-hidden /> Carrito
           {count > 0 && (
-            <span aria-hidden className="absolute -top-2 -right-2 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-bold text-white">
+            <span
+              aria-hidden
+              className="absolute -top-2 -right-2 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-bold text-white"
+            >
               {badgeLabel(count)}
             </span>
           )}
@@ -70,14 +81,28 @@ export function MarketplacePage({ ContactDialog }: { ContactDialog: ContactDialo
           <Label htmlFor="marketplace-search" className="sr-only">
             Buscar productos
           </Label>
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-          <Input id="marketplace-search" type="search" placeholder="Buscar productos..." className="pl-9" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          />
+          <Input
+            id="marketplace-search"
+            type="search"
+            placeholder="Buscar productos..."
+            className="pl-9"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
         </div>
         <div className="sm:w-56">
           <Label htmlFor="marketplace-category" className="sr-only">
             Categoría
           </Label>
-          <NativeSelect id="marketplace-category" value={category} onChange={(event) => setCategory(event.target.value)}>
+          <NativeSelect
+            id="marketplace-category"
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+          >
             <option value={ALL}>Todas</option>
             {categories.data?.map((name) => (
               <option key={name} value={name}>
@@ -98,7 +123,10 @@ export function MarketplacePage({ ContactDialog }: { ContactDialog: ContactDialo
         <p className="py-12 text-center text-slate-600">No se encontraron productos</p>
       ) : (
         <>
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy={listings.isPlaceholderData || undefined}>
+          <ul
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            aria-busy={listings.isPlaceholderData || undefined}
+          >
             {items.map((listing) => (
               <li key={listing.id}>
                 <ProductCard listing={listing} onAdd={() => add(listing)} ContactDialog={ContactDialog} />
@@ -109,7 +137,12 @@ export function MarketplacePage({ ContactDialog }: { ContactDialog: ContactDialo
             Mostrando {items.length} de {total} productos
           </p>
           {listings.hasNextPage && (
-            <Button variant="outline" className="self-center" onClick={() => listings.fetchNextPage()} disabled={listings.isFetchingNextPage}>
+            <Button
+              variant="outline"
+              className="self-center"
+              onClick={() => listings.fetchNextPage()}
+              disabled={listings.isFetchingNextPage}
+            >
               {listings.isFetchingNextPage ? 'Cargando...' : 'Cargar más'}
             </Button>
           )}

@@ -7,10 +7,23 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 
 /** The chat's "contact this supplier" dialog, handed in by app/ (decision 025). */
-export type ContactDialog = ComponentType<{ supplierCompanyId: string; supplierName: string; open: boolean; onOpenChange: (open: boolean) => void }>;
+export type ContactDialog = ComponentType<{
+  supplierCompanyId: string;
+  supplierName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}>;
 
 /** SPEC §2: image, name, supplier, description, price 'por' unit, category badge, 'Agregar' and 'Contactar'. */
-export function ProductCard({ listing, onAdd, ContactDialog }: { listing: Listing; onAdd: () => void; ContactDialog: ContactDialog }) {
+export function ProductCard({
+  listing,
+  onAdd,
+  ContactDialog,
+}: {
+  listing: Listing;
+  onAdd: () => void;
+  ContactDialog: ContactDialog;
+}) {
   const [contactOpen, setContactOpen] = useState(false);
   return (
     <Card className="flex h-full flex-col overflow-hidden" aria-labelledby={`producto-${listing.id}`}>
@@ -38,11 +51,21 @@ export function ProductCard({ listing, onAdd, ContactDialog }: { listing: Listin
         <Button className="flex-1" onClick={onAdd} aria-label={`Agregar ${listing.name}`}>
           <Plus aria-hidden /> Agregar
         </Button>
-        <Button variant="outline" className="flex-1" onClick={() => setContactOpen(true)} aria-label={`Contactar a ${listing.supplierName}`}>
+        <Button
+          variant="outline"
+          className="flex-1"
+          onClick={() => setContactOpen(true)}
+          aria-label={`Contactar a ${listing.supplierName}`}
+        >
           <MessageSquare aria-hidden /> Contactar
         </Button>
       </CardFooter>
-      <ContactDialog supplierCompanyId={listing.supplierCompanyId} supplierName={listing.supplierName} open={contactOpen} onOpenChange={setContactOpen} />
+      <ContactDialog
+        supplierCompanyId={listing.supplierCompanyId}
+        supplierName={listing.supplierName}
+        open={contactOpen}
+        onOpenChange={setContactOpen}
+      />
     </Card>
   );
 }

@@ -5,7 +5,8 @@ const ASKED_KEY = 'alacena:notification-permission-asked';
 
 const supported = () => typeof window !== 'undefined' && 'Notification' in window;
 
-export const browserNotificationPermission = (): NotificationPermission | 'unsupported' => (supported() ? window.Notification.permission : 'unsupported');
+export const browserNotificationPermission = (): NotificationPermission | 'unsupported' =>
+  supported() ? window.Notification.permission : 'unsupported';
 
 /** SPEC §2: the browser's permission is requested while it is in its default state (once a session). */
 export async function requestBrowserNotifications(force = false) {
@@ -32,6 +33,8 @@ export function showBrowserNotification(notification: AppNotification, open: (li
     };
   } catch {
     // Android's Chrome only allows notifications through the service worker.
-    void navigator.serviceWorker?.ready.then((registration) => registration.showNotification(notification.title, options)).catch(() => {});
+    void navigator.serviceWorker?.ready
+      .then((registration) => registration.showNotification(notification.title, options))
+      .catch(() => {});
   }
 }

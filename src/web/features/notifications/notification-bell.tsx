@@ -18,7 +18,11 @@ export function NotificationBell({ userId }: { userId: string }) {
     >
       <Bell aria-hidden className="size-5" />
       {badge && (
-        <span aria-hidden data-testid="notification-badge" className="absolute top-1 right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[10px] leading-5 font-bold text-white">
+        <span
+          aria-hidden
+          data-testid="notification-badge"
+          className="absolute top-1 right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[10px] leading-5 font-bold text-white"
+        >
           {badge}
         </span>
       )}

@@ -20,7 +20,10 @@ export function NotificationItem({ notification, onOpen, onDelete, deleting }: P
       data-type={notification.type}
       data-read={notification.isRead}
       aria-label={notification.title}
-      className={cn('flex items-start gap-2 rounded-xl border p-2 shadow-sm', notification.isRead ? 'border-slate-200 bg-slate-50' : 'border-brand-100 bg-white')}
+      className={cn(
+        'flex items-start gap-2 rounded-xl border p-2 shadow-sm',
+        notification.isRead ? 'border-slate-200 bg-slate-50' : 'border-brand-100 bg-white',
+      )}
     >
       <button
         type="button"
@@ -32,7 +35,9 @@ export function NotificationItem({ notification, onOpen, onDelete, deleting }: P
           <span className="sr-only">{style.label}</span>
         </span>
         <span className="flex min-w-0 flex-col gap-0.5">
-          <span className={cn('flex items-center gap-2', notification.isRead ? 'font-medium text-slate-700' : 'font-bold')}>
+          <span
+            className={cn('flex items-center gap-2', notification.isRead ? 'font-medium text-slate-700' : 'font-bold')}
+          >
             {!notification.isRead && <span aria-hidden className="size-2 shrink-0 rounded-full bg-blue-600" />}
             {notification.title}
             {!notification.isRead && <span className="sr-only">(sin leer)</span>}
@@ -43,7 +48,13 @@ export function NotificationItem({ notification, onOpen, onDelete, deleting }: P
           </time>
         </span>
       </button>
-      <Button variant="ghost" size="icon" aria-label={`Eliminar notificación: ${notification.title}`} disabled={deleting} onClick={() => onDelete(notification)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Eliminar notificación: ${notification.title}`}
+        disabled={deleting}
+        onClick={() => onDelete(notification)}
+      >
         <Trash2 aria-hidden className="size-4" />
       </Button>
     </li>

@@ -31,10 +31,14 @@ export function NotificationsPage() {
   };
 
   return (
-    <main className="mx-auto flex max-w-3xl lg:max-w-5xl flex-col gap-4 px-4 py-6">
+    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 lg:max-w-5xl">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Notificaciones</h1>
-        <Button variant="outline" disabled={!hasUnread || markAll.isPending} onClick={() => markAll.mutate(undefined, { onError: logError('marcar todo') })}>
+        <Button
+          variant="outline"
+          disabled={!hasUnread || markAll.isPending}
+          onClick={() => markAll.mutate(undefined, { onError: logError('marcar todo') })}
+        >
           <CheckCheck aria-hidden /> Marcar todo como leído
         </Button>
       </header>
@@ -42,7 +46,9 @@ export function NotificationsPage() {
         <Button
           variant="secondary"
           className="self-start"
-          onClick={() => void requestBrowserNotifications(true).then(() => setPermission(browserNotificationPermission()))}
+          onClick={() =>
+            void requestBrowserNotifications(true).then(() => setPermission(browserNotificationPermission()))
+          }
         >
           <BellRing aria-hidden /> Activar notificaciones del navegador
         </Button>

@@ -29,9 +29,15 @@ export function NewOrderPage() {
 
   const enabled = { enabled: Boolean(supplierId) };
   const all = useProducts({ supplierId: supplierId ?? undefined, limit: PRODUCT_MAX_PAGE_SIZE }, enabled);
-  const shown = useProducts({ supplierId: supplierId ?? undefined, search: debounced || undefined, limit: PRODUCT_MAX_PAGE_SIZE }, enabled);
+  const shown = useProducts(
+    { supplierId: supplierId ?? undefined, search: debounced || undefined, limit: PRODUCT_MAX_PAGE_SIZE },
+    enabled,
+  );
   // While another supplier's list is kept as placeholder, never offer its products.
-  const allProducts = useMemo(() => all.data?.items.filter((product) => product.supplierId === supplierId) ?? [], [all.data, supplierId]);
+  const allProducts = useMemo(
+    () => all.data?.items.filter((product) => product.supplierId === supplierId) ?? [],
+    [all.data, supplierId],
+  );
   const shownProducts = shown.data?.items.filter((product) => product.supplierId === supplierId) ?? [];
   const lines = draftLines(draft);
   const invalid = hasInvalidQuantity(draft);
@@ -46,14 +52,21 @@ export function NewOrderPage() {
     const result = suggestQuantities(draft, allProducts);
     setDraft(result.draft);
     if (result.suggested === 0) toast.info('Ningún producto de este proveedor está por debajo de su mínimo');
-    else toast.success(`Cantidades sugeridas para ${result.suggested} ${result.suggested === 1 ? 'producto' : 'productos'}`);
+    else
+      toast.success(
+        `Cantidades sugeridas para ${result.suggested} ${result.suggested === 1 ? 'producto' : 'productos'}`,
+      );
   };
 
   const submit = async () => {
     if (!supplierId) return void toast.error(ORDER_MESSAGES.supplierRequired);
     if (lines.length === 0) return void toast.error(ORDER_MESSAGES.itemsRequired);
     try {
-      await create.mutateAsync({ supplierId, items: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })), notes });
+      await create.mutateAsync({
+        supplierId,
+        items: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+        notes,
+      });
       toast.success(ORDER_MESSAGES.createSuccess);
       navigate('/ordenes');
     } catch (error) {
@@ -62,7 +75,7 @@ export function NewOrderPage() {
   };
 
   return (
-    <main className="mx-auto flex max-w-3xl lg:max-w-5xl flex-col gap-4 px-4 py-6">
+    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 lg:max-w-5xl">
       <div className="flex items-center gap-2">
         <Button asChild variant="ghost" size="icon">
           <Link to="/ordenes" aria-label="Volver a órdenes">
@@ -108,7 +121,13 @@ export function NewOrderPage() {
         <CardContent className="flex flex-col gap-4">
           <OrderDraftSummary lines={lines} />
           <FormField label="Notas (opcional)" htmlFor="order-notes">
-            <Textarea id="order-notes" maxLength={1000} placeholder="Horario de entrega, indicaciones..." value={notes} onChange={(event) => setNotes(event.target.value)} />
+            <Textarea
+              id="order-notes"
+              maxLength={1000}
+              placeholder="Horario de entrega, indicaciones..."
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+            />
           </FormField>
         </CardContent>
       </Card>

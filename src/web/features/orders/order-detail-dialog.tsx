@@ -22,7 +22,9 @@ interface Props {
 export function OrderDetailDialog({ order, onClose }: Props) {
   return (
     <Dialog open={Boolean(order)} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">{order && <OrderDetailContent key={order.id} summary={order} onDeleted={onClose} />}</DialogContent>
+      <DialogContent className="max-w-xl">
+        {order && <OrderDetailContent key={order.id} summary={order} onDeleted={onClose} />}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -46,7 +48,9 @@ function OrderDetailContent({ summary, onDeleted }: { summary: OrderSummary; onD
       </DialogHeader>
       {!order ? (
         detail.isError ? (
-          <p role="alert" className="text-red-700">No se pudo cargar la orden.</p>
+          <p role="alert" className="text-red-700">
+            No se pudo cargar la orden.
+          </p>
         ) : (
           <Spinner className="mx-auto" />
         )
@@ -73,7 +77,11 @@ function OrderDetailContent({ summary, onDeleted }: { summary: OrderSummary; onD
           </div>
         </>
       )}
-      <DeleteOrderDialog order={confirming === 'delete' ? summary : null} onClose={() => setConfirming(null)} onDeleted={onDeleted} />
+      <DeleteOrderDialog
+        order={confirming === 'delete' ? summary : null}
+        onClose={() => setConfirming(null)}
+        onDeleted={onDeleted}
+      />
       <CancelOrderDialog order={confirming === 'cancel' ? summary : null} onClose={() => setConfirming(null)} />
     </>
   );

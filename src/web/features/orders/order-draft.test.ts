@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { NUMBER_MESSAGES } from '@common/fields';
-import { draftLines, draftTotal, hasInvalidQuantity, quantityError, setDraftQuantity, suggestQuantities, type DraftProduct } from './order-draft';
+import {
+  draftLines,
+  draftTotal,
+  hasInvalidQuantity,
+  quantityError,
+  setDraftQuantity,
+  suggestQuantities,
+  type DraftProduct,
+} from './order-draft';
 
 const product = (id: string, price: string, stock = '20', minimum = '10'): DraftProduct => ({
   id,
@@ -51,7 +59,11 @@ describe('order draft', () => {
 
   it('suggests the minimum minus the stock for products below their minimum only', () => {
     const start = setDraftQuantity({}, product('ok', '1.00'), '4');
-    const { draft, suggested } = suggestQuantities(start, [product('ok', '1.00', '20', '10'), product('low', '2.00', '2.5', '10'), product('edge', '3.00', '10', '10')]);
+    const { draft, suggested } = suggestQuantities(start, [
+      product('ok', '1.00', '20', '10'),
+      product('low', '2.00', '2.5', '10'),
+      product('edge', '3.00', '10', '10'),
+    ]);
     expect(suggested).toBe(1);
     expect(draftLines(draft).map((line) => [line.productId, line.quantity])).toEqual([
       ['ok', '4'],

@@ -52,11 +52,20 @@ export function draftLines(draft: Draft): DraftLine[] {
   return Object.values(draft).flatMap(({ product, text }) => {
     const value = normalize(text);
     if (quantityError(value) || Number(value) <= 0) return [];
-    return [{ productId: product.id, name: product.name, unit: product.unit, unitPrice: product.currentPrice, quantity: plainQuantity(value.startsWith('.') ? `0${value}` : value) }];
+    return [
+      {
+        productId: product.id,
+        name: product.name,
+        unit: product.unit,
+        unitPrice: product.currentPrice,
+        quantity: plainQuantity(value.startsWith('.') ? `0${value}` : value),
+      },
+    ];
   });
 }
 
-export const hasInvalidQuantity = (draft: Draft) => Object.values(draft).some(({ text }) => quantityError(text) !== null);
+export const hasInvalidQuantity = (draft: Draft) =>
+  Object.values(draft).some(({ text }) => quantityError(text) !== null);
 
 /** Σ quantity × price, exact (the server computes the same with the same function). */
 export const draftTotal = (lines: DraftLine[]) => linesTotal(lines);
@@ -70,7 +79,11 @@ export function suggestQuantities(draft: Draft, products: DraftProduct[]): { dra
   let suggested = 0;
   for (const product of products) {
     if (!isLowStock(product)) continue;
-    next = setDraftQuantity(next, product, plainQuantity(subtractDecimals(product.minStockQuantity, product.stockQuantity, 3)));
+    next = setDraftQuantity(
+      next,
+      product,
+      plainQuantity(subtractDecimals(product.minStockQuantity, product.stockQuantity, 3)),
+    );
     suggested += 1;
   }
   return { draft: next, suggested };

@@ -23,14 +23,35 @@ interface Props {
 }
 
 /** The chosen supplier's products with a quantity each; SPEC §9: the list is at most 400px high. */
-export function OrderProductPicker({ products, loading, supplierHasNone, search, onSearch, draft, onQuantity, onSuggest, canSuggest }: Props) {
-  if (supplierHasNone) return <p className="py-6 text-center text-slate-600">Este proveedor no tiene productos registrados</p>;
+export function OrderProductPicker({
+  products,
+  loading,
+  supplierHasNone,
+  search,
+  onSearch,
+  draft,
+  onQuantity,
+  onSuggest,
+  canSuggest,
+}: Props) {
+  if (supplierHasNone)
+    return <p className="py-6 text-center text-slate-600">Este proveedor no tiene productos registrados</p>;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-          <Input type="search" aria-label="Buscar productos" placeholder="Buscar productos..." className="pl-9" value={search} onChange={(event) => onSearch(event.target.value)} />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          />
+          <Input
+            type="search"
+            aria-label="Buscar productos"
+            placeholder="Buscar productos..."
+            className="pl-9"
+            value={search}
+            onChange={(event) => onSearch(event.target.value)}
+          />
         </div>
         <Button variant="outline" onClick={onSuggest} disabled={!canSuggest}>
           <Sparkles aria-hidden /> Sugerir cantidades
@@ -41,7 +62,11 @@ export function OrderProductPicker({ products, loading, supplierHasNone, search,
       ) : products.length === 0 ? (
         <p className="py-6 text-center text-slate-600">No se encontraron productos</p>
       ) : (
-        <ul aria-label="Productos del proveedor" className="max-h-[400px] divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200" data-testid="order-product-list">
+        <ul
+          aria-label="Productos del proveedor"
+          className="max-h-[400px] divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200"
+          data-testid="order-product-list"
+        >
           {products.map((product) => {
             const text = draft[product.id]?.text ?? '';
             const error = quantityError(text);

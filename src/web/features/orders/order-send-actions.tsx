@@ -26,7 +26,10 @@ export function OrderSendActions({ order }: { order: OrderDetail }) {
       toast.success('Pedido copiado al portapapeles');
     } catch {
       setCopyFailed(true);
-      toast.error('Error al copiar el mensaje', { description: 'Copia el mensaje manualmente', duration: COPY_HINT_DURATION });
+      toast.error('Error al copiar el mensaje', {
+        description: 'Copia el mensaje manualmente',
+        duration: COPY_HINT_DURATION,
+      });
     }
   };
 
@@ -47,7 +50,13 @@ export function OrderSendActions({ order }: { order: OrderDetail }) {
       </div>
       {copyFailed && (
         <FormField label="Mensaje del pedido" htmlFor={`order-message-${order.id}`}>
-          <Textarea id={`order-message-${order.id}`} readOnly rows={8} value={message} onFocus={(event) => event.currentTarget.select()} />
+          <Textarea
+            id={`order-message-${order.id}`}
+            readOnly
+            rows={8}
+            value={message}
+            onFocus={(event) => event.currentTarget.select()}
+          />
         </FormField>
       )}
     </div>

@@ -7,7 +7,10 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useOrders } from './api/get-orders';
 import { OrderCard } from './order-card';
 
-const OrderDetailDialog = lazyDialog(async () => (await import('./order-detail-dialog')).OrderDetailDialog, (props) => props.order !== null);
+const OrderDetailDialog = lazyDialog(
+  async () => (await import('./order-detail-dialog')).OrderDetailDialog,
+  (props) => props.order !== null,
+);
 
 /** SPEC §2 /ordenes: the purchase order history, newest first; a card opens the order. */
 export function OrdersPage({ ad }: { ad?: ReactNode }) {
@@ -16,7 +19,7 @@ export function OrdersPage({ ad }: { ad?: ReactNode }) {
   const opened = orders.data?.find((order) => order.id === openId) ?? null;
 
   return (
-    <main className="mx-auto flex max-w-3xl lg:max-w-5xl flex-col gap-4 px-4 py-6">
+    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 lg:max-w-5xl">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">Órdenes de compra</h1>
         <Button asChild>
@@ -29,7 +32,9 @@ export function OrdersPage({ ad }: { ad?: ReactNode }) {
       {orders.isPending ? (
         <Spinner className="mx-auto" />
       ) : orders.isError ? (
-        <p role="alert" className="text-red-700">No se pudieron cargar las órdenes.</p>
+        <p role="alert" className="text-red-700">
+          No se pudieron cargar las órdenes.
+        </p>
       ) : orders.data.length === 0 ? (
         <p className="py-8 text-center text-slate-600">No hay órdenes de compra</p>
       ) : (

@@ -24,13 +24,23 @@ export function ReceiveOrderForm({ order, onDone }: { order: OrderDetail; onDone
   const receive = useReceiveOrder();
   const form = useForm<ReceiveOrderInput, unknown, ReceivePayload>({
     resolver: zodResolver(receiveOrderSchema),
-    defaultValues: { items: order.items.map((item) => ({ itemId: item.id, receivedQuantity: plainQuantity(item.quantity), unitPrice: item.unitPrice })) },
+    defaultValues: {
+      items: order.items.map((item) => ({
+        itemId: item.id,
+        receivedQuantity: plainQuantity(item.quantity),
+        unitPrice: item.unitPrice,
+      })),
+    },
   });
   const { fields } = useFieldArray({ control: form.control, name: 'items', keyName: 'key' });
   const values = useWatch({ control: form.control, name: 'items' });
   const errors = form.formState.errors.items;
   const total = linesTotal(
-    (values ?? []).flatMap((line) => (isDecimal(line.receivedQuantity) && isDecimal(line.unitPrice) ? [{ quantity: line.receivedQuantity.trim(), unitPrice: line.unitPrice.trim() }] : [])),
+    (values ?? []).flatMap((line) =>
+      isDecimal(line.receivedQuantity) && isDecimal(line.unitPrice)
+        ? [{ quantity: line.receivedQuantity.trim(), unitPrice: line.unitPrice.trim() }]
+        : [],
+    ),
   );
 
   const submit = form.handleSubmit(async (input) => {
@@ -45,22 +55,51 @@ export function ReceiveOrderForm({ order, onDone }: { order: OrderDetail; onDone
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label="Recibir orden">
-      <p className="text-sm text-slate-600">Confirma lo que llegó y el precio que pagaste. El stock sube y, si el precio cambió, se actualiza y se genera una alerta.</p>
+      <p className="text-sm text-slate-600">
+        Confirma lo que llegó y el precio que pagaste. El stock sube y, si el precio cambió, se actualiza y se genera
+        una alerta.
+      </p>
       {fields.map((field, index) => {
         const item = order.items[index];
         const price = values?.[index]?.unitPrice;
         const quantity = values?.[index]?.receivedQuantity;
         // The server only reprices a product when some of it arrived.
-        const priceChanged = isDecimal(price) && isDecimal(quantity) && compareDecimals(quantity.trim(), 0) > 0 && compareDecimals(price.trim(), item.unitPrice) !== 0;
+        const priceChanged =
+          isDecimal(price) &&
+          isDecimal(quantity) &&
+          compareDecimals(quantity.trim(), 0) > 0 &&
+          compareDecimals(price.trim(), item.unitPrice) !== 0;
         return (
           <fieldset key={field.key} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
             <legend className="px-1 font-medium">{item.productName}</legend>
             <div className="grid grid-cols-2 gap-3">
-              <FormField label={`Cantidad recibida${item.unit ? ` (${item.unit})` : ''}`} htmlFor={`receive-${index}-quantity`} error={errors?.[index]?.receivedQuantity?.message}>
-                <Input id={`receive-${index}-quantity`} type="number" inputMode="decimal" min="0" step="0.001" {...form.register(`items.${index}.receivedQuantity`)} />
+              <FormField
+                label={`Cantidad recibida${item.unit ? ` (${item.unit})` : ''}`}
+                htmlFor={`receive-${index}-quantity`}
+                error={errors?.[index]?.receivedQuantity?.message}
+              >
+                <Input
+                  id={`receive-${index}-quantity`}
+                  type="number"
+                  inputMode="decimal"
+                  min="0"
+                  step="0.001"
+                  {...form.register(`items.${index}.receivedQuantity`)}
+                />
               </FormField>
-              <FormField label="Precio unitario pagado" htmlFor={`receive-${index}-price`} error={errors?.[index]?.unitPrice?.message}>
-                <Input id={`receive-${index}-price`} type="number" inputMode="decimal" min="0" step="0.01" {...form.register(`items.${index}.unitPrice`)} />
+              <FormField
+                label="Precio unitario pagado"
+                htmlFor={`receive-${index}-price`}
+                error={errors?.[index]?.unitPrice?.message}
+              >
+                <Input
+                  id={`receive-${index}-price`}
+                  type="number"
+                  inputMode="decimal"
+                  min="0"
+                  step="0.01"
+                  {...form.register(`items.${index}.unitPrice`)}
+                />
               </FormField>
             </div>
             {priceChanged && (

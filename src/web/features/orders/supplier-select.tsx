@@ -8,7 +8,12 @@ import { useContacts } from '@web/features/inventory/api/get-contacts';
 export function SupplierSelect({ value, onChange }: { value: string | null; onChange: (id: string) => void }) {
   const contacts = useContacts();
   if (contacts.isPending) return <Spinner />;
-  if (contacts.isError) return <p role="alert" className="text-red-700">No se pudieron cargar los proveedores.</p>;
+  if (contacts.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        No se pudieron cargar los proveedores.
+      </p>
+    );
   if (contacts.data.length === 0) {
     return (
       <p className="text-slate-600">

@@ -17,7 +17,10 @@ export function ProfilePage() {
   const profile = useProfile();
   const update = useUpdateProfile();
   const signOut = useSignOut();
-  const form = useForm<UpdateProfileInput>({ resolver: zodResolver(updateProfileSchema), defaultValues: { businessName: '' } });
+  const form = useForm<UpdateProfileInput>({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: { businessName: '' },
+  });
 
   useEffect(() => {
     if (profile.data) form.reset({ businessName: profile.data.businessName ?? '' });
@@ -49,10 +52,18 @@ export function ProfilePage() {
           </CardHeader>
           <CardContent>
             <form onSubmit={save} className="flex flex-col gap-4" noValidate>
-              <FormField label="Correo electrónico" htmlFor="profile-email" description="El correo electrónico no se puede cambiar">
+              <FormField
+                label="Correo electrónico"
+                htmlFor="profile-email"
+                description="El correo electrónico no se puede cambiar"
+              >
                 <Input id="profile-email" value={profile.data?.email ?? ''} readOnly disabled />
               </FormField>
-              <FormField label="Nombre del negocio" htmlFor="profile-business" error={form.formState.errors.businessName?.message}>
+              <FormField
+                label="Nombre del negocio"
+                htmlFor="profile-business"
+                error={form.formState.errors.businessName?.message}
+              >
                 <Input id="profile-business" {...form.register('businessName')} />
               </FormField>
               <Button type="submit" disabled={update.isPending}>

@@ -70,7 +70,12 @@ export function ReceiptPicker({ scanning, onPick }: { scanning: boolean; onPick:
         </div>
         {scanning && (
           <div className="flex flex-col gap-2" aria-live="polite">
-            <div role="progressbar" aria-label="Procesando recibo" aria-valuetext={`${step} ${seconds} s`} className="h-2 w-full overflow-hidden rounded-full bg-slate-200">
+            <div
+              role="progressbar"
+              aria-label="Procesando recibo"
+              aria-valuetext={`${step} ${seconds} s`}
+              className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+            >
               <div className="h-full w-1/3 animate-pulse rounded-full bg-brand-700 motion-reduce:animate-none" />
             </div>
             <p className="text-sm text-slate-700">

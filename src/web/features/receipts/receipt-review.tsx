@@ -23,19 +23,30 @@ const HEADERS = ['Incluir', 'Producto en el recibo', 'Cantidad', 'Unidad', 'Prec
 /** The scanned receipt as an editable table (one card per line on phones); nothing changes in the inventory until "Aplicar". */
 export function ReceiptReview({ draft, products, contacts, applying, onChange, onApply, onDiscard }: Props) {
   const ticked = draft.lines.filter((line) => line.included).length;
-  const patchLine = (key: number, patch: Partial<DraftLine>) => onChange({ ...draft, lines: draft.lines.map((line) => (line.key === key ? { ...line, ...patch } : line)) });
+  const patchLine = (key: number, patch: Partial<DraftLine>) =>
+    onChange({ ...draft, lines: draft.lines.map((line) => (line.key === key ? { ...line, ...patch } : line)) });
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">Revisa el recibo</CardTitle>
         <CardDescription>
-          {[draft.supplierName ?? 'Proveedor no detectado', draft.date ? formatDate(`${draft.date}T12:00:00`) : null, draft.total ? `Total ${formatMoney(draft.total)}` : null].filter(Boolean).join(' · ')}
+          {[
+            draft.supplierName ?? 'Proveedor no detectado',
+            draft.date ? formatDate(`${draft.date}T12:00:00`) : null,
+            draft.total ? `Total ${formatMoney(draft.total)}` : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex max-w-sm flex-col gap-2">
           <Label htmlFor="receipt-supplier">Proveedor de los productos nuevos</Label>
-          <NativeSelect id="receipt-supplier" value={draft.supplierId} onChange={(event) => onChange({ ...draft, supplierId: event.target.value })}>
+          <NativeSelect
+            id="receipt-supplier"
+            value={draft.supplierId}
+            onChange={(event) => onChange({ ...draft, supplierId: event.target.value })}
+          >
             <option value="">Sin proveedor</option>
             {contacts.map((contact) => (
               <option key={contact.id} value={contact.id}>
@@ -45,7 +56,9 @@ export function ReceiptReview({ draft, products, contacts, applying, onChange, o
           </NativeSelect>
         </div>
         {draft.lines.length === 0 ? (
-          <p className="py-4 text-center text-slate-600">No se encontraron productos en el recibo. Prueba con una foto más nítida y bien iluminada.</p>
+          <p className="py-4 text-center text-slate-600">
+            No se encontraron productos en el recibo. Prueba con una foto más nítida y bien iluminada.
+          </p>
         ) : (
           <div className="md:overflow-x-auto">
             <datalist id={RECEIPT_UNITS_LIST}>
@@ -65,7 +78,12 @@ export function ReceiptReview({ draft, products, contacts, applying, onChange, o
               </thead>
               <tbody className="max-md:flex max-md:flex-col max-md:gap-3">
                 {draft.lines.map((line) => (
-                  <ReviewLine key={line.key} line={line} products={products} onChange={(patch) => patchLine(line.key, patch)} />
+                  <ReviewLine
+                    key={line.key}
+                    line={line}
+                    products={products}
+                    onChange={(patch) => patchLine(line.key, patch)}
+                  />
                 ))}
               </tbody>
             </table>

@@ -12,8 +12,24 @@ const scan: ReceiptScan = {
   total: '86.63',
   text: '…',
   items: [
-    { name: 'Jitomate Saladet', quantity: '1.250', unit: 'kg', unitPrice: '24.90', total: '31.13', confidence: 0.94, productId: P1 },
-    { name: 'Lechuga Romana', quantity: '3', unit: 'pza', unitPrice: '18.50', total: '55.50', confidence: 0.5, productId: null },
+    {
+      name: 'Jitomate Saladet',
+      quantity: '1.250',
+      unit: 'kg',
+      unitPrice: '24.90',
+      total: '31.13',
+      confidence: 0.94,
+      productId: P1,
+    },
+    {
+      name: 'Lechuga Romana',
+      quantity: '3',
+      unit: 'pza',
+      unitPrice: '18.50',
+      total: '55.50',
+      confidence: 0.5,
+      productId: null,
+    },
   ],
 };
 const contacts = [
@@ -25,7 +41,10 @@ describe('receipt review draft', () => {
   it('starts with every line ticked, mapped as scanned, and the supplier whose name the receipt prints', () => {
     const draft = draftFromScan(scan, contacts);
     expect(draft.supplierId).toBe(C2);
-    expect(draft.lines.map((line) => [line.included, line.productId])).toEqual([[true, P1], [true, '']]);
+    expect(draft.lines.map((line) => [line.included, line.productId])).toEqual([
+      [true, P1],
+      [true, ''],
+    ]);
     expect(guessSupplier('DISTRIBUIDORA LOS ALTOS', contacts)).toBe('');
   });
 
@@ -34,7 +53,12 @@ describe('receipt review draft', () => {
     draft.lines[0].included = false;
     expect(applyInputOf(draft)).toEqual({
       ok: true,
-      input: { supplierId: C2, supplierName: scan.supplier, date: '2025-03-21', items: [{ name: 'Lechuga Romana', quantity: '3', unit: 'pza', unitPrice: '18.50', productId: null }] },
+      input: {
+        supplierId: C2,
+        supplierName: scan.supplier,
+        date: '2025-03-21',
+        items: [{ name: 'Lechuga Romana', quantity: '3', unit: 'pza', unitPrice: '18.50', productId: null }],
+      },
     });
   });
 

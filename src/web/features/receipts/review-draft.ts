@@ -24,7 +24,10 @@ export interface Draft {
   total: string | null;
 }
 
-const fold = (text: string) => foldText(text).replace(/[^a-z0-9]+/g, ' ').trim();
+const fold = (text: string) =>
+  foldText(text)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** The contact whose name the printed supplier starts with ('ABARROTES LA ESPERANZA SA DE CV' → 'Abarrotes La Esperanza'). */
 export function guessSupplier(printed: string | null, contacts: ReadonlyArray<{ id: string; name: string }>): string {
@@ -35,7 +38,16 @@ export function guessSupplier(printed: string | null, contacts: ReadonlyArray<{ 
 
 export function draftFromScan(scan: ReceiptScan, contacts: ReadonlyArray<{ id: string; name: string }>): Draft {
   return {
-    lines: scan.items.map((item, index) => ({ key: index, included: true, name: item.name, quantity: item.quantity, unit: item.unit, unitPrice: item.unitPrice, productId: item.productId ?? '', confidence: item.confidence })),
+    lines: scan.items.map((item, index) => ({
+      key: index,
+      included: true,
+      name: item.name,
+      quantity: item.quantity,
+      unit: item.unit,
+      unitPrice: item.unitPrice,
+      productId: item.productId ?? '',
+      confidence: item.confidence,
+    })),
     supplierId: guessSupplier(scan.supplier, contacts),
     supplierName: scan.supplier,
     date: scan.date,
@@ -56,7 +68,15 @@ export function applyInputOf(draft: Draft): { ok: true; input: ApplyReceiptInput
     supplierId: draft.supplierId || null,
     supplierName: draft.supplierName,
     date: draft.date,
-    items: draft.lines.filter((line) => line.included).map(({ name, quantity, unit, unitPrice, productId }) => ({ name, quantity, unit, unitPrice, productId: productId || null })),
+    items: draft.lines
+      .filter((line) => line.included)
+      .map(({ name, quantity, unit, unitPrice, productId }) => ({
+        name,
+        quantity,
+        unit,
+        unitPrice,
+        productId: productId || null,
+      })),
   };
   const parsed = applyReceiptSchema.safeParse(input);
   return parsed.success ? { ok: true, input } : { ok: false, message: parsed.error.issues[0].message };

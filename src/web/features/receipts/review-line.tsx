@@ -37,10 +37,21 @@ export function ReviewLine({ line, products, onChange }: Props) {
       )}
     >
       <td className={cell}>
-        <input type="checkbox" className="size-5 accent-brand-700" checked={line.included} aria-label={`Incluir ${label}`} onChange={(event) => onChange({ included: event.target.checked })} />
+        <input
+          type="checkbox"
+          className="size-5 accent-brand-700"
+          checked={line.included}
+          aria-label={`Incluir ${label}`}
+          onChange={(event) => onChange({ included: event.target.checked })}
+        />
       </td>
       <td className={cn(cell, 'md:min-w-44')}>
-        <Input aria-label={`Nombre de ${label}`} value={line.name} maxLength={200} onChange={(event) => onChange({ name: event.target.value })} />
+        <Input
+          aria-label={`Nombre de ${label}`}
+          value={line.name}
+          maxLength={200}
+          onChange={(event) => onChange({ name: event.target.value })}
+        />
         {line.confidence < REVIEW_BELOW && (
           <Badge variant="warning" className="mt-1">
             Revisar
@@ -49,23 +60,43 @@ export function ReviewLine({ line, products, onChange }: Props) {
       </td>
       <td className={cn(cell, 'max-md:col-span-2 md:w-28')}>
         <CardLabel>Cantidad</CardLabel>
-        <Input aria-label={`Cantidad de ${label}`} inputMode="decimal" value={line.quantity} onChange={(event) => onChange({ quantity: event.target.value })} />
+        <Input
+          aria-label={`Cantidad de ${label}`}
+          inputMode="decimal"
+          value={line.quantity}
+          onChange={(event) => onChange({ quantity: event.target.value })}
+        />
       </td>
       <td className={cn(cell, 'max-md:col-span-2 md:w-24')}>
         <CardLabel>Unidad</CardLabel>
-        <Input aria-label={`Unidad de ${label}`} list={RECEIPT_UNITS_LIST} value={line.unit} maxLength={50} onChange={(event) => onChange({ unit: event.target.value })} />
+        <Input
+          aria-label={`Unidad de ${label}`}
+          list={RECEIPT_UNITS_LIST}
+          value={line.unit}
+          maxLength={50}
+          onChange={(event) => onChange({ unit: event.target.value })}
+        />
       </td>
       <td className={cn(cell, 'max-md:col-span-2 md:w-32')}>
         <CardLabel>Precio unitario</CardLabel>
-        <Input aria-label={`Precio unitario de ${label}`} inputMode="decimal" value={line.unitPrice} onChange={(event) => onChange({ unitPrice: event.target.value })} />
+        <Input
+          aria-label={`Precio unitario de ${label}`}
+          inputMode="decimal"
+          value={line.unitPrice}
+          onChange={(event) => onChange({ unitPrice: event.target.value })}
+        />
       </td>
-      <td className={cn(cell, 'whitespace-nowrap text-right tabular-nums max-md:col-span-2')}>
+      <td className={cn(cell, 'text-right whitespace-nowrap tabular-nums max-md:col-span-2')}>
         <CardLabel>Importe</CardLabel>
         {total === null ? '—' : formatMoney(total)}
       </td>
       <td className={cn(cell, 'max-md:col-span-2 md:min-w-48')}>
         <CardLabel>Agregar a</CardLabel>
-        <NativeSelect aria-label={`Producto para ${label}`} value={line.productId} onChange={(event) => onChange({ productId: event.target.value })}>
+        <NativeSelect
+          aria-label={`Producto para ${label}`}
+          value={line.productId}
+          onChange={(event) => onChange({ productId: event.target.value })}
+        >
           <option value="">{RECEIPT_MESSAGES.newProduct}</option>
           {products.map((product) => (
             <option key={product.id} value={product.id}>

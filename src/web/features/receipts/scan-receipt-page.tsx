@@ -65,7 +65,10 @@ export function ScanReceiptPage() {
     <main className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-bold">Escanear Recibo</h1>
       {draft && duplicate ? (
-        <div role="alert" className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900 sm:flex-row sm:items-center sm:justify-between"
+        >
           <p>{duplicate}</p>
           <Button variant="outline" disabled={applyReceipt.isPending} onClick={() => void onApply(true)}>
             Es otra compra, aplicar de todos modos

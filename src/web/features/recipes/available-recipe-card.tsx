@@ -10,7 +10,11 @@ import { RECIPE_TEXTS } from './recipe-texts';
 export function AvailableRecipeCard({ recipe, onPrepare }: { recipe: Recipe; onPrepare: (recipe: Recipe) => void }) {
   const { needs } = ingredientNeeds(recipe, '1');
   return (
-    <article aria-labelledby={`available-${recipe.id}`} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="available-recipe">
+    <article
+      aria-labelledby={`available-${recipe.id}`}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="available-recipe"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={`available-${recipe.id}`} className="font-semibold">
@@ -34,7 +38,12 @@ export function AvailableRecipeCard({ recipe, onPrepare }: { recipe: Recipe; onP
         ))}
       </ul>
       <p className="text-xs text-slate-600">Stock disponible / cantidad necesaria por preparación</p>
-      <Button className="self-start" disabled={!recipe.canPrepare} aria-label={`Preparar ${recipe.name}`} onClick={() => onPrepare(recipe)}>
+      <Button
+        className="self-start"
+        disabled={!recipe.canPrepare}
+        aria-label={`Preparar ${recipe.name}`}
+        onClick={() => onPrepare(recipe)}
+      >
         <ChefHat aria-hidden /> Preparar
       </Button>
     </article>

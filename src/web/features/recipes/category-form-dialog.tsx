@@ -2,9 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
 import type { z } from 'zod';
-import { RECIPE_MESSAGES, recipeCategoryInputSchema, type RecipeCategory, type RecipeCategoryInput } from '@common/recipes';
+import {
+  RECIPE_MESSAGES,
+  recipeCategoryInputSchema,
+  type RecipeCategory,
+  type RecipeCategoryInput,
+} from '@common/recipes';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';

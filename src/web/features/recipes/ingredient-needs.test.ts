@@ -33,7 +33,10 @@ const recipe = (ingredients: Recipe['ingredients']): Recipe => ({
 
 describe('ingredientNeeds', () => {
   it('multiplies each quantity and costs it exactly', () => {
-    const { needs, cost } = ingredientNeeds(recipe([ingredient('tomate', '0.1', '1', '0.1'), ingredient('chile', '0.2', '1', '0.1')]), '3');
+    const { needs, cost } = ingredientNeeds(
+      recipe([ingredient('tomate', '0.1', '1', '0.1'), ingredient('chile', '0.2', '1', '0.1')]),
+      '3',
+    );
     expect(needs.map((need) => [need.productId, need.needed, need.short])).toEqual([
       ['tomate', '0.300', false],
       ['chile', '0.600', false],
@@ -42,7 +45,10 @@ describe('ingredientNeeds', () => {
   });
 
   it('adds up a product listed twice before comparing it with the stock', () => {
-    const { needs } = ingredientNeeds(recipe([ingredient('tomate', '0.6', '1', '10'), ingredient('tomate', '0.5', '1', '10')]), '1');
+    const { needs } = ingredientNeeds(
+      recipe([ingredient('tomate', '0.6', '1', '10'), ingredient('tomate', '0.5', '1', '10')]),
+      '1',
+    );
     expect(needs).toHaveLength(1);
     expect(needs[0]).toMatchObject({ needed: '1.100', short: true });
   });

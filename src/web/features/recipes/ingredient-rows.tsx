@@ -19,9 +19,14 @@ interface Option {
 function useProductOptions(currentIngredients: Recipe['ingredients']): { options: Option[]; loading: boolean } {
   const products = useProducts({ limit: PRODUCT_MAX_PAGE_SIZE });
   const byId = new Map<string, Option>();
-  for (const item of currentIngredients) byId.set(item.productId, { id: item.productId, name: item.productName, unit: item.unit });
-  for (const product of products.data?.items ?? []) byId.set(product.id, { id: product.id, name: product.name, unit: product.unit });
-  return { options: [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'es')), loading: products.isPending };
+  for (const item of currentIngredients)
+    byId.set(item.productId, { id: item.productId, name: item.productName, unit: item.unit });
+  for (const product of products.data?.items ?? [])
+    byId.set(product.id, { id: product.id, name: product.name, unit: product.unit });
+  return {
+    options: [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'es')),
+    loading: products.isPending,
+  };
 }
 
 /** SPEC §5: at least one ingredient row always remains; removing is disabled when only one is left. */
@@ -37,7 +42,9 @@ export function IngredientRows({ currentIngredients }: { currentIngredients: Rec
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-medium">Ingredientes</legend>
       {!loading && options.length === 0 && (
-        <p className="text-sm text-slate-600">No tienes productos en tu inventario. Agrega productos en Productos para usarlos como ingredientes.</p>
+        <p className="text-sm text-slate-600">
+          No tienes productos en tu inventario. Agrega productos en Productos para usarlos como ingredientes.
+        </p>
       )}
       <ul className="flex flex-col gap-3">
         {fields.map((field, index) => {
@@ -48,7 +55,11 @@ export function IngredientRows({ currentIngredients }: { currentIngredients: Rec
           const quantityError = errors?.[index]?.quantity?.message;
           const unit = options.find((option) => option.id === rows?.[index]?.productId)?.unit;
           return (
-            <li key={field.id} className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[1fr_7rem_auto]" data-testid="ingredient-row">
+            <li
+              key={field.id}
+              className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[1fr_7rem_auto]"
+              data-testid="ingredient-row"
+            >
               <div className="col-span-2 flex min-w-0 flex-col gap-1 sm:col-span-1">
                 <Label htmlFor={productId}>{`Ingrediente ${number}`}</Label>
                 <Controller
@@ -93,7 +104,14 @@ export function IngredientRows({ currentIngredients }: { currentIngredients: Rec
                 />
                 {quantityError && <FieldError id={fieldErrorId(quantityId)} message={quantityError} />}
               </div>
-              <Button variant="ghost" size="icon" className="mt-[18px]" aria-label={`Quitar ingrediente ${number}`} disabled={fields.length <= 1} onClick={() => remove(index)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="mt-[18px]"
+                aria-label={`Quitar ingrediente ${number}`}
+                disabled={fields.length <= 1}
+                onClick={() => remove(index)}
+              >
                 <Trash2 aria-hidden />
               </Button>
             </li>
@@ -101,7 +119,12 @@ export function IngredientRows({ currentIngredients }: { currentIngredients: Rec
         })}
       </ul>
       {listError && <FieldError id="ingredients-error" message={listError} />}
-      <Button variant="outline" size="sm" className="self-start" onClick={() => append({ productId: '', quantity: '' })}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start"
+        onClick={() => append({ productId: '', quantity: '' })}
+      >
         <Plus aria-hidden /> Agregar ingrediente
       </Button>
     </fieldset>

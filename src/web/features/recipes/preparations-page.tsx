@@ -11,7 +11,10 @@ import { AvailableRecipeCard } from './available-recipe-card';
 import { RecentPreparations } from './recent-preparations';
 import { RECIPE_TEXTS } from './recipe-texts';
 
-const PrepareDialog = lazyDialog(async () => (await import('./prepare-dialog')).PrepareDialog, (props) => props.recipe !== null);
+const PrepareDialog = lazyDialog(
+  async () => (await import('./prepare-dialog')).PrepareDialog,
+  (props) => props.recipe !== null,
+);
 
 /** SPEC §2 /preparaciones: prepare a recipe (consumes stock), and the last 10 preparations. */
 export function PreparationsPage() {
@@ -20,7 +23,7 @@ export function PreparationsPage() {
   const [preparing, setPreparing] = useState<Recipe | null>(null);
 
   return (
-    <main className="mx-auto flex max-w-3xl lg:max-w-5xl flex-col gap-6 px-4 py-6">
+    <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 lg:max-w-5xl">
       <h1 className="text-2xl font-bold">Preparaciones</h1>
       <section aria-labelledby="available-title" className="flex flex-col gap-3">
         <h2 id="available-title" className="text-lg font-semibold">
@@ -29,7 +32,9 @@ export function PreparationsPage() {
         {recipes.isPending ? (
           <Spinner className="mx-auto" />
         ) : recipes.isError ? (
-          <p role="alert" className="text-red-700">No se pudieron cargar las recetas.</p>
+          <p role="alert" className="text-red-700">
+            No se pudieron cargar las recetas.
+          </p>
         ) : recipes.data.length === 0 ? (
           <div className="flex flex-col items-center gap-3 py-6 text-center">
             <p className="text-slate-600">{RECIPE_TEXTS.noRecipes}</p>
@@ -54,7 +59,9 @@ export function PreparationsPage() {
         {preparations.isPending ? (
           <Spinner className="mx-auto" />
         ) : preparations.isError ? (
-          <p role="alert" className="text-red-700">No se pudieron cargar las preparaciones.</p>
+          <p role="alert" className="text-red-700">
+            No se pudieron cargar las preparaciones.
+          </p>
         ) : (
           <RecentPreparations preparations={preparations.data} />
         )}

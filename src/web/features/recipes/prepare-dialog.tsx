@@ -5,7 +5,14 @@ import type { z } from 'zod';
 import { formatMoney } from '@common/money';
 import { preparationInputSchema, type Recipe } from '@common/recipes';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
@@ -36,7 +43,10 @@ export function PrepareDialog({ recipe, onClose }: { recipe: Recipe | null; onCl
 
 function PrepareForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void }) {
   const prepare = useCreatePreparation();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: { quantityMultiplier: '1', notes: '' } });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { quantityMultiplier: '1', notes: '' },
+  });
   const { errors } = form.formState;
   const multiplier = validMultiplier(useWatch({ control: form.control, name: 'quantityMultiplier' }));
   const preview = multiplier ? ingredientNeeds(recipe, multiplier) : null;
@@ -49,7 +59,9 @@ function PrepareForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void })
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        toast.error(error.message || RECIPE_TEXTS.insufficientStock, { description: RECIPE_TEXTS.insufficientStockDetail });
+        toast.error(error.message || RECIPE_TEXTS.insufficientStock, {
+          description: RECIPE_TEXTS.insufficientStockDetail,
+        });
       } else {
         toast.error(RECIPE_TEXTS.preparationFailed, { description: errorMessage(error, 'Error desconocido') });
       }
@@ -58,11 +70,25 @@ function PrepareForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void })
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <FormField label="Cantidad (veces la receta)" htmlFor="preparation-multiplier" error={errors.quantityMultiplier?.message}>
-        <Input id="preparation-multiplier" type="number" inputMode="decimal" step="0.01" min="0.01" {...form.register('quantityMultiplier')} />
+      <FormField
+        label="Cantidad (veces la receta)"
+        htmlFor="preparation-multiplier"
+        error={errors.quantityMultiplier?.message}
+      >
+        <Input
+          id="preparation-multiplier"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0.01"
+          {...form.register('quantityMultiplier')}
+        />
       </FormField>
       {preview && (
-        <section aria-label="Ingredientes a usar" className="flex flex-col gap-1 rounded-lg border border-slate-200 p-3 text-sm">
+        <section
+          aria-label="Ingredientes a usar"
+          className="flex flex-col gap-1 rounded-lg border border-slate-200 p-3 text-sm"
+        >
           <ul className="flex flex-col gap-1">
             {preview.needs.map((need) => (
               <li key={need.productId} className="flex justify-between gap-2">

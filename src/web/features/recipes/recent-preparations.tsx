@@ -8,13 +8,21 @@ import { RECIPE_TEXTS } from './recipe-texts';
 export function RecentPreparations({ preparations }: { preparations: Preparation[] }) {
   if (preparations.length === 0) return <p className="text-sm text-slate-600">{RECIPE_TEXTS.noPreparations}</p>;
   return (
-    <ul aria-label={RECIPE_TEXTS.recentPreparations} className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">
+    <ul
+      aria-label={RECIPE_TEXTS.recentPreparations}
+      className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
       {preparations.map((preparation) => (
-        <li key={preparation.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 px-4 py-3" data-testid="preparation-row">
+        <li
+          key={preparation.id}
+          className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 px-4 py-3"
+          data-testid="preparation-row"
+        >
           <div className="min-w-0">
             <p className="font-medium">{preparation.recipeName}</p>
             <p className="text-sm text-slate-600">
-              ×{formatQuantity(preparation.quantityPrepared)} · <time dateTime={preparation.preparationDate}>{formatDateTime(preparation.preparationDate)}</time>
+              ×{formatQuantity(preparation.quantityPrepared)} ·{' '}
+              <time dateTime={preparation.preparationDate}>{formatDateTime(preparation.preparationDate)}</time>
             </p>
             {preparation.notes && <p className="text-sm whitespace-pre-line text-slate-600">{preparation.notes}</p>}
           </div>

@@ -27,7 +27,9 @@ export function RecipeCard({ recipe, onEdit, onDelete }: Props) {
               {recipe.category}
             </Badge>
           )}
-          {recipe.description && <CardDescription className="mt-2 whitespace-pre-line">{recipe.description}</CardDescription>}
+          {recipe.description && (
+            <CardDescription className="mt-2 whitespace-pre-line">{recipe.description}</CardDescription>
+          )}
         </div>
         <RecipeImageButton recipe={recipe} />
         <Button variant="ghost" size="icon" aria-label={`Editar ${recipe.name}`} onClick={() => onEdit(recipe)}>
@@ -41,7 +43,10 @@ export function RecipeCard({ recipe, onEdit, onDelete }: Props) {
         <p className="text-sm text-slate-700" data-testid="recipe-yield">
           Rendimiento: {formatQuantity(recipe.finalYield)} {recipe.yieldUnit}
         </p>
-        <ul aria-label={`Ingredientes de ${recipe.name}`} className="divide-y divide-slate-100 rounded-lg border border-slate-100">
+        <ul
+          aria-label={`Ingredientes de ${recipe.name}`}
+          className="divide-y divide-slate-100 rounded-lg border border-slate-100"
+        >
           {recipe.ingredients.map((item) => (
             <li key={item.id} className="flex items-baseline justify-between gap-2 px-3 py-2 text-sm">
               <span className="min-w-0">
@@ -53,12 +58,20 @@ export function RecipeCard({ recipe, onEdit, onDelete }: Props) {
         </ul>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
           <Figure label="Costo total" value={formatMoney(recipe.totalCost)} testId="recipe-total-cost" />
-          <Figure label={`Costo por ${recipe.yieldUnit}`} value={formatMoney(recipe.costPerUnit)} testId="recipe-cost-per-unit" />
+          <Figure
+            label={`Costo por ${recipe.yieldUnit}`}
+            value={formatMoney(recipe.costPerUnit)}
+            testId="recipe-cost-per-unit"
+          />
           {recipe.salePrice !== null && (
             <>
               <Figure label="Precio de venta" value={formatMoney(recipe.salePrice)} testId="recipe-sale-price" />
-              {recipe.foodCostPercent !== null && <Figure label="Costo de alimentos" value={`${recipe.foodCostPercent}%`} testId="recipe-food-cost" />}
-              {recipe.margin !== null && <Figure label="Margen" value={formatMoney(recipe.margin)} testId="recipe-margin" />}
+              {recipe.foodCostPercent !== null && (
+                <Figure label="Costo de alimentos" value={`${recipe.foodCostPercent}%`} testId="recipe-food-cost" />
+              )}
+              {recipe.margin !== null && (
+                <Figure label="Margen" value={formatMoney(recipe.margin)} testId="recipe-margin" />
+              )}
             </>
           )}
         </dl>

@@ -10,7 +10,10 @@ import { useRecipeCategories } from './api/get-recipe-categories';
 import { DeleteCategoryDialog } from './delete-category-dialog';
 import { RECIPE_TEXTS } from './recipe-texts';
 
-const CategoryFormDialog = lazyDialog(async () => (await import('./category-form-dialog')).CategoryFormDialog, (props) => props.open);
+const CategoryFormDialog = lazyDialog(
+  async () => (await import('./category-form-dialog')).CategoryFormDialog,
+  (props) => props.open,
+);
 
 /** SPEC §2 /categorias-recetas: a kitchen has tens of categories, so the search filters here. */
 export function RecipeCategoriesPage() {
@@ -29,7 +32,7 @@ export function RecipeCategoriesPage() {
   };
 
   return (
-    <main className="mx-auto flex max-w-3xl lg:max-w-5xl flex-col gap-4 px-4 py-6">
+    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 lg:max-w-5xl">
       <Button asChild variant="ghost" className="self-start">
         <Link to="/recetario">
           <ArrowLeft aria-hidden /> Volver al recetario
@@ -42,27 +45,57 @@ export function RecipeCategoriesPage() {
         </Button>
       </div>
       <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-        <Input type="search" aria-label="Buscar categorías" placeholder="Buscar categorías..." className="pl-9" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        />
+        <Input
+          type="search"
+          aria-label="Buscar categorías"
+          placeholder="Buscar categorías..."
+          className="pl-9"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </div>
       {categories.isPending ? (
         <Spinner className="mx-auto" />
       ) : categories.isError ? (
-        <p role="alert" className="text-red-700">No se pudieron cargar las categorías.</p>
+        <p role="alert" className="text-red-700">
+          No se pudieron cargar las categorías.
+        </p>
       ) : shown.length === 0 ? (
-        <p className="py-8 text-center text-slate-600">{all.length === 0 ? RECIPE_TEXTS.noCategories : RECIPE_TEXTS.noCategoriesFound}</p>
+        <p className="py-8 text-center text-slate-600">
+          {all.length === 0 ? RECIPE_TEXTS.noCategories : RECIPE_TEXTS.noCategoriesFound}
+        </p>
       ) : (
         <ul aria-label="Categorías" className="flex flex-col gap-3">
           {shown.map((category) => (
-            <li key={category.id} className="flex items-start gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="category-row">
+            <li
+              key={category.id}
+              className="flex items-start gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+              data-testid="category-row"
+            >
               <div className="min-w-0 flex-1">
                 <h2 className="font-semibold">{category.name}</h2>
-                {category.description && <p className="text-sm whitespace-pre-line text-slate-600">{category.description}</p>}
+                {category.description && (
+                  <p className="text-sm whitespace-pre-line text-slate-600">{category.description}</p>
+                )}
               </div>
-              <Button variant="ghost" size="icon" aria-label={`Editar ${category.name}`} onClick={() => openForm(category)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Editar ${category.name}`}
+                onClick={() => openForm(category)}
+              >
                 <Pencil aria-hidden />
               </Button>
-              <Button variant="ghost" size="icon" aria-label={`Eliminar ${category.name}`} onClick={() => setDeleting(category)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Eliminar ${category.name}`}
+                onClick={() => setDeleting(category)}
+              >
                 <Trash2 aria-hidden />
               </Button>
             </li>

@@ -4,7 +4,14 @@ import { toast } from '@web/lib/toast';
 import type { z } from 'zod';
 import { DEFAULT_YIELD_UNIT, recipeInputSchema, type Recipe, type RecipeInput } from '@common/recipes';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
@@ -70,7 +77,10 @@ export function RecipeFormDialog({ recipe, open, onOpenChange }: Props) {
 function RecipeForm({ recipe, onDone }: { recipe: Recipe | null; onDone: () => void }) {
   const categories = useRecipeCategories();
   const save = useSaveRecipe();
-  const form = useForm<RecipeInput, unknown, RecipePayload>({ resolver: zodResolver(recipeInputSchema), defaultValues: valuesOf(recipe) });
+  const form = useForm<RecipeInput, unknown, RecipePayload>({
+    resolver: zodResolver(recipeInputSchema),
+    defaultValues: valuesOf(recipe),
+  });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (input) => {
@@ -79,7 +89,9 @@ function RecipeForm({ recipe, onDone }: { recipe: Recipe | null; onDone: () => v
       toast.success(recipe ? RECIPE_TEXTS.recipeUpdated : RECIPE_TEXTS.recipeCreated);
       onDone();
     } catch (error) {
-      toast.error(recipe ? RECIPE_TEXTS.recipeUpdateFailed : RECIPE_TEXTS.recipeCreateFailed, { description: errorMessage(error, '') || undefined });
+      toast.error(recipe ? RECIPE_TEXTS.recipeUpdateFailed : RECIPE_TEXTS.recipeCreateFailed, {
+        description: errorMessage(error, '') || undefined,
+      });
     }
   });
 
@@ -92,22 +104,54 @@ function RecipeForm({ recipe, onDone }: { recipe: Recipe | null; onDone: () => v
         <FormField label="Descripción (opcional)" htmlFor="recipe-description" error={errors.description?.message}>
           <Textarea id="recipe-description" maxLength={500} {...form.register('description')} />
         </FormField>
-        <FormField label="Categoría (opcional)" htmlFor="recipe-category" error={errors.category?.message} description="Elige una de tus categorías o escribe una nueva.">
-          <Input id="recipe-category" list="recipe-category-options" maxLength={100} autoComplete="off" {...form.register('category')} />
+        <FormField
+          label="Categoría (opcional)"
+          htmlFor="recipe-category"
+          error={errors.category?.message}
+          description="Elige una de tus categorías o escribe una nueva."
+        >
+          <Input
+            id="recipe-category"
+            list="recipe-category-options"
+            maxLength={100}
+            autoComplete="off"
+            {...form.register('category')}
+          />
         </FormField>
         <datalist id="recipe-category-options">
-          {categories.data?.map((category) => <option key={category.id} value={category.name} />)}
+          {categories.data?.map((category) => (
+            <option key={category.id} value={category.name} />
+          ))}
         </datalist>
         <div className="grid grid-cols-2 gap-3">
           <FormField label="Rendimiento" htmlFor="recipe-yield" error={errors.finalYield?.message}>
-            <Input id="recipe-yield" type="number" inputMode="decimal" step="0.01" min="0.01" {...form.register('finalYield')} />
+            <Input
+              id="recipe-yield"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0.01"
+              {...form.register('finalYield')}
+            />
           </FormField>
           <FormField label="Unidad" htmlFor="recipe-yield-unit" error={errors.yieldUnit?.message}>
             <Input id="recipe-yield-unit" maxLength={50} {...form.register('yieldUnit')} />
           </FormField>
         </div>
-        <FormField label="Precio de venta (opcional)" htmlFor="recipe-sale-price" error={errors.salePrice?.message} description="Por unidad de rendimiento; sirve para calcular el costo de alimentos y el margen.">
-          <Input id="recipe-sale-price" type="number" inputMode="decimal" step="0.01" min="0" {...form.register('salePrice')} />
+        <FormField
+          label="Precio de venta (opcional)"
+          htmlFor="recipe-sale-price"
+          error={errors.salePrice?.message}
+          description="Por unidad de rendimiento; sirve para calcular el costo de alimentos y el margen."
+        >
+          <Input
+            id="recipe-sale-price"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            {...form.register('salePrice')}
+          />
         </FormField>
         <IngredientRows currentIngredients={recipe?.ingredients ?? []} />
         <DialogFooter>

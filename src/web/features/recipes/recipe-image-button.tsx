@@ -7,7 +7,10 @@ import { Button } from '@web/components/ui/button';
 import { lazyDialog } from '@web/components/lazy-dialog';
 import { useGenerateRecipeImage } from './api/generate-recipe-image';
 
-const RecipeImageDialog = lazyDialog(async () => (await import('./recipe-image-dialog')).RecipeImageDialog, (props) => props.open);
+const RecipeImageDialog = lazyDialog(
+  async () => (await import('./recipe-image-dialog')).RecipeImageDialog,
+  (props) => props.open,
+);
 
 /** SPEC §4: view the recipe's picture, or generate it when it has none; regenerate clears it and draws again after ~100 ms. */
 export function RecipeImageButton({ recipe }: { recipe: Recipe }) {

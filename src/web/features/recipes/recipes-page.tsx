@@ -10,8 +10,14 @@ import { useRecipes } from './api/get-recipes';
 import { RecipeCard } from './recipe-card';
 import { RECIPE_TEXTS } from './recipe-texts';
 
-const RecipeFormDialog = lazyDialog(async () => (await import('./recipe-form-dialog')).RecipeFormDialog, (props) => props.open);
-const DeleteRecipeDialog = lazyDialog(async () => (await import('./delete-recipe-dialog')).DeleteRecipeDialog, (props) => props.recipe !== null);
+const RecipeFormDialog = lazyDialog(
+  async () => (await import('./recipe-form-dialog')).RecipeFormDialog,
+  (props) => props.open,
+);
+const DeleteRecipeDialog = lazyDialog(
+  async () => (await import('./delete-recipe-dialog')).DeleteRecipeDialog,
+  (props) => props.recipe !== null,
+);
 
 /** SPEC §2 /recetario: recipe cards costed from current prices; searched by name or category here (a kitchen has tens of recipes). */
 export function RecipesPage() {
@@ -29,7 +35,7 @@ export function RecipesPage() {
   };
 
   return (
-    <main className="mx-auto flex max-w-3xl lg:max-w-5xl flex-col gap-4 px-4 py-6">
+    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 lg:max-w-5xl">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">Recetario</h1>
         <div className="flex flex-wrap gap-2">
@@ -54,7 +60,10 @@ export function RecipesPage() {
         </div>
       </div>
       <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        />
         <Input
           type="search"
           aria-label="Buscar recetas"
@@ -67,9 +76,13 @@ export function RecipesPage() {
       {recipes.isPending ? (
         <Spinner className="mx-auto" />
       ) : recipes.isError ? (
-        <p role="alert" className="text-red-700">No se pudieron cargar las recetas.</p>
+        <p role="alert" className="text-red-700">
+          No se pudieron cargar las recetas.
+        </p>
       ) : shown.length === 0 ? (
-        <p className="py-8 text-center text-slate-600">{all.length === 0 ? RECIPE_TEXTS.noRecipes : RECIPE_TEXTS.noRecipesFound}</p>
+        <p className="py-8 text-center text-slate-600">
+          {all.length === 0 ? RECIPE_TEXTS.noRecipes : RECIPE_TEXTS.noRecipesFound}
+        </p>
       ) : (
         <ul aria-label="Recetas" className="flex flex-col gap-4">
           {shown.map((recipe) => (

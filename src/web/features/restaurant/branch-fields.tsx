@@ -25,19 +25,42 @@ export function BranchFields({ index, register, errors, isMain, onMain, canRemov
       <legend className="px-1 font-semibold">{title}</legend>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
-          <input type="radio" name="main-branch" className="size-4 accent-brand-700" checked={isMain} onChange={onMain} />
+          <input
+            type="radio"
+            name="main-branch"
+            className="size-4 accent-brand-700"
+            checked={isMain}
+            onChange={onMain}
+          />
           Sucursal principal
         </label>
-        <Button variant="ghost" size="sm" className="text-red-700" onClick={onRemove} disabled={!canRemove} aria-label={`Eliminar ${title}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-700"
+          onClick={onRemove}
+          disabled={!canRemove}
+          aria-label={`Eliminar ${title}`}
+        >
           <Trash2 aria-hidden /> Eliminar
         </Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label="Nombre de la sucursal" htmlFor={id('name')} error={error?.locationName?.message}>
-          <Input id={id('name')} maxLength={200} placeholder="Sucursal Centro" {...register(`locations.${index}.locationName`)} />
+          <Input
+            id={id('name')}
+            maxLength={200}
+            placeholder="Sucursal Centro"
+            {...register(`locations.${index}.locationName`)}
+          />
         </FormField>
         <FormField label="Dirección" htmlFor={id('address')} error={error?.address?.message}>
-          <Input id={id('address')} maxLength={500} autoComplete="street-address" {...register(`locations.${index}.address`)} />
+          <Input
+            id={id('address')}
+            maxLength={500}
+            autoComplete="street-address"
+            {...register(`locations.${index}.address`)}
+          />
         </FormField>
         <FormField label="Ciudad" htmlFor={id('city')} error={error?.city?.message}>
           <Input id={id('city')} maxLength={100} {...register(`locations.${index}.city`)} />
@@ -46,7 +69,13 @@ export function BranchFields({ index, register, errors, isMain, onMain, canRemov
           <Input id={id('state')} maxLength={100} {...register(`locations.${index}.state`)} />
         </FormField>
         <FormField label="Código postal" htmlFor={id('postal')} error={error?.postalCode?.message}>
-          <Input id={id('postal')} maxLength={10} inputMode="numeric" autoComplete="postal-code" {...register(`locations.${index}.postalCode`)} />
+          <Input
+            id={id('postal')}
+            maxLength={10}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            {...register(`locations.${index}.postalCode`)}
+          />
         </FormField>
         <FormField label="Teléfono" htmlFor={id('phone')} error={error?.phone?.message}>
           <Input id={id('phone')} type="tel" maxLength={30} {...register(`locations.${index}.phone`)} />

@@ -10,15 +10,32 @@ export const BRANCH_ADDRESS_REQUIRED = 'La dirección es requerida';
  */
 export const restaurantFormSchema = restaurantInputSchema.superRefine((value, ctx) => {
   value.locations.forEach((location, index) => {
-    const started = [location.locationName, location.address, location.city, location.state, location.postalCode, location.phone].some((field) => field?.trim());
+    const started = [
+      location.locationName,
+      location.address,
+      location.city,
+      location.state,
+      location.postalCode,
+      location.phone,
+    ].some((field) => field?.trim());
     if (!started) return;
-    if (!location.locationName.trim()) ctx.addIssue({ code: 'custom', path: ['locations', index, 'locationName'], message: BRANCH_NAME_REQUIRED });
-    if (!location.address.trim()) ctx.addIssue({ code: 'custom', path: ['locations', index, 'address'], message: BRANCH_ADDRESS_REQUIRED });
+    if (!location.locationName.trim())
+      ctx.addIssue({ code: 'custom', path: ['locations', index, 'locationName'], message: BRANCH_NAME_REQUIRED });
+    if (!location.address.trim())
+      ctx.addIssue({ code: 'custom', path: ['locations', index, 'address'], message: BRANCH_ADDRESS_REQUIRED });
   });
 });
 export type RestaurantPayload = z.output<typeof restaurantFormSchema>;
 
-export const emptyBranch = (isMainLocation: boolean): LocationInput => ({ locationName: '', address: '', city: '', state: '', postalCode: '', phone: '', isMainLocation });
+export const emptyBranch = (isMainLocation: boolean): LocationInput => ({
+  locationName: '',
+  address: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  phone: '',
+  isMainLocation,
+});
 
 /** The saved restaurant as form values; with no branch yet, one empty branch that is the main one. */
 export function formValuesOf(restaurant: Restaurant | undefined): RestaurantInput {

@@ -32,7 +32,9 @@ export function RestaurantSetupPage() {
       {restaurant.isPending ? (
         <Spinner className="mx-auto" />
       ) : restaurant.isError ? (
-        <p role="alert" className="text-red-700">No se pudo cargar la información del restaurante.</p>
+        <p role="alert" className="text-red-700">
+          No se pudo cargar la información del restaurante.
+        </p>
       ) : (
         <RestaurantForm restaurant={restaurant.data} />
       )}
@@ -43,12 +45,18 @@ export function RestaurantSetupPage() {
 function RestaurantForm({ restaurant }: { restaurant: Restaurant }) {
   const navigate = useNavigate();
   const save = useSaveRestaurant();
-  const form = useForm<RestaurantInput, unknown, RestaurantPayload>({ resolver: zodResolver(restaurantFormSchema), defaultValues: formValuesOf(restaurant) });
+  const form = useForm<RestaurantInput, unknown, RestaurantPayload>({
+    resolver: zodResolver(restaurantFormSchema),
+    defaultValues: formValuesOf(restaurant),
+  });
   const branches = useFieldArray({ control: form.control, name: 'locations', keyName: 'key' });
   const locations = useWatch({ control: form.control, name: 'locations' });
   const { errors } = form.formState;
 
-  const makeMain = (index: number) => branches.fields.forEach((_, other) => form.setValue(`locations.${other}.isMainLocation`, other === index, { shouldDirty: true }));
+  const makeMain = (index: number) =>
+    branches.fields.forEach((_, other) =>
+      form.setValue(`locations.${other}.isMainLocation`, other === index, { shouldDirty: true }),
+    );
   const removeBranch = (index: number) => {
     const wasMain = form.getValues(`locations.${index}.isMainLocation`);
     branches.remove(index);
@@ -73,9 +81,18 @@ function RestaurantForm({ restaurant }: { restaurant: Restaurant }) {
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <FormField label="Nombre del restaurante" htmlFor="restaurant-name" error={errors.restaurantName?.message}>
-            <Input id="restaurant-name" maxLength={200} autoComplete="organization" {...form.register('restaurantName')} />
+            <Input
+              id="restaurant-name"
+              maxLength={200}
+              autoComplete="organization"
+              {...form.register('restaurantName')}
+            />
           </FormField>
-          <FormField label="Descripción (opcional)" htmlFor="restaurant-description" error={errors.description?.message}>
+          <FormField
+            label="Descripción (opcional)"
+            htmlFor="restaurant-description"
+            error={errors.description?.message}
+          >
             <Textarea id="restaurant-description" maxLength={1000} {...form.register('description')} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -83,18 +100,32 @@ function RestaurantForm({ restaurant }: { restaurant: Restaurant }) {
               <Input id="restaurant-phone" type="tel" maxLength={30} autoComplete="tel" {...form.register('phone')} />
             </FormField>
             <FormField label="Correo electrónico (opcional)" htmlFor="restaurant-email" error={errors.email?.message}>
-              <Input id="restaurant-email" type="email" maxLength={320} autoComplete="email" {...form.register('email')} />
+              <Input
+                id="restaurant-email"
+                type="email"
+                maxLength={320}
+                autoComplete="email"
+                {...form.register('email')}
+              />
             </FormField>
           </div>
           <FormField label="Sitio web (opcional)" htmlFor="restaurant-website" error={errors.website?.message}>
-            <Input id="restaurant-website" type="url" maxLength={500} placeholder="https://" {...form.register('website')} />
+            <Input
+              id="restaurant-website"
+              type="url"
+              maxLength={500}
+              placeholder="https://"
+              {...form.register('website')}
+            />
           </FormField>
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
           <CardTitle as="h2">Sucursales</CardTitle>
-          <CardDescription>Se guardan las sucursales con nombre y dirección. Una de ellas es la principal.</CardDescription>
+          <CardDescription>
+            Se guardan las sucursales con nombre y dirección. Una de ellas es la principal.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {branches.fields.map((field, index) => (
@@ -109,7 +140,12 @@ function RestaurantForm({ restaurant }: { restaurant: Restaurant }) {
               onRemove={() => removeBranch(index)}
             />
           ))}
-          <Button variant="outline" className="self-start" onClick={() => branches.append(emptyBranch(false))} disabled={branches.fields.length >= 50}>
+          <Button
+            variant="outline"
+            className="self-start"
+            onClick={() => branches.append(emptyBranch(false))}
+            disabled={branches.fields.length >= 50}
+          >
             <Plus aria-hidden /> Agregar sucursal
           </Button>
         </CardContent>

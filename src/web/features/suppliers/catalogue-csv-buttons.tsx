@@ -4,7 +4,10 @@ import { lazyDialog } from '@web/components/lazy-dialog';
 import { Button } from '@web/components/ui/button';
 import { CATALOGUE_EXPORT_URL } from './api/import-catalogue';
 
-const CatalogueCsvDialog = lazyDialog(async () => (await import('./catalogue-csv-dialog')).CatalogueCsvDialog, (props) => props.open);
+const CatalogueCsvDialog = lazyDialog(
+  async () => (await import('./catalogue-csv-dialog')).CatalogueCsvDialog,
+  (props) => props.open,
+);
 
 /** 'Exportar CSV' downloads the catalogue; 'Importar CSV' opens the preview-then-apply dialog. */
 export function CatalogueCsvButtons() {

@@ -20,7 +20,15 @@ export function CatalogueProductDialog({ editing, pending, onSubmit, onClose }: 
           <DialogTitle>{product ? 'Editar producto' : 'Nuevo producto'}</DialogTitle>
           <DialogDescription>Los restaurantes verán este producto en el marketplace.</DialogDescription>
         </DialogHeader>
-        {editing !== null && <CatalogueProductForm key={product?.id ?? 'new'} product={product} pending={pending} onSubmit={onSubmit} onCancel={onClose} />}
+        {editing !== null && (
+          <CatalogueProductForm
+            key={product?.id ?? 'new'}
+            product={product}
+            pending={pending}
+            onSubmit={onSubmit}
+            onCancel={onClose}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );

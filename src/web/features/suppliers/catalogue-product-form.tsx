@@ -15,7 +15,16 @@ export type CatalogueProductValues = z.output<typeof catalogueProductInputSchema
 /** '20.000' → '20': the server keeps 3 decimals, the form accepts 2 (SPEC §5). */
 const plain = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
 
-const EMPTY: FormValues = { name: '', description: '', category: '', price: '', unit: 'unidad', stockQuantity: '', minOrderQuantity: '1', isAvailable: true };
+const EMPTY: FormValues = {
+  name: '',
+  description: '',
+  category: '',
+  price: '',
+  unit: 'unidad',
+  stockQuantity: '',
+  minOrderQuantity: '1',
+  isAvailable: true,
+};
 
 function valuesOf(product: CatalogueProduct | null): FormValues {
   if (!product) return EMPTY;
@@ -40,7 +49,10 @@ interface Props {
 
 /** SPEC §5 supplier product: name, category, price (step 0.01), unit, stock and minimum order required. */
 export function CatalogueProductForm({ product, pending, onSubmit, onCancel }: Props) {
-  const form = useForm<FormValues, unknown, CatalogueProductValues>({ resolver: zodResolver(catalogueProductInputSchema), defaultValues: valuesOf(product) });
+  const form = useForm<FormValues, unknown, CatalogueProductValues>({
+    resolver: zodResolver(catalogueProductInputSchema),
+    defaultValues: valuesOf(product),
+  });
   const { errors } = form.formState;
 
   return (
@@ -56,7 +68,14 @@ export function CatalogueProductForm({ product, pending, onSubmit, onCancel }: P
       </FormField>
       <div className="grid grid-cols-2 gap-3">
         <FormField label="Precio" htmlFor="catalogue-price" error={errors.price?.message}>
-          <Input id="catalogue-price" type="number" inputMode="decimal" step="0.01" min="0" {...form.register('price')} />
+          <Input
+            id="catalogue-price"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            {...form.register('price')}
+          />
         </FormField>
         <FormField label="Unidad" htmlFor="catalogue-unit" error={errors.unit?.message}>
           <Controller
@@ -79,14 +98,33 @@ export function CatalogueProductForm({ product, pending, onSubmit, onCancel }: P
           />
         </FormField>
         <FormField label="Stock" htmlFor="catalogue-stock" error={errors.stockQuantity?.message}>
-          <Input id="catalogue-stock" type="number" inputMode="decimal" step="0.01" min="0" {...form.register('stockQuantity')} />
+          <Input
+            id="catalogue-stock"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            {...form.register('stockQuantity')}
+          />
         </FormField>
         <FormField label="Pedido mínimo" htmlFor="catalogue-min-order" error={errors.minOrderQuantity?.message}>
-          <Input id="catalogue-min-order" type="number" inputMode="decimal" step="0.01" min="0.01" {...form.register('minOrderQuantity')} />
+          <Input
+            id="catalogue-min-order"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            {...form.register('minOrderQuantity')}
+          />
         </FormField>
       </div>
       <div className="flex items-center gap-3">
-        <input id="catalogue-available" type="checkbox" className="size-5 accent-brand-700" {...form.register('isAvailable')} />
+        <input
+          id="catalogue-available"
+          type="checkbox"
+          className="size-5 accent-brand-700"
+          {...form.register('isAvailable')}
+        />
         <label htmlFor="catalogue-available" className="text-sm font-medium">
           Disponible en el marketplace
         </label>

@@ -14,7 +14,10 @@ import { CatalogueCsvButtons } from './catalogue-csv-buttons';
 import type { CatalogueProductValues } from './catalogue-product-form';
 import { DeleteCatalogueProduct } from './delete-catalogue-product';
 
-const CatalogueProductDialog = lazyDialog(async () => (await import('./catalogue-product-dialog')).CatalogueProductDialog, (props) => props.editing !== null);
+const CatalogueProductDialog = lazyDialog(
+  async () => (await import('./catalogue-product-dialog')).CatalogueProductDialog,
+  (props) => props.editing !== null,
+);
 
 /** The supplier's marketplace catalogue with its create/edit dialog. */
 export function CatalogueSection() {
@@ -64,7 +67,9 @@ export function CatalogueSection() {
                 <CardHeader className="pb-2">
                   <div className="flex items-start justify-between gap-2">
                     <CardTitle>{item.name}</CardTitle>
-                    <Badge variant={item.isAvailable ? 'success' : 'secondary'}>{item.isAvailable ? 'Disponible' : 'No disponible'}</Badge>
+                    <Badge variant={item.isAvailable ? 'success' : 'secondary'}>
+                      {item.isAvailable ? 'Disponible' : 'No disponible'}
+                    </Badge>
                   </div>
                   <Badge variant="outline">{item.category}</Badge>
                 </CardHeader>
@@ -77,7 +82,12 @@ export function CatalogueSection() {
                     Stock: {Number(item.stockQuantity)} · Pedido mínimo: {Number(item.minOrderQuantity)}
                   </p>
                   <div className="flex gap-2">
-                    <Button variant="outline" size="sm" onClick={() => setEditing(item)} aria-label={`Editar ${item.name}`}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setEditing(item)}
+                      aria-label={`Editar ${item.name}`}
+                    >
                       <Pencil aria-hidden /> Editar
                     </Button>
                     <DeleteCatalogueProduct product={item} />
@@ -88,7 +98,12 @@ export function CatalogueSection() {
           ))}
         </ul>
       )}
-      <CatalogueProductDialog editing={editing} pending={save.isPending} onSubmit={submit} onClose={() => setEditing(null)} />
+      <CatalogueProductDialog
+        editing={editing}
+        pending={save.isPending}
+        onSubmit={submit}
+        onClose={() => setEditing(null)}
+      />
     </section>
   );
 }

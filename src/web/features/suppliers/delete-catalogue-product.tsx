@@ -20,7 +20,13 @@ export function DeleteCatalogueProduct({ product }: { product: CatalogueProduct 
   };
   return (
     <>
-      <Button variant="outline" size="sm" aria-label={`Eliminar ${product.name}`} disabled={remove.isPending} onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Eliminar ${product.name}`}
+        disabled={remove.isPending}
+        onClick={() => setOpen(true)}
+      >
         <Trash2 aria-hidden /> Eliminar
       </Button>
       <LazyConfirmDialog

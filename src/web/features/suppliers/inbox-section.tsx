@@ -18,7 +18,9 @@ export function InboxSection() {
           {errorMessage(inbox.error, 'No se pudieron cargar los pedidos')}
         </p>
       ) : inbox.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">Aún no recibes pedidos.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
+          Aún no recibes pedidos.
+        </p>
       ) : (
         <ul className="flex flex-col gap-3">
           {inbox.data.map((order) => (

@@ -8,8 +8,18 @@ export function StatCards() {
   const cards = [
     { label: 'Productos', value: stats ? String(stats.productCount) : '…', hint: 'en tu catálogo', icon: Package },
     { label: 'Pedidos', value: stats ? String(stats.pendingOrderCount) : '…', hint: 'pendientes', icon: ShoppingCart },
-    { label: 'Ventas', value: stats ? formatMoney(stats.salesThisMonth) : '…', hint: 'completadas este mes', icon: DollarSign },
-    { label: 'Crecimiento', value: stats ? (stats.growthPercent === null ? '-' : formatPercentChange(stats.growthPercent)) : '…', hint: 'vs. mes anterior', icon: TrendingUp },
+    {
+      label: 'Ventas',
+      value: stats ? formatMoney(stats.salesThisMonth) : '…',
+      hint: 'completadas este mes',
+      icon: DollarSign,
+    },
+    {
+      label: 'Crecimiento',
+      value: stats ? (stats.growthPercent === null ? '-' : formatPercentChange(stats.growthPercent)) : '…',
+      hint: 'vs. mes anterior',
+      icon: TrendingUp,
+    },
   ];
   return (
     <section aria-label="Estadísticas" className="grid grid-cols-2 gap-3 md:grid-cols-4">

@@ -41,7 +41,8 @@ export function SupplierSetupPage() {
 
   if (company.isPending || subscription.isPending) return <Spinner className="mx-auto mt-24" />;
   // The company exists already (and this is not the submit that just created it): move along.
-  if (company.data && create.isIdle) return <Navigate to={subscription.subscribed ? '/proveedor/dashboard' : '/supplier/pricing'} replace />;
+  if (company.data && create.isIdle)
+    return <Navigate to={subscription.subscribed ? '/proveedor/dashboard' : '/supplier/pricing'} replace />;
 
   return (
     <main className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-8">
@@ -58,7 +59,11 @@ export function SupplierSetupPage() {
             <FormField label="Nombre de la empresa" htmlFor="company-name" error={errors.companyName?.message}>
               <Input id="company-name" autoComplete="organization" {...form.register('companyName')} />
             </FormField>
-            <FormField label="Descripción del negocio (opcional)" htmlFor="company-description" error={errors.businessDescription?.message}>
+            <FormField
+              label="Descripción del negocio (opcional)"
+              htmlFor="company-description"
+              error={errors.businessDescription?.message}
+            >
               <Textarea id="company-description" {...form.register('businessDescription')} />
             </FormField>
             <FormField label="Teléfono" htmlFor="company-phone" error={errors.phone?.message}>

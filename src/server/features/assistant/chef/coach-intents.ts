@@ -4,17 +4,31 @@ export const COACH_INTENTS = ['substitute', 'scale', 'missing', 'cost', 'steps',
 export type CoachIntent = (typeof COACH_INTENTS)[number];
 
 const PATTERNS: Record<CoachIntent, Array<[RegExp, number]>> = {
-  substitute: [[/sustitu|reemplaz|en lugar de|en vez de|\bno tengo\b|alternativa|cambiar (el|la|los|las)\b|con que (lo |la )?(puedo )?cambi/, 5]],
+  substitute: [
+    [
+      /sustitu|reemplaz|en lugar de|en vez de|\bno tengo\b|alternativa|cambiar (el|la|los|las)\b|con que (lo |la )?(puedo )?cambi/,
+      5,
+    ],
+  ],
   scale: [
     [/escal|\bdoble\b|duplic|\btriple\b|triplic|\bmitad\b/, 5],
     [/\b\d+([.]\d+)? ?(porcion|persona|racion|comensal|unidad|pieza|orden|plato|taco|litro|kilo|kg|charola|pza)/, 5],
     [/\bpara \d+/, 3],
   ],
-  missing: [[/\bfalta|\bfaltan|donde (lo |la |los |las )?(compr|consig)|conseguir|proveedor|marketplace|\bcomprar\b/, 4]],
+  missing: [
+    [/\bfalta|\bfaltan|donde (lo |la |los |las )?(compr|consig)|conseguir|proveedor|marketplace|\bcomprar\b/, 4],
+  ],
   cost: [[/cuesta|\bcosto|\bprecio|rentab|margen|cobrar|\bvender|ganancia/, 4]],
-  steps: [[/\bpasos?\b|preparo|preparacion|procedimiento|instrucciones|como se (hace|prepara|cocina)|como (la |lo )?(hago|preparo|cocino)|modo de/, 4]],
+  steps: [
+    [
+      /\bpasos?\b|preparo|preparacion|procedimiento|instrucciones|como se (hace|prepara|cocina)|como (la |lo )?(hago|preparo|cocino)|modo de/,
+      4,
+    ],
+  ],
   ingredients: [[/ingrediente|que lleva|que necesito|que contiene/, 4]],
-  technique: [[/tecnica|consejo|\btips?\b|truco|como (logro|evito|consigo)|\bpunto\b|secreto|mejorar|conserv|refriger|congel/, 3]],
+  technique: [
+    [/tecnica|consejo|\btips?\b|truco|como (logro|evito|consigo)|\bpunto\b|secreto|mejorar|conserv|refriger|congel/, 3],
+  ],
 };
 
 export function detectCoachIntent(text: string): CoachIntent | null {

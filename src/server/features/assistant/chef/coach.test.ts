@@ -22,7 +22,14 @@ const noDatabase = {} as Queryable;
 
 describe('the offline culinary coach', () => {
   it('recognises each suggested question', () => {
-    expect(CHEF_SUGGESTIONS.map(detectCoachIntent)).toEqual(['steps', 'scale', 'cost', 'missing', 'substitute', 'technique']);
+    expect(CHEF_SUGGESTIONS.map(detectCoachIntent)).toEqual([
+      'steps',
+      'scale',
+      'cost',
+      'missing',
+      'substitute',
+      'technique',
+    ]);
   });
 
   it('reads the portions asked for', () => {
@@ -32,7 +39,9 @@ describe('the offline culinary coach', () => {
   });
 
   it('lists the steps in order', async () => {
-    expect(await coachAnswer(noDatabase, recipe, '¿Cómo se prepara?')).toBe('**Preparación de Enchiladas verdes:**\n\n1. Cuece los tomates\n2. Fríe la salsa\n3. Rellena y baña');
+    expect(await coachAnswer(noDatabase, recipe, '¿Cómo se prepara?')).toBe(
+      '**Preparación de Enchiladas verdes:**\n\n1. Cuece los tomates\n2. Fríe la salsa\n3. Rellena y baña',
+    );
   });
 
   it('costs the recipe with suggested prices from its cost per unit', async () => {
@@ -42,7 +51,9 @@ describe('the offline culinary coach', () => {
   });
 
   it('substitutes the ingredient asked for, else those of the recipe, from the kitchen file', async () => {
-    expect(await coachAnswer(noDatabase, recipe, '¿Con qué sustituyo la crema?')).toContain('**Crema:**\n- Yogur natural sin azúcar');
+    expect(await coachAnswer(noDatabase, recipe, '¿Con qué sustituyo la crema?')).toContain(
+      '**Crema:**\n- Yogur natural sin azúcar',
+    );
     expect(await coachAnswer(noDatabase, recipe, '¿Con qué puedo sustituir un ingrediente?')).toContain('**Crema:**');
   });
 

@@ -13,7 +13,11 @@ function stepsAnswer(recipe: CulinaryRecipe): string {
   if (recipe.preparation_steps.length === 0) {
     return `**${recipe.name}** no tiene pasos registrados. Agrégalos al editar la receta en el Recetario.\n\n${techniqueAnswer(recipe, '')}`;
   }
-  return [`**Preparación de ${recipe.name}:**`, '', ...recipe.preparation_steps.map((step, index) => `${index + 1}. ${step}`)].join('\n');
+  return [
+    `**Preparación de ${recipe.name}:**`,
+    '',
+    ...recipe.preparation_steps.map((step, index) => `${index + 1}. ${step}`),
+  ].join('\n');
 }
 
 function ingredientsAnswer(recipe: CulinaryRecipe): string {
@@ -27,20 +31,28 @@ function ingredientsAnswer(recipe: CulinaryRecipe): string {
 function scaleAnswer(recipe: CulinaryRecipe, question: string): string {
   const base = Number(recipe.final_yield);
   const target = requestedYield(question, base);
-  if (!target || base <= 0) return `¿Para cuántas porciones la quieres? Por ejemplo: "para ${amountOf(20, recipe.yield_unit)}". Hoy rinde ${amountOf(base, recipe.yield_unit)}.`;
+  if (!target || base <= 0)
+    return `¿Para cuántas porciones la quieres? Por ejemplo: "para ${amountOf(20, recipe.yield_unit)}". Hoy rinde ${amountOf(base, recipe.yield_unit)}.`;
   const factor = target / base;
   const lines = [
     `**${recipe.name} para ${amountOf(target, recipe.yield_unit)}** (× ${quantity(factor.toFixed(3))} la receta de ${quantity(base)}):`,
     '',
-    ...recipe.ingredients.map((item) => `- ${item.name}: ${quantity((Number(item.quantity) * factor).toFixed(3))} ${item.unit}`.trimEnd()),
+    ...recipe.ingredients.map((item) =>
+      `- ${item.name}: ${quantity((Number(item.quantity) * factor).toFixed(3))} ${item.unit}`.trimEnd(),
+    ),
   ];
-  if (recipe.cost_per_unit !== null) lines.push('', `Costo estimado: **${money(lineTotal(recipe.cost_per_unit, String(target)))}** (${money(recipe.cost_per_unit)} por ${recipe.yield_unit}).`);
+  if (recipe.cost_per_unit !== null)
+    lines.push(
+      '',
+      `Costo estimado: **${money(lineTotal(recipe.cost_per_unit, String(target)))}** (${money(recipe.cost_per_unit)} por ${recipe.yield_unit}).`,
+    );
   lines.push('', 'Al escalar, ajusta la sal y el picante al gusto al final: no siempre crecen en proporción.');
   return lines.join('\n');
 }
 
 function costAnswer(recipe: CulinaryRecipe): string {
-  if (recipe.cost_per_unit === null) return 'Esta receta no trae su costo. Ábrela desde tu Recetario para que calcule el costo con tus precios.';
+  if (recipe.cost_per_unit === null)
+    return 'Esta receta no trae su costo. Ábrela desde tu Recetario para que calcule el costo con tus precios.';
   const unit = Number(recipe.cost_per_unit);
   return [
     `**Costo de ${recipe.name}:** ${money(recipe.cost_per_unit)} por ${recipe.yield_unit}; la receta completa (${amountOf(recipe.final_yield, recipe.yield_unit)}) cuesta ${money(lineTotal(recipe.cost_per_unit, recipe.final_yield))}.`,
@@ -54,14 +66,18 @@ function costAnswer(recipe: CulinaryRecipe): string {
 }
 
 async function missingAnswer(db: Queryable, recipe: CulinaryRecipe): Promise<string> {
-  const short = recipe.ingredients.filter((item) => item.available_quantity !== null && Number(item.available_quantity) < Number(item.quantity));
+  const short = recipe.ingredients.filter(
+    (item) => item.available_quantity !== null && Number(item.available_quantity) < Number(item.quantity),
+  );
   const names = [...new Set([...recipe.missing_ingredients, ...short.map((item) => item.name)])];
   if (names.length === 0) return `Tienes todo lo necesario para preparar **${recipe.name}**.`;
   const offers = await cheapestOffers(db, names);
   const lines = [`**Para preparar ${recipe.name} te falta:**`, ''];
   for (const name of names) {
     const item = short.find((ingredient) => ingredient.name === name);
-    const need = item ? ` (necesitas ${quantity(item.quantity)} ${item.unit}, tienes ${quantity(item.available_quantity!)})` : '';
+    const need = item
+      ? ` (necesitas ${quantity(item.quantity)} ${item.unit}, tienes ${quantity(item.available_quantity!)})`
+      : '';
     const offer = offers.get(name);
     lines.push(
       offer
@@ -75,20 +91,36 @@ async function missingAnswer(db: Queryable, recipe: CulinaryRecipe): Promise<str
 function substituteAnswer(recipe: CulinaryRecipe, question: string): string {
   const text = normalizeQuestion(question);
   const asked = SUBSTITUTIONS.filter((entry) => entry.match.some((word) => contains(text, word)));
-  const inRecipe = SUBSTITUTIONS.filter((entry) => recipe.ingredients.some((item) => entry.match.some((word) => contains(normalizeQuestion(item.name), word))));
+  const inRecipe = SUBSTITUTIONS.filter((entry) =>
+    recipe.ingredients.some((item) => entry.match.some((word) => contains(normalizeQuestion(item.name), word))),
+  );
   const chosen = asked.length > 0 ? asked : inRecipe.slice(0, 4);
-  if (chosen.length === 0) return 'Dime qué ingrediente quieres sustituir (por ejemplo: "¿con qué sustituyo la crema?") y te doy opciones de cocina mexicana.';
-  return chosen.map((entry) => [`**${entry.ingredient}:**`, ...entry.options.map((option) => `- ${option}`)].join('\n')).join('\n\n');
+  if (chosen.length === 0)
+    return 'Dime qué ingrediente quieres sustituir (por ejemplo: "¿con qué sustituyo la crema?") y te doy opciones de cocina mexicana.';
+  return chosen
+    .map((entry) => [`**${entry.ingredient}:**`, ...entry.options.map((option) => `- ${option}`)].join('\n'))
+    .join('\n\n');
 }
 
 function techniqueAnswer(recipe: CulinaryRecipe, question: string): string {
   const text = normalizeQuestion(question);
-  const context = normalizeQuestion([recipe.name, recipe.category ?? '', ...recipe.preparation_steps, ...recipe.ingredients.map((item) => item.name)].join(' '));
+  const context = normalizeQuestion(
+    [
+      recipe.name,
+      recipe.category ?? '',
+      ...recipe.preparation_steps,
+      ...recipe.ingredients.map((item) => item.name),
+    ].join(' '),
+  );
   const asked = TECHNIQUES.filter((entry) => entry.match.some((word) => contains(text, word)));
   const related = TECHNIQUES.filter((entry) => entry.match.some((word) => contains(context, word)));
   const chosen = (asked.length > 0 ? asked : related).slice(0, 3);
   const list = chosen.length > 0 ? chosen : TECHNIQUES.filter((entry) => entry.name === 'Conservación e inocuidad');
-  return [`**Consejos de técnica para ${recipe.name}:**`, '', ...list.map((entry) => [`*${entry.name}*`, ...entry.tips.map((tip) => `- ${tip}`)].join('\n'))].join('\n');
+  return [
+    `**Consejos de técnica para ${recipe.name}:**`,
+    '',
+    ...list.map((entry) => [`*${entry.name}*`, ...entry.tips.map((tip) => `- ${tip}`)].join('\n')),
+  ].join('\n');
 }
 
 function overview(recipe: CulinaryRecipe): string {

@@ -36,7 +36,9 @@ export const TECHNIQUES: Technique[] = [
   {
     name: 'Acitronar',
     match: ['acitronar', 'cebolla', 'sofreir', 'sofrito'],
-    tips: ['Acitrona la cebolla a fuego medio hasta que esté transparente, sin dorarla; el ajo va al final porque se quema rápido.'],
+    tips: [
+      'Acitrona la cebolla a fuego medio hasta que esté transparente, sin dorarla; el ajo va al final porque se quema rápido.',
+    ],
   },
   {
     name: 'Masa y tortillas',

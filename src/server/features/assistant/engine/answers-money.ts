@@ -5,24 +5,34 @@ import type { SavingsTips } from '../tools/savings-tips';
 import type { SpendingReport } from '../tools/spending';
 import { date, money, percent, plural, quantity } from './text';
 
-const ORDER_STATUS: Record<string, string> = { pendiente: 'Pendiente', completada: 'Completada', cancelada: 'Cancelada' };
+const ORDER_STATUS: Record<string, string> = {
+  pendiente: 'Pendiente',
+  completada: 'Completada',
+  cancelada: 'Cancelada',
+};
 
 export function spendingAnswer(report: SpendingReport): string {
-  if (report.orderCount === 0) return `No registraste órdenes de compra en ${report.label}, así que el gasto fue de **${money('0')}**.`;
+  if (report.orderCount === 0)
+    return `No registraste órdenes de compra en ${report.label}, así que el gasto fue de **${money('0')}**.`;
   return [
     `En **${report.label}** gastaste **${money(report.total)}** en ${plural(report.orderCount, 'orden de compra', 'órdenes de compra')}.`,
     '',
     `- Completadas: ${money(report.completedTotal)}`,
     `- Pendientes: ${money(report.pendingTotal)}`,
-    ...(report.cancelledCount ? [`- ${plural(report.cancelledCount, 'orden cancelada no cuenta', 'órdenes canceladas no cuentan')}`] : []),
+    ...(report.cancelledCount
+      ? [`- ${plural(report.cancelledCount, 'orden cancelada no cuenta', 'órdenes canceladas no cuentan')}`]
+      : []),
     '',
     '**Por proveedor**',
-    ...report.bySupplier.map((row) => `- ${row.supplierName}: ${money(row.total)} (${plural(row.orderCount, 'orden', 'órdenes')})`),
+    ...report.bySupplier.map(
+      (row) => `- ${row.supplierName}: ${money(row.total)} (${plural(row.orderCount, 'orden', 'órdenes')})`,
+    ),
   ].join('\n');
 }
 
 export function priceTrendsAnswer(report: PriceTrendReport): string {
-  if (report.trends.length === 0) return `No hubo cambios de precio en tus productos en los últimos ${report.windowDays} días.`;
+  if (report.trends.length === 0)
+    return `No hubo cambios de precio en tus productos en los últimos ${report.windowDays} días.`;
   return [
     `## Cambios de precio (últimos ${report.windowDays} días)`,
     '',
@@ -46,11 +56,17 @@ export function suppliersAnswer(report: MainSuppliers): string {
   if (report.bySpending.length > 0) {
     lines.push(`**Por monto comprado** (total ${money(report.grandTotal)}):`);
     report.bySpending.forEach((row, index) =>
-      lines.push(`${index + 1}. **${row.supplierName}**: ${money(row.total)} — ${row.sharePercent}% de tus compras, ${plural(row.orderCount, 'orden', 'órdenes')}, la última el ${date(row.lastOrder)}`),
+      lines.push(
+        `${index + 1}. **${row.supplierName}**: ${money(row.total)} — ${row.sharePercent}% de tus compras, ${plural(row.orderCount, 'orden', 'órdenes')}, la última el ${date(row.lastOrder)}`,
+      ),
     );
   }
   if (report.byProducts.length > 0) {
-    lines.push('', '**Por productos que te surten:**', ...report.byProducts.map((row) => `- ${row.supplierName}: ${plural(row.productCount, 'producto', 'productos')}`));
+    lines.push(
+      '',
+      '**Por productos que te surten:**',
+      ...report.byProducts.map((row) => `- ${row.supplierName}: ${plural(row.productCount, 'producto', 'productos')}`),
+    );
   }
   return lines.join('\n');
 }
@@ -62,16 +78,22 @@ export function savingsAnswer(tips: SavingsTips): string {
     for (const offer of tips.cheaperOffers) {
       lines.push(
         `- **${offer.name}**: pagas ${money(offer.currentPrice)}/${offer.unit}; ${offer.companyName} lo ofrece a ${money(offer.marketPrice)} (${offer.savingPercent}% menos)` +
-          (Number(offer.monthlySaving) > 0 ? ` — con tu consumo de ${quantity(offer.monthlyUse)} ${offer.unit} al mes ahorrarías ${money(offer.monthlySaving)}` : ''),
+          (Number(offer.monthlySaving) > 0
+            ? ` — con tu consumo de ${quantity(offer.monthlyUse)} ${offer.unit} al mes ahorrarías ${money(offer.monthlySaving)}`
+            : ''),
       );
     }
-    if (Number(tips.totalMonthlySaving) > 0) lines.push('', `Ahorro estimado al mes: **${money(tips.totalMonthlySaving)}**.`);
+    if (Number(tips.totalMonthlySaving) > 0)
+      lines.push('', `Ahorro estimado al mes: **${money(tips.totalMonthlySaving)}**.`);
   } else {
     lines.push('- Tus precios ya son iguales o mejores que las ofertas del Marketplace para los mismos productos.');
   }
   if (tips.overstock.length > 0) {
     lines.push('', '**Dinero detenido en exceso de inventario** (más de 3 veces el mínimo):');
-    for (const item of tips.overstock) lines.push(`- ${item.name}: ${quantity(item.stockQuantity)} ${item.unit} con mínimo de ${quantity(item.minStockQuantity)} — ${money(item.excessValue)} por encima`);
+    for (const item of tips.overstock)
+      lines.push(
+        `- ${item.name}: ${quantity(item.stockQuantity)} ${item.unit} con mínimo de ${quantity(item.minStockQuantity)} — ${money(item.excessValue)} por encima`,
+      );
     lines.push('', 'Compra estos productos en cantidades más pequeñas y con más frecuencia.');
   }
   lines.push('', 'Revisa también **¿Qué debo comprar esta semana?** para comprar solo lo que vas a usar.');
@@ -88,14 +110,18 @@ export function lastOrderAnswer(order: LastOrderAnalysis | null): string {
     `- **Total:** ${money(order.totalAmount)} en ${plural(order.itemCount, 'producto', 'productos')}`,
   ];
   if (order.averageTotal !== null) {
-    lines.push(`- Tu orden promedio es de ${money(order.averageTotal)}; esta fue ${percent(order.versusAveragePercent)} respecto al promedio`);
+    lines.push(
+      `- Tu orden promedio es de ${money(order.averageTotal)}; esta fue ${percent(order.versusAveragePercent)} respecto al promedio`,
+    );
   }
   if (order.items.length > 0) {
     lines.push('', '**Productos**');
     for (const item of order.items) {
       let line = `- **${item.productName}**: ${quantity(item.quantity)}${item.unit ? ` ${item.unit}` : ''} × ${money(item.unitPrice)} = ${money(item.totalPrice)}`;
-      if (item.previousPrice !== null) line += ` — antes pagabas ${money(item.previousPrice)} (${percent(item.changePercent)})`;
-      if (item.marketPrice !== null) line += ` · en el Marketplace: ${money(item.marketPrice)} con ${item.marketCompany}`;
+      if (item.previousPrice !== null)
+        line += ` — antes pagabas ${money(item.previousPrice)} (${percent(item.changePercent)})`;
+      if (item.marketPrice !== null)
+        line += ` · en el Marketplace: ${money(item.marketPrice)} con ${item.marketCompany}`;
       lines.push(line);
     }
   }

@@ -12,7 +12,8 @@ export function recipeAnswer(found: RecipeLookup): string {
       found.query ? `Encontré ${found.recipes.length} recetas con "${found.query}":` : 'Tus recetas:',
       '',
       ...found.recipes.map(
-        (recipe) => `- **${recipe.name}**: costo total ${money(recipe.totalCost)}, ${money(recipe.costPerUnit)} por ${recipe.yieldUnit} (rinde ${quantity(recipe.finalYield)})`,
+        (recipe) =>
+          `- **${recipe.name}**: costo total ${money(recipe.totalCost)}, ${money(recipe.costPerUnit)} por ${recipe.yieldUnit} (rinde ${quantity(recipe.finalYield)})`,
       ),
     ].join('\n');
   }
@@ -22,12 +23,20 @@ export function recipeAnswer(found: RecipeLookup): string {
     '',
     `Rinde ${amountOf(recipe.finalYield, recipe.yieldUnit)}. **Costo total:** ${money(recipe.totalCost)} · **Costo por ${recipe.yieldUnit}:** ${money(recipe.costPerUnit)}`,
   ];
-  if (recipe.salePrice !== null && recipe.foodCostPercent !== null) lines.push(`Precio de venta ${money(recipe.salePrice)}: costo de alimentos del ${recipe.foodCostPercent}%.`);
+  if (recipe.salePrice !== null && recipe.foodCostPercent !== null)
+    lines.push(`Precio de venta ${money(recipe.salePrice)}: costo de alimentos del ${recipe.foodCostPercent}%.`);
   lines.push('', '**Ingredientes**');
   for (const item of recipe.ingredients) {
     const short = Number(item.stockQuantity) < Number(item.quantity);
-    lines.push(`- ${item.productName}: ${quantity(item.quantity)} ${item.unit} (${money(item.lineCost)})${short ? ` — solo tienes ${quantity(item.stockQuantity)} ${item.unit}` : ''}`);
+    lines.push(
+      `- ${item.productName}: ${quantity(item.quantity)} ${item.unit} (${money(item.lineCost)})${short ? ` — solo tienes ${quantity(item.stockQuantity)} ${item.unit}` : ''}`,
+    );
   }
-  lines.push('', recipe.canPrepare ? 'Tienes stock suficiente para prepararla.' : 'No tienes stock suficiente para prepararla completa.');
+  lines.push(
+    '',
+    recipe.canPrepare
+      ? 'Tienes stock suficiente para prepararla.'
+      : 'No tienes stock suficiente para prepararla completa.',
+  );
   return lines.join('\n');
 }

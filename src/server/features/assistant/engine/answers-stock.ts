@@ -4,7 +4,8 @@ import type { ShoppingList } from '../tools/shopping-list';
 import { money, plural, quantity } from './text';
 
 export function inventoryAnswer(report: InventoryReport): string {
-  if (report.productCount === 0) return 'Aún no tienes productos en tu inventario. Agrégalos en **Productos** y te daré el reporte completo.';
+  if (report.productCount === 0)
+    return 'Aún no tienes productos en tu inventario. Agrégalos en **Productos** y te daré el reporte completo.';
   const lines = [
     '## Reporte de inventario',
     '',
@@ -13,14 +14,20 @@ export function inventoryAnswer(report: InventoryReport): string {
     `- **Con stock bajo:** ${report.lowStockCount}${report.outOfStockCount ? ` (${plural(report.outOfStockCount, 'agotado', 'agotados')})` : ''}`,
     '',
     '**Valor por categoría**',
-    ...report.categories.map((row) => `- ${row.category}: ${money(row.value)} (${plural(row.productCount, 'producto', 'productos')})`),
+    ...report.categories.map(
+      (row) => `- ${row.category}: ${money(row.value)} (${plural(row.productCount, 'producto', 'productos')})`,
+    ),
     '',
     '**Productos con más valor en almacén**',
     ...report.topProducts
       .slice(0, 5)
-      .map((row) => `- ${row.name}: ${quantity(row.stockQuantity)} ${row.unit} × ${money(row.currentPrice)} = ${money(row.value)}`),
+      .map(
+        (row) =>
+          `- ${row.name}: ${quantity(row.stockQuantity)} ${row.unit} × ${money(row.currentPrice)} = ${money(row.value)}`,
+      ),
   ];
-  if (report.lowStockCount > 0) lines.push('', 'Pregúntame **¿Qué productos tienen stock bajo?** para ver cuáles reponer.');
+  if (report.lowStockCount > 0)
+    lines.push('', 'Pregúntame **¿Qué productos tienen stock bajo?** para ver cuáles reponer.');
   return lines.join('\n');
 }
 
@@ -40,7 +47,8 @@ export function lowStockAnswer(report: LowStockReport): string {
 }
 
 export function shoppingAnswer(list: ShoppingList): string {
-  if (list.items.length === 0) return 'Esta semana no necesitas comprar nada: todo tu stock alcanza su mínimo aun con el consumo registrado de las últimas 4 semanas.';
+  if (list.items.length === 0)
+    return 'Esta semana no necesitas comprar nada: todo tu stock alcanza su mínimo aun con el consumo registrado de las últimas 4 semanas.';
   return [
     '## Qué comprar esta semana',
     '',

@@ -45,7 +45,12 @@ export const answerQuestion = (db: Queryable, userId: string, question: string, 
  * named in the last question, reading earlier questions for follow-ups ("¿y en febrero?"), runs the
  * matching data tool for the signed-in user and writes the answer with its exact figures.
  */
-export async function answerConversation(db: Queryable, userId: string, messages: ChatMessage[], now = new Date()): Promise<string> {
+export async function answerConversation(
+  db: Queryable,
+  userId: string,
+  messages: ChatMessage[],
+  now = new Date(),
+): Promise<string> {
   const names = await namedThings(db, userId);
   let frame: Frame | null = null;
   for (const message of messages) if (message.role === 'user') frame = understand(message.content, names, frame, now);
@@ -83,9 +88,19 @@ async function answerFrame(db: Queryable, userId: string, frame: Frame, now: Dat
       return product && cheapestAnswer(product);
     case 'spend': {
       const period = frame.period ?? periodRange('last_month', now);
-      if (product) return productSpendingAnswer(product.name, await productSpending(db, userId, frame.product!.id, period), product.unit);
+      if (product)
+        return productSpendingAnswer(
+          product.name,
+          await productSpending(db, userId, frame.product!.id, period),
+          product.unit,
+        );
       const report = await spending(db, userId, period, { supplierId: frame.supplier?.id });
-      return frame.supplier ? spendingAnswer(report).replace(`En **${report.label}**`, `Con **${frame.supplier.name}**, en **${report.label}**`) : spendingAnswer(report);
+      return frame.supplier
+        ? spendingAnswer(report).replace(
+            `En **${report.label}**`,
+            `Con **${frame.supplier.name}**, en **${report.label}**`,
+          )
+        : spendingAnswer(report);
     }
     case 'supplier_count':
       return supplierCountAnswer(await orderBook(db, userId));
@@ -94,7 +109,11 @@ async function answerFrame(db: Queryable, userId: string, frame: Frame, now: Dat
     case 'price_rise':
     case 'price_fall': {
       const period = frame.period ?? recentDays(TREND_WINDOW_DAYS, now);
-      return priceMoveAnswer(await priceMoves(db, userId, period), frame.ask === 'price_rise' ? 'up' : 'down', period.label);
+      return priceMoveAnswer(
+        await priceMoves(db, userId, period),
+        frame.ask === 'price_rise' ? 'up' : 'down',
+        period.label,
+      );
     }
     case 'recipe_cost':
     case 'portions': {
@@ -102,7 +121,9 @@ async function answerFrame(db: Queryable, userId: string, frame: Frame, now: Dat
       const found = await recipeLookup(db, userId, frame.recipe.name);
       const recipe = found.recipes.find((row) => row.name === frame.recipe!.name) ?? found.recipes[0];
       if (!recipe) return null;
-      return frame.ask === 'portions' ? portionsAnswer(recipe) : recipeAnswer({ query: recipe.name, recipes: [recipe] });
+      return frame.ask === 'portions'
+        ? portionsAnswer(recipe)
+        : recipeAnswer({ query: recipe.name, recipes: [recipe] });
     }
     case 'category_value': {
       const report = await inventoryReport(db, userId);
@@ -114,7 +135,13 @@ async function answerFrame(db: Queryable, userId: string, frame: Frame, now: Dat
   }
 }
 
-async function answerIntent(db: Queryable, userId: string, intent: NonNullable<ReturnType<typeof detectIntent>>, question: string, now: Date): Promise<string> {
+async function answerIntent(
+  db: Queryable,
+  userId: string,
+  intent: NonNullable<ReturnType<typeof detectIntent>>,
+  question: string,
+  now: Date,
+): Promise<string> {
   switch (intent) {
     case 'inventory_report':
       return inventoryAnswer(await inventoryReport(db, userId));

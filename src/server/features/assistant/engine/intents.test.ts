@@ -4,7 +4,16 @@ import { detectIntent, detectPeriod, recipeQuery, type Intent } from './intents'
 
 describe('offline assistant: which question is asked', () => {
   it('recognises the eight suggested questions, in order', () => {
-    const expected: Intent[] = ['inventory_report', 'low_stock', 'spending', 'what_to_buy', 'price_trends', 'main_suppliers', 'savings', 'last_order'];
+    const expected: Intent[] = [
+      'inventory_report',
+      'low_stock',
+      'spending',
+      'what_to_buy',
+      'price_trends',
+      'main_suppliers',
+      'savings',
+      'last_order',
+    ];
     expect(SUGGESTED_QUESTIONS.map(detectIntent)).toEqual(expected);
   });
 

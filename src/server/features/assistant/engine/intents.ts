@@ -1,7 +1,17 @@
 import type { Period } from '../tools/periods';
 import { normalizeQuestion } from './text';
 
-export const INTENTS = ['inventory_report', 'low_stock', 'spending', 'what_to_buy', 'price_trends', 'main_suppliers', 'savings', 'last_order', 'recipe'] as const;
+export const INTENTS = [
+  'inventory_report',
+  'low_stock',
+  'spending',
+  'what_to_buy',
+  'price_trends',
+  'main_suppliers',
+  'savings',
+  'last_order',
+  'recipe',
+] as const;
 export type Intent = (typeof INTENTS)[number];
 
 /** Weighted phrases per question; they run on normalised text (no accents, lower case). */
@@ -27,7 +37,10 @@ const PATTERNS: Record<Intent, Array<[RegExp, number]>> = {
     [/mes pasado|ultimo mes|mes anterior/, 1],
   ],
   what_to_buy: [
-    [/que (debo |tengo que |necesito |me conviene |hay que |deberia )?(comprar|pedir|surtir|resurtir|reabastecer|ordenar|reponer)/, 5],
+    [
+      /que (debo |tengo que |necesito |me conviene |hay que |deberia )?(comprar|pedir|surtir|resurtir|reabastecer|ordenar|reponer)/,
+      5,
+    ],
     [/lista de (compras?|pedido|surtido)/, 5],
     [/\b(comprar|pedir|resurtir|reabastecer|reponer|surtir)\b/, 2],
     [/\bsemana\b/, 1],
@@ -91,7 +104,11 @@ export function detectPeriod(text: string): Period {
 
 /** What a recipe question is about: the words after "receta(s) de…" (accents kept for the search), or '' for all. */
 export function recipeQuery(text: string): string {
-  const plain = text.toLowerCase().replace(/[¿?¡!,;:"]/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .toLowerCase()
+    .replace(/[¿?¡!,;:"]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const match = /recetas? (?:de |del |de la |de los |de las |para )?(.+)$/.exec(plain);
   if (!match) return '';
   return match[1].replace(/\.$/, '').trim().slice(0, 100);

@@ -8,13 +8,29 @@ import type { Frame } from './understand';
 export function notUnderstood(frame: Frame | null): string {
   const examples: string[] = [];
   const product = frame?.product?.name;
-  if (product) examples.push(`¿Cuánto ${product} tengo?`, `¿A cuánto compré ${product}?`, `¿Quién me vende más barato ${product}?`, `¿Cuánto gasté en ${product} este mes?`);
-  if (frame?.recipe) examples.push(`¿Cuánto cuesta la receta de ${frame.recipe.name}?`, `¿Cuántas porciones de ${frame.recipe.name} puedo hacer?`);
-  if (frame?.supplier) examples.push(`¿Cuánto le compré a ${frame.supplier.name} este mes?`, '¿Con cuántos proveedores trabajo?');
+  if (product)
+    examples.push(
+      `¿Cuánto ${product} tengo?`,
+      `¿A cuánto compré ${product}?`,
+      `¿Quién me vende más barato ${product}?`,
+      `¿Cuánto gasté en ${product} este mes?`,
+    );
+  if (frame?.recipe)
+    examples.push(
+      `¿Cuánto cuesta la receta de ${frame.recipe.name}?`,
+      `¿Cuántas porciones de ${frame.recipe.name} puedo hacer?`,
+    );
+  if (frame?.supplier)
+    examples.push(`¿Cuánto le compré a ${frame.supplier.name} este mes?`, '¿Con cuántos proveedores trabajo?');
   if (frame?.category) examples.push(`¿Cuánto tengo en ${frame.category.name}?`);
-  if (frame?.period) examples.push(`¿Cuánto gasté en ${frame.period.label}?`, `¿Qué subió más de precio en ${frame.period.label}?`);
+  if (frame?.period)
+    examples.push(`¿Cuánto gasté en ${frame.period.label}?`, `¿Qué subió más de precio en ${frame.period.label}?`);
   if (examples.length > 0) {
-    return ['No entendí qué quieres saber, pero con tus datos puedo responder, por ejemplo:', '', ...examples.slice(0, 6).map((question) => `- ${question}`)].join('\n');
+    return [
+      'No entendí qué quieres saber, pero con tus datos puedo responder, por ejemplo:',
+      '',
+      ...examples.slice(0, 6).map((question) => `- ${question}`),
+    ].join('\n');
   }
   return [
     'Soy el asistente de Alacena y respondo con los datos de tu negocio: inventario, stock bajo, gastos, compras de la semana, precios, proveedores, ahorro, tu última orden y el costo de tus recetas.',

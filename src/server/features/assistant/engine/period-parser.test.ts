@@ -19,7 +19,11 @@ describe('the period a question names', () => {
   });
 
   it('date ranges, inclusive of their last day', () => {
-    expect(read('gastos del 1 al 15 de marzo')).toEqual([day('2026-03-01'), day('2026-03-16'), 'los días del 1 al 15 de marzo de 2026']);
+    expect(read('gastos del 1 al 15 de marzo')).toEqual([
+      day('2026-03-01'),
+      day('2026-03-16'),
+      'los días del 1 al 15 de marzo de 2026',
+    ]);
     expect(read('del 15 de marzo al 15 de abril')?.slice(0, 2)).toEqual([day('2026-03-15'), day('2026-04-16')]);
   });
 

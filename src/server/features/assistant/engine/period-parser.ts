@@ -7,7 +7,20 @@ export interface DateRange {
   label: string;
 }
 
-export const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+export const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 const MONTH = '(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)';
 const monthIndex = (name: string) => (name === 'setiembre' ? 9 : MONTHS.indexOf(name) + 1);
 
@@ -18,9 +31,20 @@ interface Day {
 }
 
 function today(now: Date): Day & { weekday: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'short' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    weekday: 'short',
+  }).formatToParts(now);
   const get = (type: string) => parts.find((part) => part.type === type)!.value;
-  return { year: Number(get('year')), month: Number(get('month')), day: Number(get('day')), weekday: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday')) };
+  return {
+    year: Number(get('year')),
+    month: Number(get('month')),
+    day: Number(get('day')),
+    weekday: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday')),
+  };
 }
 
 /** The day `offset` days after `day`, as a calendar day. */
@@ -29,13 +53,21 @@ function shift(day: Day, offset: number): Day {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 const start = (day: Day) => zonedMidnight(day.year, day.month, day.day);
-const span = (from: Day, toExclusive: Day, label: string): DateRange => ({ from: start(from), to: start(toExclusive), label });
+const span = (from: Day, toExclusive: Day, label: string): DateRange => ({
+  from: start(from),
+  to: start(toExclusive),
+  label,
+});
 const monthLabel = (year: number, month: number) => `${MONTHS[month - 1]} de ${year}`;
 
 function monthSpan(year: number, month: number, now: Day): DateRange {
   const next = month === 12 ? { year: year + 1, month: 1, day: 1 } : { year, month: month + 1, day: 1 };
   const current = year === now.year && month === now.month;
-  return span({ year, month, day: 1 }, current ? shift(now, 1) : next, current ? `este mes (${monthLabel(year, month)})` : monthLabel(year, month));
+  return span(
+    { year, month, day: 1 },
+    current ? shift(now, 1) : next,
+    current ? `este mes (${monthLabel(year, month)})` : monthLabel(year, month),
+  );
 }
 
 function yearSpan(year: number, now: Day): DateRange {
@@ -58,14 +90,18 @@ function yearOfMonth(month: number, text: string, now: Day): number {
  */
 export function parsePeriod(text: string, now = new Date()): DateRange | null {
   const day = today(now);
-  const range = new RegExp(`\\bdel? (\\d{1,2})(?: de ${MONTH})? al? (\\d{1,2}) de ${MONTH}(?: (?:de |del )?(20\\d\\d))?`).exec(text);
+  const range = new RegExp(
+    `\\bdel? (\\d{1,2})(?: de ${MONTH})? al? (\\d{1,2}) de ${MONTH}(?: (?:de |del )?(20\\d\\d))?`,
+  ).exec(text);
   if (range) {
     const lastMonth = monthIndex(range[4]);
     const firstMonth = range[2] ? monthIndex(range[2]) : lastMonth;
     const year = range[5] ? Number(range[5]) : yearOfMonth(lastMonth, text, day);
     const from = { year: firstMonth > lastMonth ? year - 1 : year, month: firstMonth, day: Number(range[1]) };
     const to = { year, month: lastMonth, day: Number(range[3]) };
-    const label = range[2] ? `los días del ${from.day} de ${MONTHS[from.month - 1]} al ${to.day} de ${monthLabel(year, lastMonth)}` : `los días del ${from.day} al ${to.day} de ${monthLabel(year, lastMonth)}`;
+    const label = range[2]
+      ? `los días del ${from.day} de ${MONTHS[from.month - 1]} al ${to.day} de ${monthLabel(year, lastMonth)}`
+      : `los días del ${from.day} al ${to.day} de ${monthLabel(year, lastMonth)}`;
     return span(from, shift(to, 1), label);
   }
   const month = new RegExp(`\\b${MONTH}\\b`).exec(text);
@@ -75,9 +111,11 @@ export function parsePeriod(text: string, now = new Date()): DateRange | null {
   }
   const lastDays = /ultim[oa]s (\d{1,3}) dias/.exec(text);
   if (lastDays) return span(shift(day, 1 - Number(lastDays[1])), shift(day, 1), `los últimos ${lastDays[1]} días`);
-  if (/semana pasada|semana anterior/.test(text)) return span(shift(day, -day.weekday - 7), shift(day, -day.weekday), 'la semana pasada');
+  if (/semana pasada|semana anterior/.test(text))
+    return span(shift(day, -day.weekday - 7), shift(day, -day.weekday), 'la semana pasada');
   if (/esta semana|en la semana/.test(text)) return span(shift(day, -day.weekday), shift(day, 1), 'esta semana');
-  if (/mes pasado|ultimo mes|mes anterior/.test(text)) return day.month === 1 ? monthSpan(day.year - 1, 12, day) : monthSpan(day.year, day.month - 1, day);
+  if (/mes pasado|ultimo mes|mes anterior/.test(text))
+    return day.month === 1 ? monthSpan(day.year - 1, 12, day) : monthSpan(day.year, day.month - 1, day);
   if (/este mes|mes actual|lo que va del mes/.test(text)) return monthSpan(day.year, day.month, day);
   if (/ano pasado|ano anterior/.test(text)) return yearSpan(day.year - 1, day);
   if (/este ano|lo que va del ano|en el ano\b/.test(text)) return yearSpan(day.year, day);

@@ -14,7 +14,26 @@ export interface Match extends Named {
 }
 
 /** Words that never identify anything on their own. */
-const STOP_WORDS = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'al', 'y', 'con', 'sin', 'en', 'a', 'para', 'por', 'un', 'una', 'don', 'dona']);
+const STOP_WORDS = new Set([
+  'de',
+  'del',
+  'la',
+  'el',
+  'los',
+  'las',
+  'al',
+  'y',
+  'con',
+  'sin',
+  'en',
+  'a',
+  'para',
+  'por',
+  'un',
+  'una',
+  'don',
+  'dona',
+]);
 
 /** Edit distance with adjacent swaps (optimal string alignment), for typos. */
 export function editDistance(a: string, b: string): number {
@@ -24,14 +43,20 @@ export function editDistance(a: string, b: string): number {
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
     }
   }
   return rows[a.length][b.length];
 }
 
 /** Singular-ish stem: 'tortillas' → 'tortilla', 'limones' → 'limon'. */
-const stem = (word: string) => (word.length > 5 && word.endsWith('es') && !/[aeiou]es$/.test(word) ? word.slice(0, -2) : word.length > 4 && word.endsWith('s') ? word.slice(0, -1) : word);
+const stem = (word: string) =>
+  word.length > 5 && word.endsWith('es') && !/[aeiou]es$/.test(word)
+    ? word.slice(0, -2)
+    : word.length > 4 && word.endsWith('s')
+      ? word.slice(0, -1)
+      : word;
 
 /** Does a word of the question stand for a word of a name? Exact for short words, a typo or two for longer ones. */
 export function sameWord(asked: string, named: string): boolean {
@@ -44,14 +69,19 @@ export function sameWord(asked: string, named: string): boolean {
   return Math.abs(a.length - b.length) <= allowed && editDistance(a, b) <= allowed;
 }
 
-export const nameWords = (name: string) => normalizeQuestion(name).split(' ').filter((word) => word && !STOP_WORDS.has(word));
+export const nameWords = (name: string) =>
+  normalizeQuestion(name)
+    .split(' ')
+    .filter((word) => word && !STOP_WORDS.has(word));
 
 /**
  * The user's products, recipes, suppliers and categories named in the question, best first. Names
  * and question are folded by the one folding rule (foldText), so accents and case never matter.
  */
 export function resolveEntities(question: string, names: Named[]): Match[] {
-  const words = normalizeQuestion(question).split(' ').filter((word) => word && !STOP_WORDS.has(word));
+  const words = normalizeQuestion(question)
+    .split(' ')
+    .filter((word) => word && !STOP_WORDS.has(word));
   const matches: Match[] = [];
   for (const entity of names) {
     const parts = nameWords(entity.name);
@@ -63,4 +93,5 @@ export function resolveEntities(question: string, names: Named[]): Match[] {
 }
 
 /** The best match of one kind, or null. */
-export const bestOf = (matches: Match[], kind: EntityKind): Match | null => matches.find((match) => match.kind === kind) ?? null;
+export const bestOf = (matches: Match[], kind: EntityKind): Match | null =>
+  matches.find((match) => match.kind === kind) ?? null;

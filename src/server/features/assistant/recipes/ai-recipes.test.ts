@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload: object, cookie = kitchen.owner.cookie) => ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+const post = (url: string, payload: object, cookie = kitchen.owner.cookie) =>
+  ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
 describe('the built-in recipe corpus', () => {
   it('has at least 40 distinct Mexican restaurant dishes, each complete', () => {
@@ -47,8 +48,18 @@ describe('POST /api/ai/recipes (offline)', () => {
     const { recipe, imageUrl, success } = response.json();
     expect(success).toBe(true);
     expect(recipe.name).toBe('Huevos a la mexicana');
-    expect(recipe.ingredients).toContainEqual({ product_name: 'Jitomate saladet', quantity: '0.6', unit: 'kg', available_quantity: '3' });
-    expect(recipe.ingredients).toContainEqual({ product_name: 'Huevo', quantity: '25', unit: 'pieza', available_quantity: '0' });
+    expect(recipe.ingredients).toContainEqual({
+      product_name: 'Jitomate saladet',
+      quantity: '0.6',
+      unit: 'kg',
+      available_quantity: '3',
+    });
+    expect(recipe.ingredients).toContainEqual({
+      product_name: 'Huevo',
+      quantity: '25',
+      unit: 'pieza',
+      available_quantity: '0',
+    });
     expect(recipe.missing_ingredients).toEqual(['Huevo', 'Chile serrano', 'Sal']);
     const image = await ctx.app.inject({ method: 'GET', url: imageUrl });
     expect(image.headers['content-type']).toBe('image/png');
@@ -63,14 +74,25 @@ describe('POST /api/ai/recipes (offline)', () => {
 
   it('suggests the cheapest subscribed supplier for what is short, with its company data', async () => {
     const dish = RECIPE_CORPUS.find((item) => item.name === 'Chiles rellenos de queso')!;
-    const products = Object.values(kitchen.products).map((product) => ({ ...product, stockQuantity: product.stockQuantity ?? '0', currentPrice: product.currentPrice }));
+    const products = Object.values(kitchen.products).map((product) => ({
+      ...product,
+      stockQuantity: product.stockQuantity ?? '0',
+      currentPrice: product.currentPrice,
+    }));
     const { supplier_suggestions } = await describeProposal(ctx.database.db, dish, products);
     expect(supplier_suggestions).toEqual([
       {
         ingredient: 'Queso Oaxaca',
         quantity_needed: '0.8',
         reason: 'Tienes 0 kg y la receta pide 0.8 kg',
-        supplier: { company_name: 'Frescos del Valle', product_name: 'Queso Oaxaca', price: '139.00', unit: 'kg', phone: '5512345678', address: 'Central de Abasto' },
+        supplier: {
+          company_name: 'Frescos del Valle',
+          product_name: 'Queso Oaxaca',
+          price: '139.00',
+          unit: 'kg',
+          phone: '5512345678',
+          address: 'Central de Abasto',
+        },
       },
     ]);
   });
@@ -90,15 +112,24 @@ describe('saving a proposal and recipe images', () => {
     expect(response.statusCode).toBe(200);
     const { recipeId, skipped } = response.json();
     expect(skipped).toEqual(['Huevo', 'Chile serrano', 'Sal']);
-    const saved = (await ctx.app.inject({ method: 'GET', url: '/api/recipes', headers: { cookie: kitchen.owner.cookie } })).json().find((row: { id: string }) => row.id === recipeId);
+    const saved = (
+      await ctx.app.inject({ method: 'GET', url: '/api/recipes', headers: { cookie: kitchen.owner.cookie } })
+    )
+      .json()
+      .find((row: { id: string }) => row.id === recipeId);
     expect(saved.imageUrl).toBe(imageUrl);
-    expect(saved.ingredients.map((item: { productName: string; quantity: string }) => [item.productName, item.quantity])).toEqual([
+    expect(
+      saved.ingredients.map((item: { productName: string; quantity: string }) => [item.productName, item.quantity]),
+    ).toEqual([
       ['Aceite vegetal', '0.080'],
       ['Cebolla blanca', '0.250'],
       ['Jitomate saladet', '0.600'],
       ['Tortilla de maíz', '0.800'],
     ]);
-    const none = await post('/api/ai/recipes/save', { ...recipe, ingredients: [{ product_name: 'Huevo', quantity: '2' }] });
+    const none = await post('/api/ai/recipes/save', {
+      ...recipe,
+      ingredients: [{ product_name: 'Huevo', quantity: '2' }],
+    });
     expect(none.json().error.message).toBe(AI_MESSAGES.noMatchingIngredients);
   });
 
@@ -114,9 +145,16 @@ describe('saving a proposal and recipe images', () => {
   });
 
   it('§7 generate-recipe-image draws a dish that is not saved yet, the same one for the same dish', async () => {
-    const body = { recipeName: 'Pozole rojo', description: 'Con cerdo', ingredients: ['Maíz pozolero', 'Carne de cerdo'] };
+    const body = {
+      recipeName: 'Pozole rojo',
+      description: 'Con cerdo',
+      ingredients: ['Maíz pozolero', 'Carne de cerdo'],
+    };
     const first = await post('/api/ai/recipe-image', body);
-    expect(first.json()).toEqual({ success: true, imageUrl: expect.stringMatching(/^\/api\/files\/recipe-images\/\w+\/[0-9a-f-]{36}\.png$/) });
+    expect(first.json()).toEqual({
+      success: true,
+      imageUrl: expect.stringMatching(/^\/api\/files\/recipe-images\/\w+\/[0-9a-f-]{36}\.png$/),
+    });
     const second = await post('/api/ai/recipe-image', { ...body, ingredients: [...body.ingredients].reverse() });
     const bytes = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).rawPayload;
     expect(await bytes(second.json().imageUrl)).toEqual(await bytes(first.json().imageUrl));

@@ -20,7 +20,16 @@ const dishSchema = z.object({
   description: z.string().max(500),
   yield_amount: z.number().positive().max(10_000),
   yield_unit: z.string().min(1).max(50),
-  ingredients: z.array(z.object({ name: z.string().min(1).max(200), quantity: z.number().positive().max(100_000), unit: z.string().min(1).max(50) })).min(1).max(40),
+  ingredients: z
+    .array(
+      z.object({
+        name: z.string().min(1).max(200),
+        quantity: z.number().positive().max(100_000),
+        unit: z.string().min(1).max(50),
+      }),
+    )
+    .min(1)
+    .max(40),
   steps: z.array(z.string().min(1).max(1000)).min(1).max(30),
 });
 
@@ -45,7 +54,13 @@ const toModelShape = (dish: CorpusRecipe): z.infer<typeof dishSchema> => ({
 
 async function inventory(db: Queryable, userId: string): Promise<InventoryProduct[]> {
   return db
-    .select({ id: privateProducts.id, name: privateProducts.name, unit: privateProducts.unit, stockQuantity: privateProducts.stockQuantity, currentPrice: privateProducts.currentPrice })
+    .select({
+      id: privateProducts.id,
+      name: privateProducts.name,
+      unit: privateProducts.unit,
+      stockQuantity: privateProducts.stockQuantity,
+      currentPrice: privateProducts.currentPrice,
+    })
     .from(privateProducts)
     .where(eq(privateProducts.userId, userId))
     .orderBy(privateProducts.name);
@@ -56,13 +71,20 @@ async function inventory(db: Queryable, userId: string): Promise<InventoryProduc
  * covers best (after the excluded ones; once all are excluded it starts over); with a model, its
  * proposal. Either way availability, missing ingredients and supplier offers come from the data.
  */
-export async function generateRecipe(db: Queryable, ai: AiProvider, storage: FileStorage, userId: string, input: GenerateRecipeInput): Promise<AiRecipeResult> {
+export async function generateRecipe(
+  db: Queryable,
+  ai: AiProvider,
+  storage: FileStorage,
+  userId: string,
+  input: GenerateRecipeInput,
+): Promise<AiRecipeResult> {
   const products = await inventory(db, userId);
   if (products.length === 0) throw new AppError(400, 'no_products', AI_MESSAGES.noProducts);
   const exclude = input?.exclude ?? [];
   const offline = async () => {
     const ranked = rankCorpus(RECIPE_CORPUS, products, { category: input?.category, exclude });
-    const [best] = ranked.length > 0 ? ranked : rankCorpus(RECIPE_CORPUS, products, { category: input?.category, exclude: [] });
+    const [best] =
+      ranked.length > 0 ? ranked : rankCorpus(RECIPE_CORPUS, products, { category: input?.category, exclude: [] });
     return toModelShape(best ?? rankCorpus(RECIPE_CORPUS, products, { exclude: [] })[0]);
   };
   const dish = await ai.generateStructured({

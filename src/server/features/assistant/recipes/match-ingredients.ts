@@ -2,10 +2,15 @@ import { normalizeName } from '@common/inventory';
 
 const FILLER = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'en', 'con', 'y', 'para', 'al']);
 
-const words = (name: string) => normalizeName(name).split(/\s+/).filter((word) => word.length >= 2 && !FILLER.has(word));
+const words = (name: string) =>
+  normalizeName(name)
+    .split(/\s+/)
+    .filter((word) => word.length >= 2 && !FILLER.has(word));
 
 /** 'limon' = 'limones', 'jitomate' = 'jitomates': one word is the other plus a plural ending. */
-const sameWord = (a: string, b: string) => a === b || ((a.startsWith(b) || b.startsWith(a)) && Math.abs(a.length - b.length) <= 2 && Math.min(a.length, b.length) >= 4);
+const sameWord = (a: string, b: string) =>
+  a === b ||
+  ((a.startsWith(b) || b.startsWith(a)) && Math.abs(a.length - b.length) <= 2 && Math.min(a.length, b.length) >= 4);
 
 const within = (some: string[], all: string[]) => some.every((word) => all.some((other) => sameWord(word, other)));
 
@@ -32,5 +37,8 @@ export function findProduct(ingredient: string, products: InventoryProduct[]): I
   const candidates = products.filter((product) => isSameIngredient(ingredient, product.name));
   if (candidates.length === 0) return null;
   const exact = candidates.find((product) => normalizeName(product.name) === normalizeName(ingredient));
-  return exact ?? candidates.reduce((best, product) => (Number(product.stockQuantity) > Number(best.stockQuantity) ? product : best));
+  return (
+    exact ??
+    candidates.reduce((best, product) => (Number(product.stockQuantity) > Number(best.stockQuantity) ? product : best))
+  );
 }

@@ -10,8 +10,16 @@ let kitchen: SeededKitchen;
 
 beforeAll(async () => {
   upstream = await startFakeOpenAi();
-  upstream.image = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0392b' } }).png().toBuffer());
-  ctx = await createTestApp({ AI_BASE_URL: upstream.baseUrl, AI_MODEL: 'modelo-prueba', AI_IMAGE_MODEL: 'modelo-imagen' });
+  upstream.image = new Uint8Array(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer(),
+  );
+  ctx = await createTestApp({
+    AI_BASE_URL: upstream.baseUrl,
+    AI_MODEL: 'modelo-prueba',
+    AI_IMAGE_MODEL: 'modelo-imagen',
+  });
   kitchen = await seedKitchen(ctx.app, ctx.database.db);
 });
 afterAll(async () => {
@@ -19,7 +27,8 @@ afterAll(async () => {
   await upstream.close();
 });
 
-const generate = () => ctx.app.inject({ method: 'POST', url: '/api/ai/recipes', headers: { cookie: kitchen.owner.cookie }, payload: {} });
+const generate = () =>
+  ctx.app.inject({ method: 'POST', url: '/api/ai/recipes', headers: { cookie: kitchen.owner.cookie }, payload: {} });
 
 const modelDish = {
   name: 'Tacos de arrachera con salsa macha',
@@ -48,9 +57,14 @@ describe('AI recipes with a model configured', () => {
       { product_name: 'Salsa macha', quantity: '0.2', unit: 'kg', available_quantity: '0' },
     ]);
     expect(recipe.missing_ingredients).toEqual(['Salsa macha']);
-    const prompt = JSON.stringify(upstream.requests.find((request) => request.path.endsWith('/chat/completions'))!.body);
+    const prompt = JSON.stringify(
+      upstream.requests.find((request) => request.path.endsWith('/chat/completions'))!.body,
+    );
     expect(prompt).toContain('Arrachera (8.000 kg)');
-    expect(upstream.requests.at(-1)).toMatchObject({ path: '/v1/images/generations', body: { model: 'modelo-imagen' } });
+    expect(upstream.requests.at(-1)).toMatchObject({
+      path: '/v1/images/generations',
+      body: { model: 'modelo-imagen' },
+    });
     const served = await ctx.app.inject({ method: 'GET', url: imageUrl });
     expect(new Uint8Array(served.rawPayload)).toEqual(upstream.image);
   });

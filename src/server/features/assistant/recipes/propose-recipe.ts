@@ -19,11 +19,18 @@ export function coverage(recipe: CorpusRecipe, products: InventoryProduct[]): nu
 }
 
 /** The corpus dishes best covered by the inventory, skipping the excluded names and, when asked, other categories. */
-export function rankCorpus(corpus: CorpusRecipe[], products: InventoryProduct[], options: { category?: string; exclude: string[] }): CorpusRecipe[] {
+export function rankCorpus(
+  corpus: CorpusRecipe[],
+  products: InventoryProduct[],
+  options: { category?: string; exclude: string[] },
+): CorpusRecipe[] {
   const excluded = new Set(options.exclude.map(normalizeName));
   const category = options.category ? normalizeName(options.category) : null;
   return corpus
-    .filter((recipe) => !excluded.has(normalizeName(recipe.name)) && (!category || normalizeName(recipe.category) === category))
+    .filter(
+      (recipe) =>
+        !excluded.has(normalizeName(recipe.name)) && (!category || normalizeName(recipe.category) === category),
+    )
     .map((recipe) => ({ recipe, score: coverage(recipe, products) }))
     .sort((a, b) => b.score - a.score || a.recipe.name.localeCompare(b.recipe.name, 'es'))
     .map(({ recipe }) => recipe);
@@ -41,7 +48,10 @@ export async function describeProposal(
     return { name, product, amount, unit, available };
   });
   const missing = lines.filter((line) => line.available < line.amount);
-  const offers = await cheapestOffers(db, missing.map((line) => line.product?.name ?? line.name));
+  const offers = await cheapestOffers(
+    db,
+    missing.map((line) => line.product?.name ?? line.name),
+  );
   const supplierSuggestions: SupplierSuggestion[] = missing.flatMap((line) => {
     const offer = offers.get(line.product?.name ?? line.name);
     if (!offer) return [];
@@ -49,8 +59,17 @@ export async function describeProposal(
       {
         ingredient: line.product?.name ?? line.name,
         quantity_needed: decimal(line.amount - line.available),
-        reason: line.product ? `Tienes ${quantity(line.available)} ${line.product.unit} y la receta pide ${quantity(line.amount)} ${line.unit}` : 'No está en tu inventario',
-        supplier: { company_name: offer.companyName, product_name: offer.productName, price: offer.price, unit: offer.unit, phone: offer.phone, address: offer.address },
+        reason: line.product
+          ? `Tienes ${quantity(line.available)} ${line.product.unit} y la receta pide ${quantity(line.amount)} ${line.unit}`
+          : 'No está en tu inventario',
+        supplier: {
+          company_name: offer.companyName,
+          product_name: offer.productName,
+          price: offer.price,
+          unit: offer.unit,
+          phone: offer.phone,
+          address: offer.address,
+        },
       },
     ];
   });
@@ -61,7 +80,12 @@ export async function describeProposal(
       category: dish.category,
       final_yield: decimal(dish.yield[0]),
       yield_unit: dish.yield[1],
-      ingredients: lines.map((line) => ({ product_name: line.product?.name ?? line.name, quantity: decimal(line.amount), unit: line.unit, available_quantity: decimal(line.available) })),
+      ingredients: lines.map((line) => ({
+        product_name: line.product?.name ?? line.name,
+        quantity: decimal(line.amount),
+        unit: line.unit,
+        available_quantity: decimal(line.available),
+      })),
       preparation_steps: dish.steps,
       missing_ingredients: missing.map((line) => line.product?.name ?? line.name),
     },

@@ -18,7 +18,12 @@ export interface ImageSubject {
 }
 
 /** Draws (offline) or asks the image model for the dish, stores it and answers its URL. */
-export async function createRecipeImage(ai: AiProvider, storage: FileStorage, userId: string, subject: ImageSubject): Promise<string> {
+export async function createRecipeImage(
+  ai: AiProvider,
+  storage: FileStorage,
+  userId: string,
+  subject: ImageSubject,
+): Promise<string> {
   const prompt = [
     `Fotografía gastronómica profesional de "${subject.name}", platillo mexicano de restaurante, servido en plato de barro, luz natural, vista cenital.`,
     subject.description ? `Descripción: ${subject.description}.` : '',
@@ -28,21 +33,42 @@ export async function createRecipeImage(ai: AiProvider, storage: FileStorage, us
     .filter(Boolean)
     .join(' ');
   const image = await ai.generateImage({ prompt, subject: { title: subject.name, ingredients: subject.ingredients } });
-  const key = await storage.put(RECIPE_IMAGE_BUCKET, `${userId}/${randomUUID()}.${image.extension}`, image.bytes, image.contentType);
+  const key = await storage.put(
+    RECIPE_IMAGE_BUCKET,
+    `${userId}/${randomUUID()}.${image.extension}`,
+    image.bytes,
+    image.contentType,
+  );
   return fileUrl(RECIPE_IMAGE_BUCKET, key);
 }
 
 /** SPEC §4: generates the picture of one of the user's recipes, replacing (and deleting) the one it had. */
-export async function regenerateRecipeImage(db: Database, ai: AiProvider, storage: FileStorage, userId: string, recipeId: string): Promise<string> {
-  const [recipe] = await db.select().from(recipes).where(and(eq(recipes.id, recipeId), eq(recipes.userId, userId)));
+export async function regenerateRecipeImage(
+  db: Database,
+  ai: AiProvider,
+  storage: FileStorage,
+  userId: string,
+  recipeId: string,
+): Promise<string> {
+  const [recipe] = await db
+    .select()
+    .from(recipes)
+    .where(and(eq(recipes.id, recipeId), eq(recipes.userId, userId)));
   if (!recipe) throw notFound(RECIPE_MESSAGES.recipeNotFound);
   const ingredients = await db
     .select({ name: privateProducts.name })
     .from(recipeIngredients)
     .innerJoin(privateProducts, eq(privateProducts.id, recipeIngredients.productId))
     .where(eq(recipeIngredients.recipeId, recipeId));
-  const imageUrl = await createRecipeImage(ai, storage, userId, { name: recipe.name, description: recipe.description, ingredients: ingredients.map((row) => row.name) });
-  await db.update(recipes).set({ imageUrl }).where(and(eq(recipes.id, recipeId), eq(recipes.userId, userId)));
+  const imageUrl = await createRecipeImage(ai, storage, userId, {
+    name: recipe.name,
+    description: recipe.description,
+    ingredients: ingredients.map((row) => row.name),
+  });
+  await db
+    .update(recipes)
+    .set({ imageUrl })
+    .where(and(eq(recipes.id, recipeId), eq(recipes.userId, userId)));
   const previous = recipe.imageUrl ? keyFromFileUrl(RECIPE_IMAGE_BUCKET, recipe.imageUrl) : null;
   if (previous?.startsWith(`${userId}/`)) await storage.delete(RECIPE_IMAGE_BUCKET, previous);
   return imageUrl;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { lineText, multilineText } from '@common/fields';
-import { aiRecipeResultSchema, generateRecipeInputSchema, recipeImageResultSchema, saveAiRecipeResultSchema, saveAiRecipeSchema } from '@common/assistant-recipes';
+import {
+  aiRecipeResultSchema,
+  generateRecipeInputSchema,
+  recipeImageResultSchema,
+  saveAiRecipeResultSchema,
+  saveAiRecipeSchema,
+} from '@common/assistant-recipes';
 import { actorOf } from '../../../platform/actor';
 import { restaurantAudience } from '../../../platform/audience';
 import { aiRateLimit, aiSession } from '../session';
@@ -21,25 +27,50 @@ export const aiRecipeRoutes = restaurantAudience(async (app) => {
   const limited = { config: { actor: aiSession, rateLimit: aiRateLimit } };
 
   /** SPEC §7 create-recipe-ai: a proposal for the user's own inventory. */
-  app.post('/api/ai/recipes', { ...limited, schema: { tags, body: generateRecipeInputSchema, response: { 200: aiRecipeResultSchema } } }, (request) =>
-    generateRecipe(app.db, app.ai, app.storage, actorOf(request).userId, request.body),
+  app.post(
+    '/api/ai/recipes',
+    { ...limited, schema: { tags, body: generateRecipeInputSchema, response: { 200: aiRecipeResultSchema } } },
+    (request) => generateRecipe(app.db, app.ai, app.storage, actorOf(request).userId, request.body),
   );
 
   /** The proposal saved to the recipe book; ingredients not in the inventory are skipped. */
-  app.post('/api/ai/recipes/save', { config: { actor: aiSession }, schema: { tags, body: saveAiRecipeSchema, response: { 200: saveAiRecipeResultSchema } } }, (request) =>
-    saveAiRecipe(app.db, actorOf(request).userId, request.body),
+  app.post(
+    '/api/ai/recipes/save',
+    {
+      config: { actor: aiSession },
+      schema: { tags, body: saveAiRecipeSchema, response: { 200: saveAiRecipeResultSchema } },
+    },
+    (request) => saveAiRecipe(app.db, actorOf(request).userId, request.body),
   );
 
   /** SPEC §7 generate-recipe-image: a picture for a dish that is not saved yet. */
-  app.post('/api/ai/recipe-image', { ...limited, schema: { tags, body: imageRequestSchema, response: { 200: recipeImageResultSchema } } }, async (request) => ({
-    success: true as const,
-    imageUrl: await createRecipeImage(app.ai, app.storage, actorOf(request).userId, { name: request.body.recipeName, description: request.body.description, ingredients: request.body.ingredients }),
-  }));
+  app.post(
+    '/api/ai/recipe-image',
+    { ...limited, schema: { tags, body: imageRequestSchema, response: { 200: recipeImageResultSchema } } },
+    async (request) => ({
+      success: true as const,
+      imageUrl: await createRecipeImage(app.ai, app.storage, actorOf(request).userId, {
+        name: request.body.recipeName,
+        description: request.body.description,
+        ingredients: request.body.ingredients,
+      }),
+    }),
+  );
 
   /** SPEC §4 recipe image: generate, or regenerate, the picture of a saved recipe. */
   app.post(
     '/api/recipes/:id/image',
-    { ...limited, schema: { tags, params: z.object({ id: z.uuid('Receta no encontrada') }), response: { 200: recipeImageResultSchema } } },
-    async (request) => ({ success: true as const, imageUrl: await regenerateRecipeImage(app.db, app.ai, app.storage, actorOf(request).userId, request.params.id) }),
+    {
+      ...limited,
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid('Receta no encontrada') }),
+        response: { 200: recipeImageResultSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      imageUrl: await regenerateRecipeImage(app.db, app.ai, app.storage, actorOf(request).userId, request.params.id),
+    }),
   );
 });

@@ -15,8 +15,15 @@ import { RECIPE_IMAGE_BUCKET } from './recipe-images';
  * Saves a proposal to the recipe book (SPEC §7): each ingredient becomes the user's product of the
  * same name, ignoring case; the others are skipped and reported. A product named twice adds up.
  */
-export async function saveAiRecipe(db: Database, userId: string, input: z.output<typeof saveAiRecipeSchema>): Promise<SaveAiRecipeResult> {
-  const products = await db.select({ id: privateProducts.id, name: privateProducts.name }).from(privateProducts).where(eq(privateProducts.userId, userId));
+export async function saveAiRecipe(
+  db: Database,
+  userId: string,
+  input: z.output<typeof saveAiRecipeSchema>,
+): Promise<SaveAiRecipeResult> {
+  const products = await db
+    .select({ id: privateProducts.id, name: privateProducts.name })
+    .from(privateProducts)
+    .where(eq(privateProducts.userId, userId));
   const byName = new Map(products.map((product) => [normalizeName(product.name), product.id]));
   const quantities = new Map<string, number>();
   const skipped: string[] = [];
@@ -33,7 +40,10 @@ export async function saveAiRecipe(db: Database, userId: string, input: z.output
     finalYield: input.final_yield,
     yieldUnit: input.yield_unit,
     preparationSteps: input.preparation_steps,
-    ingredients: [...quantities].map(([productId, quantity]) => ({ productId, quantity: String(Number(quantity.toFixed(3))) })),
+    ingredients: [...quantities].map(([productId, quantity]) => ({
+      productId,
+      quantity: String(Number(quantity.toFixed(3))),
+    })),
   });
   // Only a picture this user generated may be attached.
   const imageKey = input.imageUrl ? keyFromFileUrl(RECIPE_IMAGE_BUCKET, input.imageUrl) : null;

@@ -8,7 +8,9 @@ export function parseStream(body: string): { events: StreamEvent[]; text: string
     return block.slice('data: '.length);
   });
   const done = payloads.at(-1) === '[DONE]';
-  const events = payloads.filter((payload) => payload !== '[DONE]').map((payload) => JSON.parse(payload) as StreamEvent);
+  const events = payloads
+    .filter((payload) => payload !== '[DONE]')
+    .map((payload) => JSON.parse(payload) as StreamEvent);
   const text = events.map((event) => event.choices?.[0]?.delta?.content ?? '').join('');
   return { events, text, done };
 }

@@ -2,8 +2,22 @@ import { and, desc, eq, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../platform/db/client';
 import { unitKeySql } from '../../../platform/db/rules/units';
-import { marketplaceProducts, orderItems, purchaseOrders, restaurantContacts, supplierCompanies } from '../../../platform/db/schema';
-import { countedOrder, isoInstant, listableOffer, normalized, orderCompanyJoin, orderContactJoin, orderSupplierName } from './sql';
+import {
+  marketplaceProducts,
+  orderItems,
+  purchaseOrders,
+  restaurantContacts,
+  supplierCompanies,
+} from '../../../platform/db/schema';
+import {
+  countedOrder,
+  isoInstant,
+  listableOffer,
+  normalized,
+  orderCompanyJoin,
+  orderContactJoin,
+  orderSupplierName,
+} from './sql';
 
 export interface LastOrderItem {
   productName: string;
@@ -36,7 +50,14 @@ export interface LastOrderAnalysis {
 /** The newest purchase order with each line against the previous price paid and the marketplace. */
 export async function lastOrder(db: Queryable, userId: string): Promise<LastOrderAnalysis | null> {
   const [order] = await db
-    .select({ id: purchaseOrders.id, orderNumber: purchaseOrders.orderNumber, orderDate: isoInstant(purchaseOrders.orderDate), status: purchaseOrders.status, supplierName: orderSupplierName, totalAmount: purchaseOrders.totalAmount })
+    .select({
+      id: purchaseOrders.id,
+      orderNumber: purchaseOrders.orderNumber,
+      orderDate: isoInstant(purchaseOrders.orderDate),
+      status: purchaseOrders.status,
+      supplierName: orderSupplierName,
+      totalAmount: purchaseOrders.totalAmount,
+    })
     .from(purchaseOrders)
     .leftJoin(restaurantContacts, orderContactJoin)
     .leftJoin(supplierCompanies, orderCompanyJoin)
@@ -49,7 +70,9 @@ export async function lastOrder(db: Queryable, userId: string): Promise<LastOrde
     .select({
       itemCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${order.id})`,
       averageTotal: sql<string | null>`round(${average}, 2)::text`,
-      versusAveragePercent: sql<string | null>`case when ${average} > 0 then round((${order.totalAmount}::numeric - ${average}) * 100 / ${average}, 1)::text end`,
+      versusAveragePercent: sql<
+        string | null
+      >`case when ${average} > 0 then round((${order.totalAmount}::numeric - ${average}) * 100 / ${average}, 1)::text end`,
     })
     .from(purchaseOrders)
     .where(and(eq(purchaseOrders.userId, userId), countedOrder, ne(purchaseOrders.id, order.id)));
@@ -102,7 +125,9 @@ async function orderLines(db: Queryable, userId: string, orderId: string): Promi
       unitPrice: orderItems.unitPrice,
       totalPrice: orderItems.totalPrice,
       previousPrice: previous.unitPrice,
-      changePercent: sql<string | null>`case when ${previous.unitPrice} > 0 then round((${orderItems.unitPrice} - ${previous.unitPrice}) * 100 / ${previous.unitPrice}, 1)::text end`,
+      changePercent: sql<
+        string | null
+      >`case when ${previous.unitPrice} > 0 then round((${orderItems.unitPrice} - ${previous.unitPrice}) * 100 / ${previous.unitPrice}, 1)::text end`,
       marketPrice: market.price,
       marketCompany: market.companyName,
     })

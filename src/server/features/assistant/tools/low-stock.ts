@@ -42,10 +42,16 @@ export async function lowStock(db: Queryable, userId: string): Promise<LowStockR
     .from(privateProducts)
     .leftJoin(restaurantContacts, eq(restaurantContacts.id, privateProducts.supplierId))
     .where(low)
-    .orderBy(sql`${privateProducts.stockQuantity} / nullif(${privateProducts.minStockQuantity}, 0) nulls first`, privateProducts.name)
+    .orderBy(
+      sql`${privateProducts.stockQuantity} / nullif(${privateProducts.minStockQuantity}, 0) nulls first`,
+      privateProducts.name,
+    )
     .limit(50);
   const [totals] = await db
-    .select({ count: sql<number>`count(*)::int`, totalRestockCost: sql<string>`round(coalesce(sum(${restockCost}), 0), 2)::text` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      totalRestockCost: sql<string>`round(coalesce(sum(${restockCost}), 0), 2)::text`,
+    })
     .from(privateProducts)
     .where(low);
   return { ...totals, items };

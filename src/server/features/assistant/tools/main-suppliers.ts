@@ -5,13 +5,22 @@ import { countedOrder, isoInstant, orderCompanyJoin, orderContactJoin, orderSupp
 
 export interface MainSuppliers {
   /** Suppliers by what was ordered from them (orders not cancelled), top 5. */
-  bySpending: Array<{ supplierName: string; kind: 'marketplace' | 'directo'; total: string; orderCount: number; sharePercent: string; lastOrder: string }>;
+  bySpending: Array<{
+    supplierName: string;
+    kind: 'marketplace' | 'directo';
+    total: string;
+    orderCount: number;
+    sharePercent: string;
+    lastOrder: string;
+  }>;
   grandTotal: string;
   /** The user's own contacts by how many of their products they supply, top 5. */
   byProducts: Array<{ supplierName: string; productCount: number }>;
 }
 
-const kind = sql<'marketplace' | 'directo'>`case when ${purchaseOrders.supplierCompanyId} is not null then 'marketplace' else 'directo' end`;
+const kind = sql<
+  'marketplace' | 'directo'
+>`case when ${purchaseOrders.supplierCompanyId} is not null then 'marketplace' else 'directo' end`;
 const sum = sql`sum(${purchaseOrders.totalAmount})`;
 
 export async function mainSuppliers(db: Queryable, userId: string): Promise<MainSuppliers> {
@@ -40,7 +49,10 @@ export async function mainSuppliers(db: Queryable, userId: string): Promise<Main
   const byProducts = await db
     .select({ supplierName: restaurantContacts.name, productCount })
     .from(restaurantContacts)
-    .leftJoin(privateProducts, and(eq(privateProducts.supplierId, restaurantContacts.id), eq(privateProducts.userId, userId)))
+    .leftJoin(
+      privateProducts,
+      and(eq(privateProducts.supplierId, restaurantContacts.id), eq(privateProducts.userId, userId)),
+    )
     .where(eq(restaurantContacts.userId, userId))
     .groupBy(restaurantContacts.id, restaurantContacts.name)
     .having(sql`${productCount} > 0`)

@@ -21,7 +21,10 @@ export async function cheapestOffers(db: Queryable, terms: string[]): Promise<Ma
   const unique = [...new Set(terms.map(normalizeName).filter((term) => term.length >= 3))];
   if (unique.length === 0) return new Map();
   // The terms as a one-column table `t(term)`, each joined to its cheapest offer.
-  const termList = sql`unnest(array[${sql.join(unique.map((term) => sql`${term}`), sql`, `)}]::text[]) as t(term)`;
+  const termList = sql`unnest(array[${sql.join(
+    unique.map((term) => sql`${term}`),
+    sql`, `,
+  )}]::text[]) as t(term)`;
   const term = sql<string>`t.term`;
   const offerName = normalized(marketplaceProducts.name);
   const best = db
@@ -35,7 +38,9 @@ export async function cheapestOffers(db: Queryable, terms: string[]): Promise<Ma
     })
     .from(marketplaceProducts)
     .innerJoin(supplierCompanies, eq(supplierCompanies.id, marketplaceProducts.supplierCompanyId))
-    .where(and(listableOffer, sql`(${offerName} like '%' || ${term} || '%' or ${term} like '%' || ${offerName} || '%')`))
+    .where(
+      and(listableOffer, sql`(${offerName} like '%' || ${term} || '%' or ${term} like '%' || ${offerName} || '%')`),
+    )
     .orderBy(marketplaceProducts.price, marketplaceProducts.name, marketplaceProducts.id)
     .limit(1)
     .as('best');

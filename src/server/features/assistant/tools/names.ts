@@ -12,13 +12,21 @@ export interface UserNames {
 /** Every name the user gave: products, recipes, supplier contacts and product categories (for finding them in a question). */
 export async function userNames(db: Queryable, userId: string): Promise<UserNames> {
   const [products, recipeRows, suppliers, categories] = await Promise.all([
-    db.select({ id: privateProducts.id, name: privateProducts.name }).from(privateProducts).where(eq(privateProducts.userId, userId)),
+    db
+      .select({ id: privateProducts.id, name: privateProducts.name })
+      .from(privateProducts)
+      .where(eq(privateProducts.userId, userId)),
     db.select({ id: recipes.id, name: recipes.name }).from(recipes).where(eq(recipes.userId, userId)),
-    db.select({ id: restaurantContacts.id, name: restaurantContacts.name }).from(restaurantContacts).where(eq(restaurantContacts.userId, userId)),
+    db
+      .select({ id: restaurantContacts.id, name: restaurantContacts.name })
+      .from(restaurantContacts)
+      .where(eq(restaurantContacts.userId, userId)),
     db
       .selectDistinct({ category: privateProducts.category })
       .from(privateProducts)
-      .where(and(eq(privateProducts.userId, userId), isNotNull(privateProducts.category), ne(privateProducts.category, ''))),
+      .where(
+        and(eq(privateProducts.userId, userId), isNotNull(privateProducts.category), ne(privateProducts.category, '')),
+      ),
   ]);
   return { products, recipes: recipeRows, suppliers, categories: categories.map((row) => row.category!) };
 }

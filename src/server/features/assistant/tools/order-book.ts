@@ -14,9 +14,18 @@ export interface OrderBook {
 /** The user's supplier contacts and open orders. */
 export async function orderBook(db: Queryable, userId: string): Promise<OrderBook> {
   const [suppliers, openOrders, [totals]] = await Promise.all([
-    db.select({ name: restaurantContacts.name }).from(restaurantContacts).where(eq(restaurantContacts.userId, userId)).orderBy(asc(restaurantContacts.name)),
     db
-      .select({ orderNumber: purchaseOrders.orderNumber, supplierName: orderSupplierName, totalAmount: asText(purchaseOrders.totalAmount), orderDate: isoInstant(purchaseOrders.orderDate) })
+      .select({ name: restaurantContacts.name })
+      .from(restaurantContacts)
+      .where(eq(restaurantContacts.userId, userId))
+      .orderBy(asc(restaurantContacts.name)),
+    db
+      .select({
+        orderNumber: purchaseOrders.orderNumber,
+        supplierName: orderSupplierName,
+        totalAmount: asText(purchaseOrders.totalAmount),
+        orderDate: isoInstant(purchaseOrders.orderDate),
+      })
       .from(purchaseOrders)
       .leftJoin(restaurantContacts, orderContactJoin)
       .leftJoin(supplierCompanies, orderCompanyJoin)
@@ -27,5 +36,10 @@ export async function orderBook(db: Queryable, userId: string): Promise<OrderBoo
       .from(purchaseOrders)
       .where(and(eq(purchaseOrders.userId, userId), eq(purchaseOrders.status, 'pendiente'))),
   ]);
-  return { supplierCount: suppliers.length, suppliers: suppliers.map((row) => row.name), openOrders, openTotal: totals.total };
+  return {
+    supplierCount: suppliers.length,
+    suppliers: suppliers.map((row) => row.name),
+    openOrders,
+    openTotal: totals.total,
+  };
 }

@@ -39,26 +39,65 @@ describe('periodRange at fixed instants', () => {
   };
 
   it('gives each period from the local calendar, up to the end of today', () => {
-    expect(range('last_month', noon)).toEqual({ from: '2026-02-01T06:00:00.000Z', to: '2026-03-01T06:00:00.000Z', label: 'febrero de 2026' });
-    expect(range('this_month', noon)).toEqual({ from: '2026-03-01T06:00:00.000Z', to: '2026-03-16T06:00:00.000Z', label: 'este mes (marzo de 2026)' });
-    expect(range('this_week', noon)).toEqual({ from: '2026-03-09T06:00:00.000Z', to: '2026-03-16T06:00:00.000Z', label: 'esta semana' });
-    expect(range('last_7_days', noon)).toEqual({ from: '2026-03-09T06:00:00.000Z', to: '2026-03-16T06:00:00.000Z', label: 'los últimos 7 días' });
-    expect(range('last_30_days', noon)).toEqual({ from: '2026-02-14T06:00:00.000Z', to: '2026-03-16T06:00:00.000Z', label: 'los últimos 30 días' });
-    expect(range('this_year', noon)).toEqual({ from: '2026-01-01T06:00:00.000Z', to: '2026-03-16T06:00:00.000Z', label: '2026' });
+    expect(range('last_month', noon)).toEqual({
+      from: '2026-02-01T06:00:00.000Z',
+      to: '2026-03-01T06:00:00.000Z',
+      label: 'febrero de 2026',
+    });
+    expect(range('this_month', noon)).toEqual({
+      from: '2026-03-01T06:00:00.000Z',
+      to: '2026-03-16T06:00:00.000Z',
+      label: 'este mes (marzo de 2026)',
+    });
+    expect(range('this_week', noon)).toEqual({
+      from: '2026-03-09T06:00:00.000Z',
+      to: '2026-03-16T06:00:00.000Z',
+      label: 'esta semana',
+    });
+    expect(range('last_7_days', noon)).toEqual({
+      from: '2026-03-09T06:00:00.000Z',
+      to: '2026-03-16T06:00:00.000Z',
+      label: 'los últimos 7 días',
+    });
+    expect(range('last_30_days', noon)).toEqual({
+      from: '2026-02-14T06:00:00.000Z',
+      to: '2026-03-16T06:00:00.000Z',
+      label: 'los últimos 30 días',
+    });
+    expect(range('this_year', noon)).toEqual({
+      from: '2026-01-01T06:00:00.000Z',
+      to: '2026-03-16T06:00:00.000Z',
+      label: '2026',
+    });
   });
 
   it('starts the week on Monday', () => {
     const monday = new Date('2026-03-16T15:00:00.000Z');
-    expect(range('this_week', monday)).toMatchObject({ from: '2026-03-16T06:00:00.000Z', to: '2026-03-17T06:00:00.000Z' });
+    expect(range('this_week', monday)).toMatchObject({
+      from: '2026-03-16T06:00:00.000Z',
+      to: '2026-03-17T06:00:00.000Z',
+    });
   });
 
   it('reads the date in Mexico City, not in UTC: 23:30 on 28 February is still February', () => {
     const lateNight = new Date('2026-03-01T05:30:00.000Z');
-    expect(range('this_month', lateNight)).toEqual({ from: '2026-02-01T06:00:00.000Z', to: '2026-03-01T06:00:00.000Z', label: 'este mes (febrero de 2026)' });
-    expect(range('last_month', lateNight)).toMatchObject({ from: '2026-01-01T06:00:00.000Z', to: '2026-02-01T06:00:00.000Z', label: 'enero de 2026' });
+    expect(range('this_month', lateNight)).toEqual({
+      from: '2026-02-01T06:00:00.000Z',
+      to: '2026-03-01T06:00:00.000Z',
+      label: 'este mes (febrero de 2026)',
+    });
+    expect(range('last_month', lateNight)).toMatchObject({
+      from: '2026-01-01T06:00:00.000Z',
+      to: '2026-02-01T06:00:00.000Z',
+      label: 'enero de 2026',
+    });
   });
 
   it('takes December of the year before as the last month of a January', () => {
-    expect(range('last_month', new Date('2026-01-10T18:00:00.000Z'))).toEqual({ from: '2025-12-01T06:00:00.000Z', to: '2026-01-01T06:00:00.000Z', label: 'diciembre de 2025' });
+    expect(range('last_month', new Date('2026-01-10T18:00:00.000Z'))).toEqual({
+      from: '2025-12-01T06:00:00.000Z',
+      to: '2026-01-01T06:00:00.000Z',
+      label: 'diciembre de 2025',
+    });
   });
 });

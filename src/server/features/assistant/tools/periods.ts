@@ -14,7 +14,13 @@ export interface PeriodRange {
 }
 
 function wallClock(date: Date) {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'short' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    weekday: 'short',
+  }).formatToParts(date);
   const get = (type: string) => parts.find((part) => part.type === type)!.value;
   const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday'));
   return { year: Number(get('year')), month: Number(get('month')), day: Number(get('day')), weekday };
@@ -32,7 +38,9 @@ export function zonedMidnight(year: number, month: number, day: number): Date {
 }
 
 const monthName = (year: number, month: number) =>
-  new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 15)));
+  new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 15)),
+  );
 
 export function periodRange(period: Period, now = new Date()): PeriodRange {
   const today = wallClock(now);
@@ -44,10 +52,20 @@ export function periodRange(period: Period, now = new Date()): PeriodRange {
     case 'last_month': {
       const year = today.month === 1 ? today.year - 1 : today.year;
       const month = today.month === 1 ? 12 : today.month - 1;
-      return { period, from: zonedMidnight(year, month, 1), to: zonedMidnight(today.year, today.month, 1), label: monthName(year, month) };
+      return {
+        period,
+        from: zonedMidnight(year, month, 1),
+        to: zonedMidnight(today.year, today.month, 1),
+        label: monthName(year, month),
+      };
     }
     case 'this_month':
-      return { period, from: zonedMidnight(today.year, today.month, 1), to: dayStart(1), label: `este mes (${monthName(today.year, today.month)})` };
+      return {
+        period,
+        from: zonedMidnight(today.year, today.month, 1),
+        to: dayStart(1),
+        label: `este mes (${monthName(today.year, today.month)})`,
+      };
     case 'this_week':
       return { period, from: dayStart(-today.weekday), to: dayStart(1), label: 'esta semana' };
     case 'last_7_days':

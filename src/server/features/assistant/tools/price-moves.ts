@@ -18,11 +18,23 @@ export async function priceMoves(db: Queryable, userId: string, range: { from: D
     db
       .select({
         productId: priceAlerts.productId,
-        firstPrice: sql<string>`(array_agg(${priceAlerts.oldPrice} order by ${priceAlerts.alertDate}, ${priceAlerts.id}))[1]`.as('first_price'),
-        lastPrice: sql<string>`(array_agg(${priceAlerts.newPrice} order by ${priceAlerts.alertDate} desc, ${priceAlerts.id} desc))[1]`.as('last_price'),
+        firstPrice:
+          sql<string>`(array_agg(${priceAlerts.oldPrice} order by ${priceAlerts.alertDate}, ${priceAlerts.id}))[1]`.as(
+            'first_price',
+          ),
+        lastPrice:
+          sql<string>`(array_agg(${priceAlerts.newPrice} order by ${priceAlerts.alertDate} desc, ${priceAlerts.id} desc))[1]`.as(
+            'last_price',
+          ),
       })
       .from(priceAlerts)
-      .where(and(eq(priceAlerts.userId, userId), gte(priceAlerts.alertDate, range.from), lt(priceAlerts.alertDate, range.to)))
+      .where(
+        and(
+          eq(priceAlerts.userId, userId),
+          gte(priceAlerts.alertDate, range.from),
+          lt(priceAlerts.alertDate, range.to),
+        ),
+      )
       .groupBy(priceAlerts.productId),
   );
   const ratio = sql`(${moves.lastPrice} - ${moves.firstPrice}) / nullif(${moves.firstPrice}, 0)`;

@@ -37,8 +37,14 @@ export async function priceTrends(db: Queryable, userId: string): Promise<PriceT
       .select({
         productId: priceAlerts.productId,
         changeCount: sql<number>`count(*)::int`.as('change_count'),
-        firstPrice: sql<string>`(array_agg(${priceAlerts.oldPrice} order by ${priceAlerts.alertDate}, ${priceAlerts.id}))[1]`.as('first_price'),
-        lastPrice: sql<string>`(array_agg(${priceAlerts.newPrice} order by ${priceAlerts.alertDate} desc, ${priceAlerts.id} desc))[1]`.as('last_price'),
+        firstPrice:
+          sql<string>`(array_agg(${priceAlerts.oldPrice} order by ${priceAlerts.alertDate}, ${priceAlerts.id}))[1]`.as(
+            'first_price',
+          ),
+        lastPrice:
+          sql<string>`(array_agg(${priceAlerts.newPrice} order by ${priceAlerts.alertDate} desc, ${priceAlerts.id} desc))[1]`.as(
+            'last_price',
+          ),
         lastChange: sql<Date>`max(${priceAlerts.alertDate})`.as('last_change'),
       })
       .from(priceAlerts)
@@ -47,7 +53,10 @@ export async function priceTrends(db: Queryable, userId: string): Promise<PriceT
   );
   const bought = db.$with('bought').as(
     db
-      .select({ productId: stockMovements.productId, quantity: sql<string>`sum(${stockMovements.delta})`.as('quantity') })
+      .select({
+        productId: stockMovements.productId,
+        quantity: sql<string>`sum(${stockMovements.delta})`.as('quantity'),
+      })
       .from(stockMovements)
       .where(
         and(
@@ -69,7 +78,9 @@ export async function priceTrends(db: Queryable, userId: string): Promise<PriceT
       changeCount: changes.changeCount,
       firstPrice: asText(changes.firstPrice),
       lastPrice: asText(changes.lastPrice),
-      changePercent: sql<string | null>`case when ${changes.firstPrice} = 0 then null else round(${change} * 100 / ${changes.firstPrice}, 2)::text end`,
+      changePercent: sql<
+        string | null
+      >`case when ${changes.firstPrice} = 0 then null else round(${change} * 100 / ${changes.firstPrice}, 2)::text end`,
       lastChange: isoInstant(changes.lastChange),
       purchasedQuantity: asText(purchased),
       impact: sql<string>`round(${change} * ${purchased}, 2)::text`,

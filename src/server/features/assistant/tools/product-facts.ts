@@ -1,6 +1,12 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
-import { orderItems, privateProducts, purchaseOrders, restaurantContacts, supplierCompanies } from '../../../platform/db/schema';
+import {
+  orderItems,
+  privateProducts,
+  purchaseOrders,
+  restaurantContacts,
+  supplierCompanies,
+} from '../../../platform/db/schema';
 import { asText, isoInstant, orderCompanyJoin, orderContactJoin, orderSupplierName } from './sql';
 
 export interface ProductFacts {
@@ -10,7 +16,13 @@ export interface ProductFacts {
   minStockQuantity: string;
   currentPrice: string;
   /** Every purchase of the product on orders that were not cancelled, newest first. */
-  purchases: Array<{ supplierName: string; unitPrice: string; quantity: string; orderDate: string; orderNumber: string }>;
+  purchases: Array<{
+    supplierName: string;
+    unitPrice: string;
+    quantity: string;
+    orderDate: string;
+    orderNumber: string;
+  }>;
 }
 
 /** One product's stock, price and the prices paid for it, by supplier and date; null when it is not the user's. */
@@ -38,7 +50,13 @@ export async function productFacts(db: Queryable, userId: string, productId: str
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, orderItems.orderId))
     .leftJoin(restaurantContacts, orderContactJoin)
     .leftJoin(supplierCompanies, orderCompanyJoin)
-    .where(and(eq(purchaseOrders.userId, userId), eq(orderItems.productId, productId), ne(purchaseOrders.status, 'cancelada')))
+    .where(
+      and(
+        eq(purchaseOrders.userId, userId),
+        eq(orderItems.productId, productId),
+        ne(purchaseOrders.status, 'cancelada'),
+      ),
+    )
     .orderBy(desc(purchaseOrders.orderDate))
     .limit(50);
   return { ...product, purchases };

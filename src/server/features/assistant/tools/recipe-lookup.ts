@@ -4,9 +4,29 @@ import { listRecipes } from '../../recipes/recipes-service';
 
 export interface RecipeLookup {
   query: string;
-  recipes: Array<Pick<Recipe, 'name' | 'category' | 'finalYield' | 'yieldUnit' | 'totalCost' | 'costPerUnit' | 'salePrice' | 'foodCostPercent' | 'canPrepare' | 'preparationSteps'> & {
-    ingredients: Array<{ productName: string; quantity: string; unit: string; lineCost: string; stockQuantity: string }>;
-  }>;
+  recipes: Array<
+    Pick<
+      Recipe,
+      | 'name'
+      | 'category'
+      | 'finalYield'
+      | 'yieldUnit'
+      | 'totalCost'
+      | 'costPerUnit'
+      | 'salePrice'
+      | 'foodCostPercent'
+      | 'canPrepare'
+      | 'preparationSteps'
+    > & {
+      ingredients: Array<{
+        productName: string;
+        quantity: string;
+        unit: string;
+        lineCost: string;
+        stockQuantity: string;
+      }>;
+    }
+  >;
 }
 
 /** The user's recipes whose name or category contains the query (all of them for an empty query), costed from current prices. */

@@ -48,11 +48,21 @@ async function cheaperOffers(db: Queryable, userId: string) {
     db
       .select({ productId: stockMovements.productId, used: sql<string>`sum(-${stockMovements.delta})`.as('used') })
       .from(stockMovements)
-      .where(and(eq(stockMovements.userId, userId), lt(stockMovements.delta, '0'), sql`${stockMovements.createdAt} >= now() - interval '30 days'`))
+      .where(
+        and(
+          eq(stockMovements.userId, userId),
+          lt(stockMovements.delta, '0'),
+          sql`${stockMovements.createdAt} >= now() - interval '30 days'`,
+        ),
+      )
       .groupBy(stockMovements.productId),
   );
   const best = db
-    .select({ price: marketplaceProducts.price, companyName: supplierCompanies.companyName, phone: supplierCompanies.phone })
+    .select({
+      price: marketplaceProducts.price,
+      companyName: supplierCompanies.companyName,
+      phone: supplierCompanies.phone,
+    })
     .from(marketplaceProducts)
     .innerJoin(supplierCompanies, eq(supplierCompanies.id, marketplaceProducts.supplierCompanyId))
     .where(
@@ -85,7 +95,11 @@ async function cheaperOffers(db: Queryable, userId: string) {
     .innerJoinLateral(best, sql`true`)
     .leftJoin(use, eq(use.productId, privateProducts.id))
     .where(and(eq(privateProducts.userId, userId), lt(best.price, privateProducts.currentPrice)))
-    .orderBy(desc(sql`${saving} * ${used}`), desc(sql`${saving} / ${privateProducts.currentPrice}`), privateProducts.name)
+    .orderBy(
+      desc(sql`${saving} * ${used}`),
+      desc(sql`${saving} / ${privateProducts.currentPrice}`),
+      privateProducts.name,
+    )
     .limit(20);
   return { cheaperOffers: offers, totalMonthlySaving: sumDecimals(offers.map((offer) => offer.monthlySaving)) };
 }

@@ -48,7 +48,9 @@ function needs(db: Queryable, userId: string) {
       currentPrice: privateProducts.currentPrice,
       supplierName: sql<string | null>`${restaurantContacts.name}`.as('supplier_name'),
       weeklyUse: sql<string>`${weeklyUse}`.as('weekly_use'),
-      suggested: sql<string>`${privateProducts.minStockQuantity} + ${weeklyUse} - ${privateProducts.stockQuantity}`.as('suggested'),
+      suggested: sql<string>`${privateProducts.minStockQuantity} + ${weeklyUse} - ${privateProducts.stockQuantity}`.as(
+        'suggested',
+      ),
     })
     .from(privateProducts)
     .leftJoin(use, eq(use.productId, privateProducts.id))

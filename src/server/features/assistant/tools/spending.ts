@@ -16,7 +16,8 @@ export interface SpendingReport {
   bySupplier: Array<{ supplierName: string; total: string; orderCount: number }>;
 }
 
-const totalWhere = (condition: ReturnType<typeof eq>) => sql<string>`round(coalesce(sum(${purchaseOrders.totalAmount}) filter (where ${condition}), 0), 2)::text`;
+const totalWhere = (condition: ReturnType<typeof eq>) =>
+  sql<string>`round(coalesce(sum(${purchaseOrders.totalAmount}) filter (where ${condition}), 0), 2)::text`;
 
 /** A span of time: [from, to) with its Spanish name. */
 export interface SpendingRange {
@@ -26,7 +27,12 @@ export interface SpendingRange {
 }
 
 /** Spending from purchase_orders in [from, to), optionally with one supplier contact; cancelled orders are not spending. */
-export async function spending(db: Queryable, userId: string, range: SpendingRange, filter: { supplierId?: string } = {}): Promise<SpendingReport> {
+export async function spending(
+  db: Queryable,
+  userId: string,
+  range: SpendingRange,
+  filter: { supplierId?: string } = {},
+): Promise<SpendingReport> {
   const inPeriod = and(
     eq(purchaseOrders.userId, userId),
     gte(purchaseOrders.orderDate, range.from),
@@ -45,7 +51,11 @@ export async function spending(db: Queryable, userId: string, range: SpendingRan
     .where(inPeriod);
   const sum = sql`sum(${purchaseOrders.totalAmount})`;
   const bySupplier = await db
-    .select({ supplierName: orderSupplierName, total: sql<string>`round(${sum}, 2)::text`, orderCount: sql<number>`count(*)::int` })
+    .select({
+      supplierName: orderSupplierName,
+      total: sql<string>`round(${sum}, 2)::text`,
+      orderCount: sql<number>`count(*)::int`,
+    })
     .from(purchaseOrders)
     .leftJoin(restaurantContacts, orderContactJoin)
     .leftJoin(supplierCompanies, orderCompanyJoin)
@@ -64,7 +74,12 @@ export interface ProductSpending {
 }
 
 /** What the order lines of one product cost in [from, to), on orders that were not cancelled. */
-export async function productSpending(db: Queryable, userId: string, productId: string, range: SpendingRange): Promise<ProductSpending> {
+export async function productSpending(
+  db: Queryable,
+  userId: string,
+  productId: string,
+  range: SpendingRange,
+): Promise<ProductSpending> {
   const [row] = await db
     .select({
       total: sql<string>`round(coalesce(sum(${orderItems.totalPrice}), 0), 2)::text`,

@@ -1,6 +1,11 @@
 import { eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { foldSql } from '../../../platform/db/rules/fold';
-import { marketplaceProducts, purchaseOrders, restaurantContacts, supplierCompanies } from '../../../platform/db/schema';
+import {
+  marketplaceProducts,
+  purchaseOrders,
+  restaurantContacts,
+  supplierCompanies,
+} from '../../../platform/db/schema';
 import { activeSubscriberCondition } from '../../billing/service';
 
 /*
@@ -13,10 +18,12 @@ import { activeSubscriberCondition } from '../../billing/service';
 export const asText = (expression: SQLWrapper) => sql<string>`${expression}::text`;
 
 /** An instant as ISO 8601 in UTC ('2026-10-05T14:30:00Z'), the same from both drivers. */
-export const isoInstant = (expression: SQLWrapper) => sql<string>`to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+export const isoInstant = (expression: SQLWrapper) =>
+  sql<string>`to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** A name compared ignoring case, accents and repeated spaces ("Jitomate  Bola" = "jitomate bola"). */
-export const normalized = (expression: SQLWrapper): SQL => sql`regexp_replace(${foldSql(sql`trim(${expression})`)}, '\\s+', ' ', 'g')`;
+export const normalized = (expression: SQLWrapper): SQL =>
+  sql`regexp_replace(${foldSql(sql`trim(${expression})`)}, '\\s+', ' ', 'g')`;
 
 /** Orders that count as spending: everything but cancelled ones. */
 export const countedOrder = ne(purchaseOrders.status, 'cancelada');

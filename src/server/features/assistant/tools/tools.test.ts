@@ -41,7 +41,12 @@ describe('data tools: each figure equals a direct SQL computation over the calle
         .from(privateProducts)
         .where(eq(privateProducts.userId, userId)),
     );
-    expect(report).toMatchObject({ productCount: direct.count, totalValue: direct.value, lowStockCount: direct.low, outOfStockCount: 1 });
+    expect(report).toMatchObject({
+      productCount: direct.count,
+      totalValue: direct.value,
+      lowStockCount: direct.low,
+      outOfStockCount: 1,
+    });
     expect(report.totalValue).toBe('4109.00');
     expect(report.categories).toEqual([
       { category: 'Carnes', productCount: 1, value: '2560.00' },
@@ -50,15 +55,26 @@ describe('data tools: each figure equals a direct SQL computation over the calle
       { category: 'Abarrotes', productCount: 1, value: '270.00' },
       { category: 'Lácteos', productCount: 1, value: '0.00' },
     ]);
-    expect(report.topProducts[0]).toEqual({ name: 'Arrachera', unit: 'kg', stockQuantity: '8.000', currentPrice: '320.00', value: '2560.00' });
+    expect(report.topProducts[0]).toEqual({
+      name: 'Arrachera',
+      unit: 'kg',
+      stockQuantity: '8.000',
+      currentPrice: '320.00',
+      value: '2560.00',
+    });
   });
 
   it('low stock', async () => {
     const report = await lowStock(db(), userId);
     const direct = await db()
-      .select({ name: privateProducts.name, cost: sql<string>`((${privateProducts.minStockQuantity} - ${privateProducts.stockQuantity}) * ${privateProducts.currentPrice})::numeric(14,2)::text` })
+      .select({
+        name: privateProducts.name,
+        cost: sql<string>`((${privateProducts.minStockQuantity} - ${privateProducts.stockQuantity}) * ${privateProducts.currentPrice})::numeric(14,2)::text`,
+      })
       .from(privateProducts)
-      .where(and(eq(privateProducts.userId, userId), lt(privateProducts.stockQuantity, privateProducts.minStockQuantity)));
+      .where(
+        and(eq(privateProducts.userId, userId), lt(privateProducts.stockQuantity, privateProducts.minStockQuantity)),
+      );
     expect(report.count).toBe(direct.length);
     expect(report.items.map((item) => [item.name, item.shortfall, item.restockCost])).toEqual([
       ['Queso Oaxaca', '3.000', '450.00'],
@@ -77,9 +93,22 @@ describe('data tools: each figure equals a direct SQL computation over the calle
       db()
         .select({ total: sql<string>`sum(${purchaseOrders.totalAmount})::text`, count: sql<number>`count(*)::int` })
         .from(purchaseOrders)
-        .where(and(eq(purchaseOrders.userId, userId), ne(purchaseOrders.status, 'cancelada'), gte(purchaseOrders.orderDate, LAST_MONTH.from), lt(purchaseOrders.orderDate, LAST_MONTH.to))),
+        .where(
+          and(
+            eq(purchaseOrders.userId, userId),
+            ne(purchaseOrders.status, 'cancelada'),
+            gte(purchaseOrders.orderDate, LAST_MONTH.from),
+            lt(purchaseOrders.orderDate, LAST_MONTH.to),
+          ),
+        ),
     );
-    expect(report).toMatchObject({ total: direct.total, orderCount: direct.count, completedTotal: '1500.00', pendingTotal: '820.50', cancelledCount: 1 });
+    expect(report).toMatchObject({
+      total: direct.total,
+      orderCount: direct.count,
+      completedTotal: '1500.00',
+      pendingTotal: '820.50',
+      cancelledCount: 1,
+    });
     expect(report.total).toBe('2320.50');
     expect(report.bySupplier).toEqual([
       { supplierName: 'Abarrotes Lupita', total: '1500.00', orderCount: 1 },
@@ -90,7 +119,9 @@ describe('data tools: each figure equals a direct SQL computation over the calle
   it('what to buy this week: the minimum plus a week of recorded use', async () => {
     const list = await shoppingList(db(), userId);
     const [use] = (
-      await db().execute(sql`select sum(-delta)::text as used from stock_movements where user_id = ${userId} and product_id = ${kitchen.products.jitomate.id} and delta < 0 and created_at > now() - interval '28 days'`)
+      await db().execute(
+        sql`select sum(-delta)::text as used from stock_movements where user_id = ${userId} and product_id = ${kitchen.products.jitomate.id} and delta < 0 and created_at > now() - interval '28 days'`,
+      )
     ).rows as Array<{ used: string }>;
     expect(use.used).toBe('12.000');
     expect(list.items.map((item) => [item.name, item.weeklyUse, item.suggestedQuantity, item.estimatedCost])).toEqual([
@@ -110,8 +141,26 @@ describe('data tools: each figure equals a direct SQL computation over the calle
       .groupBy(priceAlerts.productId);
     expect(report.trends.map((trend) => trend.changeCount).sort()).toEqual(direct.map((row) => row.count).sort());
     expect(report.trends.map(({ lastChange: _date, ...trend }) => trend)).toEqual([
-      { name: 'Jitomate saladet', unit: 'kg', changeCount: 2, firstPrice: '24.00', lastPrice: '28.50', changePercent: '18.75', purchasedQuantity: '12.500', impact: '56.25' },
-      { name: 'Arrachera', unit: 'kg', changeCount: 1, firstPrice: '340.00', lastPrice: '320.00', changePercent: '-5.88', purchasedQuantity: '10.000', impact: '-200.00' },
+      {
+        name: 'Jitomate saladet',
+        unit: 'kg',
+        changeCount: 2,
+        firstPrice: '24.00',
+        lastPrice: '28.50',
+        changePercent: '18.75',
+        purchasedQuantity: '12.500',
+        impact: '56.25',
+      },
+      {
+        name: 'Arrachera',
+        unit: 'kg',
+        changeCount: 1,
+        firstPrice: '340.00',
+        lastPrice: '320.00',
+        changePercent: '-5.88',
+        purchasedQuantity: '10.000',
+        impact: '-200.00',
+      },
     ]);
     expect(report).toMatchObject({ increases: 1, decreases: 1 });
   });
@@ -137,7 +186,17 @@ describe('data tools: each figure equals a direct SQL computation over the calle
 
   it('savings tips: own price against the cheapest listable offer with the same name and unit', async () => {
     const tips = await savingsTips(db(), userId);
-    expect(tips.cheaperOffers.map((offer) => [offer.name, offer.marketPrice, offer.companyName, offer.savingPerUnit, offer.savingPercent, offer.monthlyUse, offer.monthlySaving])).toEqual([
+    expect(
+      tips.cheaperOffers.map((offer) => [
+        offer.name,
+        offer.marketPrice,
+        offer.companyName,
+        offer.savingPerUnit,
+        offer.savingPercent,
+        offer.monthlyUse,
+        offer.monthlySaving,
+      ]),
+    ).toEqual([
       ['Jitomate saladet', '24.90', 'Frescos del Valle', '3.60', '12.6', '12.000', '43.20'],
       ['Aguacate hass', '58.00', 'Frescos del Valle', '7.00', '10.8', '0', '0.00'],
       ['Queso Oaxaca', '139.00', 'Frescos del Valle', '11.00', '7.3', '0', '0.00'],
@@ -149,7 +208,15 @@ describe('data tools: each figure equals a direct SQL computation over the calle
     ).rows as Array<{ price: string }>;
     expect(direct.price).toBe('24.90');
     expect(tips.totalMonthlySaving).toBe('43.20');
-    expect(tips.overstock).toEqual([{ name: 'Tortilla de maíz', unit: 'kg', stockQuantity: '40.000', minStockQuantity: '10.000', excessValue: '220.00' }]);
+    expect(tips.overstock).toEqual([
+      {
+        name: 'Tortilla de maíz',
+        unit: 'kg',
+        stockQuantity: '40.000',
+        minStockQuantity: '10.000',
+        excessValue: '220.00',
+      },
+    ]);
   });
 
   it('analysis of the last order', async () => {
@@ -158,7 +225,13 @@ describe('data tools: each figure equals a direct SQL computation over the calle
       db()
         .select({ average: sql<string>`round(avg(${purchaseOrders.totalAmount}), 2)::text` })
         .from(purchaseOrders)
-        .where(and(eq(purchaseOrders.userId, userId), ne(purchaseOrders.status, 'cancelada'), ne(purchaseOrders.orderNumber, kitchen.latestOrderNumber))),
+        .where(
+          and(
+            eq(purchaseOrders.userId, userId),
+            ne(purchaseOrders.status, 'cancelada'),
+            ne(purchaseOrders.orderNumber, kitchen.latestOrderNumber),
+          ),
+        ),
     );
     expect(analysis).toMatchObject({
       orderNumber: kitchen.latestOrderNumber,
@@ -170,7 +243,15 @@ describe('data tools: each figure equals a direct SQL computation over the calle
       versusAveragePercent: '-44.8',
     });
     expect(direct.average).toBe('1160.25');
-    expect(analysis!.items.map((item) => [item.productName, item.totalPrice, item.previousPrice, item.changePercent, item.marketPrice])).toEqual([
+    expect(
+      analysis!.items.map((item) => [
+        item.productName,
+        item.totalPrice,
+        item.previousPrice,
+        item.changePercent,
+        item.marketPrice,
+      ]),
+    ).toEqual([
       ['Jitomate saladet', '285.00', '26.00', '9.6', '24.90'],
       ['Cebolla blanca', '90.00', '3.00', '500.0', null],
       ['Aguacate hass', '265.00', '60.00', '10.4', '58.00'],
@@ -185,14 +266,22 @@ describe('data tools: each figure equals a direct SQL computation over the calle
       )
     ).rows as Array<{ total: string }>;
     expect(found.recipes).toHaveLength(1);
-    expect(found.recipes[0]).toMatchObject({ name: 'Guacamole de la casa', totalCost: direct.total, costPerUnit: '7.72' });
+    expect(found.recipes[0]).toMatchObject({
+      name: 'Guacamole de la casa',
+      totalCost: direct.total,
+      costPerUnit: '7.72',
+    });
     expect(direct.total).toBe('77.15');
     expect((await recipeLookup(db(), kitchen.other.id, 'guaca')).recipes).toEqual([]);
   });
 
   it('an empty account gets zeros, not errors', async () => {
     expect((await lastOrder(db(), kitchen.other.id))?.totalAmount).toBe('5000.00');
-    expect(await inventoryReport(db(), '00000000-0000-0000-0000-000000000000')).toMatchObject({ productCount: 0, totalValue: '0.00', categories: [] });
+    expect(await inventoryReport(db(), '00000000-0000-0000-0000-000000000000')).toMatchObject({
+      productCount: 0,
+      totalValue: '0.00',
+      categories: [],
+    });
     expect(await lastOrder(db(), '00000000-0000-0000-0000-000000000000')).toBeNull();
   });
 });

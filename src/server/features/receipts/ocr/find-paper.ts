@@ -40,7 +40,7 @@ export async function findPaper(image: Sharp, width: number, height: number): Pr
     const enough = counts.map((count) => count > size * 0.35);
     const first = enough.indexOf(true);
     const last = enough.lastIndexOf(true);
-    return first < 0 ? null : [first, last] as const;
+    return first < 0 ? null : ([first, last] as const);
   };
   const ys = span(rows, info.width);
   const xs = span(columns, info.height);

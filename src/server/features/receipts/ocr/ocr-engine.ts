@@ -9,7 +9,10 @@ const require = createRequire(import.meta.url);
  * The Spanish model shipped on npm (@tesseract.js-data/spa, the small "best_int" build). Without a
  * local langPath tesseract.js fetches from a CDN and, offline, waits forever.
  */
-export const SPANISH_LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/spa/package.json')), '4.0.0_best_int');
+export const SPANISH_LANG_PATH = path.join(
+  path.dirname(require.resolve('@tesseract.js-data/spa/package.json')),
+  '4.0.0_best_int',
+);
 
 export class OcrTimeoutError extends Error {}
 
@@ -43,7 +46,11 @@ export class OcrEngine {
     this.worker ??= withTimeout(
       (async () => {
         const { createWorker, OEM, PSM } = await import('tesseract.js');
-        const worker = await createWorker('spa', OEM.LSTM_ONLY, { langPath: SPANISH_LANG_PATH, gzip: true, cacheMethod: 'none' });
+        const worker = await createWorker('spa', OEM.LSTM_ONLY, {
+          langPath: SPANISH_LANG_PATH,
+          gzip: true,
+          cacheMethod: 'none',
+        });
         // A receipt is one column of lines; full page segmentation splits its columns apart.
         await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: '1' });
         return worker;
@@ -68,8 +75,14 @@ export class OcrEngine {
     const job = this.queue.then(async () => {
       const worker = await this.start();
       try {
-        const result = await withTimeout(worker.recognize(image, {}, { text: true, blocks: true }), this.options.jobTimeoutMs ?? 30_000, 'La lectura del recibo');
-        const lines = (result.data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+        const result = await withTimeout(
+          worker.recognize(image, {}, { text: true, blocks: true }),
+          this.options.jobTimeoutMs ?? 30_000,
+          'La lectura del recibo',
+        );
+        const lines = (result.data.blocks ?? []).flatMap((block) =>
+          block.paragraphs.flatMap((paragraph) => paragraph.lines),
+        );
         return lines.map((line) => ({ text: line.text.replace(/\n$/, ''), confidence: line.confidence / 100 }));
       } catch (error) {
         if (error instanceof OcrTimeoutError) await this.stop();

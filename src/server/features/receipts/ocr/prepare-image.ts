@@ -23,14 +23,30 @@ export async function prepareImage(bytes: Uint8Array): Promise<Buffer> {
     const [w, h] = orientation && orientation >= 5 ? [height, width] : [width, height];
     if (!w || !h) throw new UnreadableImageError('Imagen sin dimensiones');
     const shrink = Math.min(1, WORKING_SIDE / Math.max(w, h));
-    const working = sharp(await upright.resize({ width: Math.round(w * shrink), height: Math.round(h * shrink) }).greyscale().raw().toBuffer(), {
-      raw: { width: Math.round(w * shrink), height: Math.round(h * shrink), channels: 1 },
-    });
+    const working = sharp(
+      await upright
+        .resize({ width: Math.round(w * shrink), height: Math.round(h * shrink) })
+        .greyscale()
+        .raw()
+        .toBuffer(),
+      {
+        raw: { width: Math.round(w * shrink), height: Math.round(h * shrink), channels: 1 },
+      },
+    );
     const paper = await findPaper(working, Math.round(w * shrink), Math.round(h * shrink));
     const cropped = paper ? working.extract(paper) : working;
     const paperWidth = paper ? paper.width : Math.round(w * shrink);
-    const target = paperWidth < MIN_WIDTH ? Math.round(Math.min(paperWidth * MAX_UPSCALE, MIN_WIDTH * 1.2)) : paperWidth > MAX_WIDTH ? MAX_WIDTH : paperWidth;
-    return await cropped.resize({ width: target, kernel: 'lanczos3' }).normalise().png({ compressionLevel: 1 }).toBuffer();
+    const target =
+      paperWidth < MIN_WIDTH
+        ? Math.round(Math.min(paperWidth * MAX_UPSCALE, MIN_WIDTH * 1.2))
+        : paperWidth > MAX_WIDTH
+          ? MAX_WIDTH
+          : paperWidth;
+    return await cropped
+      .resize({ width: target, kernel: 'lanczos3' })
+      .normalise()
+      .png({ compressionLevel: 1 })
+      .toBuffer();
   } catch (error) {
     if (error instanceof UnreadableImageError) throw error;
     throw new UnreadableImageError((error as Error).message);

@@ -12,7 +12,10 @@ const NOT_SUPPLIER =
 export function findSupplier(lines: string[], firstItemLine: number): string | null {
   const header = lines.slice(0, Math.min(firstItemLine < 0 ? lines.length : firstItemLine, 8));
   for (const line of header) {
-    const text = line.replace(/[^\p{L}\d&.,'\s-]/gu, ' ').replace(/\s+/g, ' ').trim();
+    const text = line
+      .replace(/[^\p{L}\d&.,'\s-]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     const letterCount = (text.match(/\p{L}/gu) ?? []).length;
     if (letterCount < 4 || letterCount / text.replace(/\s/g, '').length < 0.6) continue;
     if (NOT_SUPPLIER.test(fold(text)) || isSummaryLine(text)) continue;
@@ -28,7 +31,19 @@ export function findSupplier(lines: string[], firstItemLine: number): string | n
 }
 
 const MONTHS: Record<string, number> = {
-  ENE: 1, FEB: 2, MAR: 3, ABR: 4, MAY: 5, JUN: 6, JUL: 7, AGO: 8, SEP: 9, SET: 9, OCT: 10, NOV: 11, DIC: 12,
+  ENE: 1,
+  FEB: 2,
+  MAR: 3,
+  ABR: 4,
+  MAY: 5,
+  JUN: 6,
+  JUL: 7,
+  AGO: 8,
+  SEP: 9,
+  SET: 9,
+  OCT: 10,
+  NOV: 11,
+  DIC: 12,
 };
 
 function isoDate(year: number, month: number, day: number): string | null {
@@ -42,7 +57,9 @@ function isoDate(year: number, month: number, day: number): string | null {
 /** The printed date as yyyy-mm-dd: dd/mm/yyyy, dd-mm-yy, yyyy-mm-dd, '14 MAR 2025', '14 de marzo de 2025'. */
 export function findDate(lines: string[]): string | null {
   for (const line of lines) {
-    const text = fold(line).replace(/(?<=\d)[O]|[O](?=\d)/g, '0').replace(/(?<=\d)[lI]|[lI](?=\d)/g, '1');
+    const text = fold(line)
+      .replace(/(?<=\d)[O]|[O](?=\d)/g, '0')
+      .replace(/(?<=\d)[lI]|[lI](?=\d)/g, '1');
     const numeric = /\b(\d{1,2})\s?[/.-]\s?(\d{1,2})\s?[/.-]\s?(\d{4}|\d{2})\b/.exec(text);
     if (numeric) {
       const date = isoDate(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]));
@@ -53,7 +70,10 @@ export function findDate(lines: string[]): string | null {
       const date = isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
       if (date) return date;
     }
-    const named = /\b(\d{1,2})\s?(?:DE\s)?[/.-]?\s?(ENE|FEB|MAR|ABR|MAY|JUN|JUL|AGO|SEP|SET|OCT|NOV|DIC)[A-Z]*\.?\s?(?:DE\s|DEL\s)?[/.-]?\s?(\d{4}|\d{2})\b/.exec(text);
+    const named =
+      /\b(\d{1,2})\s?(?:DE\s)?[/.-]?\s?(ENE|FEB|MAR|ABR|MAY|JUN|JUL|AGO|SEP|SET|OCT|NOV|DIC)[A-Z]*\.?\s?(?:DE\s|DEL\s)?[/.-]?\s?(\d{4}|\d{2})\b/.exec(
+        text,
+      );
     if (named) {
       const date = isoDate(Number(named[3]), MONTHS[named[2]], Number(named[1]));
       if (date) return date;

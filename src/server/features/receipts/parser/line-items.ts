@@ -62,7 +62,8 @@ function takeTrailingNumbers(tokens: string[]): Trailing {
   let timesFromEnd = -1;
   while (tokens.length > 0 && numbers.length < 5) {
     const last = tokens[tokens.length - 1];
-    const isFlagAfterTotal = numbers.length === 0 && isFlag(last) && tokens.length > 1 && looksLikeMoney(tokens[tokens.length - 2]);
+    const isFlagAfterTotal =
+      numbers.length === 0 && isFlag(last) && tokens.length > 1 && looksLikeMoney(tokens[tokens.length - 2]);
     if (isFlagAfterTotal || last === '$') {
       tokens.pop();
       continue;
@@ -92,7 +93,12 @@ function takeLeadingQuantity(tokens: string[]): Lead {
   }
   if (!tokens[0] || !looksLikeQuantity(tokens[0])) return { quantity: null, unit: null };
   const quantity = numericText(tokens.shift()!)!;
-  const unit = tokens.length > 1 ? unitAt(tokens[0]) : unitOf(tokens[0] ?? '') ? { unit: unitOf(tokens[0])!, garbled: false } : null;
+  const unit =
+    tokens.length > 1
+      ? unitAt(tokens[0])
+      : unitOf(tokens[0] ?? '')
+        ? { unit: unitOf(tokens[0])!, garbled: false }
+        : null;
   if (unit) tokens.shift();
   while (tokens.length > 0 && isFiller(tokens[0])) tokens.shift();
   return { quantity, unit: unit?.unit || null };
@@ -118,7 +124,7 @@ export function cleanName(printed: string | string[]) {
     .replace(/^[^\p{L}\d]+|[^\p{L}\d)]+$/gu, '')
     .replace(/^[a-z]{1,2}(?=[A-Z]{3})/, '')
     .trim();
-  for (let previous = ''; previous !== name; ) {
+  for (let previous = ''; previous !== name;) {
     previous = name;
     name = name.replace(/(?<=\d)[Oo]|[Oo](?=\d)/, '0');
   }
@@ -134,7 +140,12 @@ const hasCents = (text: string) => /[.,]\d{2,4}$/.test(text);
  * is the quantity, the number after 'x' or before the amount the unit price; the rest are kept
  * for the arithmetic check, which may prefer them.
  */
-function assign(numbers: string[], afterTimes: number, lead: Lead, named: boolean): Omit<RawLine, 'name' | 'unit' | 'wholeAmounts'> {
+function assign(
+  numbers: string[],
+  afterTimes: number,
+  lead: Lead,
+  named: boolean,
+): Omit<RawLine, 'name' | 'unit' | 'wholeAmounts'> {
   const rest = [...numbers];
   const timesPrice = afterTimes >= 0 ? numbers[afterTimes] : null;
   let quantity = lead.quantity;

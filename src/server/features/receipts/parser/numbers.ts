@@ -4,7 +4,26 @@
  */
 
 /** Letters OCR puts where a digit was printed. */
-const LETTER_DIGITS: Record<string, string> = { O: '0', o: '0', Q: '0', D: '0', l: '1', I: '1', i: '1', '|': '1', '!': '1', S: '5', s: '5', B: '8', Z: '2', z: '2', G: '6', b: '6', g: '9', q: '9' };
+const LETTER_DIGITS: Record<string, string> = {
+  O: '0',
+  o: '0',
+  Q: '0',
+  D: '0',
+  l: '1',
+  I: '1',
+  i: '1',
+  '|': '1',
+  '!': '1',
+  S: '5',
+  s: '5',
+  B: '8',
+  Z: '2',
+  z: '2',
+  G: '6',
+  b: '6',
+  g: '9',
+  q: '9',
+};
 
 /**
  * A token with at least one digit whose few letters are digit look-alikes, read as digits

@@ -39,12 +39,23 @@ SUBTOTAL                                               $330.00
 IVA 16%                                                 $52.80
 TOTAL                                                  $382.80`;
 
-const lines = (text: string) => parseReceipt(text).items.map(({ name, quantity, unit, unitPrice, total }) => ({ name, quantity, unit, unitPrice, total }));
+const lines = (text: string) =>
+  parseReceipt(text).items.map(({ name, quantity, unit, unitPrice, total }) => ({
+    name,
+    quantity,
+    unit,
+    unitPrice,
+    total,
+  }));
 
 describe('parseReceipt', () => {
   it('reads a one-line ticket: header, items with weights, thousands separators and tax flags, and no summary lines', () => {
     const reading = parseReceipt(TICKET);
-    expect(reading).toMatchObject({ supplier: 'ABARROTES LA ESPERANZA SA DE CV', date: '2024-03-21', total: '2586.63' });
+    expect(reading).toMatchObject({
+      supplier: 'ABARROTES LA ESPERANZA SA DE CV',
+      date: '2024-03-21',
+      total: '2586.63',
+    });
     expect(lines(TICKET)).toEqual([
       { name: 'Jitomate Sala', quantity: '1.250', unit: 'kg', unitPrice: '24.90', total: '31.13' },
       { name: 'Lechuga Roman', quantity: '3', unit: 'pza', unitPrice: '18.50', total: '55.50' },
@@ -55,7 +66,11 @@ describe('parseReceipt', () => {
   });
 
   it('joins a supermarket detail line ("2.500 KG x $143.84") with its product line', () => {
-    expect(parseReceipt(SUPERMARKET)).toMatchObject({ supplier: 'SUPER MERCADO DEL VALLE', date: '2025-03-14', total: '375.60' });
+    expect(parseReceipt(SUPERMARKET)).toMatchObject({
+      supplier: 'SUPER MERCADO DEL VALLE',
+      date: '2025-03-14',
+      total: '375.60',
+    });
     expect(lines(SUPERMARKET)).toEqual([
       { name: 'Queso Oaxaca', quantity: '2.500', unit: 'kg', unitPrice: '143.84', total: '359.60' },
       { name: 'Cilantro', quantity: '2', unit: 'manojo', unitPrice: '8.00', total: '16.00' },
@@ -63,7 +78,11 @@ describe('parseReceipt', () => {
   });
 
   it('reads a nota de remisión with $ columns, a two-digit year and unit spellings like "KGS."', () => {
-    expect(parseReceipt(REMISION)).toMatchObject({ supplier: 'DISTRIBUIDORA LOS ALTOS', date: '2025-11-05', total: '382.80' });
+    expect(parseReceipt(REMISION)).toMatchObject({
+      supplier: 'DISTRIBUIDORA LOS ALTOS',
+      date: '2025-11-05',
+      total: '382.80',
+    });
     expect(lines(REMISION)).toEqual([
       { name: 'Leche Entera', quantity: '12', unit: 'lt', unitPrice: '24.50', total: '294.00' },
       { name: 'Chile Serrano', quantity: '0.750', unit: 'kg', unitPrice: '48.00', total: '36.00' },
@@ -71,7 +90,9 @@ describe('parseReceipt', () => {
   });
 
   it('repairs a misread digit when quantity × unit price says what the total must be, and trusts it less', () => {
-    const reading = parseReceipt('1.250 KG JITOMATE SALA 24.90 31.18 A\n3 PZA LECHUGA ROMAN 18.50 55.50 E\nTOTAL 86.63');
+    const reading = parseReceipt(
+      '1.250 KG JITOMATE SALA 24.90 31.18 A\n3 PZA LECHUGA ROMAN 18.50 55.50 E\nTOTAL 86.63',
+    );
     expect(reading.items[0]).toMatchObject({ quantity: '1.250', unitPrice: '24.90', total: '31.13' });
     expect(reading.items[0].confidence).toBeLessThan(reading.items[1].confidence);
   });
@@ -90,7 +111,9 @@ describe('parseReceipt', () => {
   });
 
   it('reads a unit OCR garbled with a letter too many or a stray glyph, and capitals it lowered in the name', () => {
-    const reading = parseReceipt('CENTRAL DE ABASTOS GDL SA DE Cv\n8     MIJO CILANTRO        7.48    59.84 A\n2 qáPZA LECHUGA 18.50 37.00');
+    const reading = parseReceipt(
+      'CENTRAL DE ABASTOS GDL SA DE Cv\n8     MIJO CILANTRO        7.48    59.84 A\n2 qáPZA LECHUGA 18.50 37.00',
+    );
     expect(reading.supplier).toBe('CENTRAL DE ABASTOS GDL SA DE CV');
     expect(lines(reading.text)).toEqual([
       { name: 'Cilantro', quantity: '8', unit: 'manojo', unitPrice: '7.48', total: '59.84' },
@@ -99,11 +122,17 @@ describe('parseReceipt', () => {
   });
 
   it('takes a line with only a total as one piece at that price', () => {
-    expect(lines('TORTILLAS 52.00\nTOTAL 52.00')).toEqual([{ name: 'Tortillas', quantity: '1', unit: 'pza', unitPrice: '52.00', total: '52.00' }]);
+    expect(lines('TORTILLAS 52.00\nTOTAL 52.00')).toEqual([
+      { name: 'Tortillas', quantity: '1', unit: 'pza', unitPrice: '52.00', total: '52.00' },
+    ]);
   });
 
   it('reads nothing from text without product lines', () => {
-    expect(parseReceipt('GRACIAS POR SU COMPRA\nTOTAL $0.00\nCAMBIO $0.00')).toMatchObject({ items: [], supplier: null, date: null });
+    expect(parseReceipt('GRACIAS POR SU COMPRA\nTOTAL $0.00\nCAMBIO $0.00')).toMatchObject({
+      items: [],
+      supplier: null,
+      date: null,
+    });
   });
 
   it('uses the TOTAL to repair the one line that does not add up', () => {

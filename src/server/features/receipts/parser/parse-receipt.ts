@@ -15,7 +15,13 @@ export interface OcrLine {
 }
 
 /** How far the arithmetic check trusts each kind of line. */
-const STATUS_TRUST: Record<CheckStatus, number> = { exact: 0.98, repaired: 0.85, derived: 0.75, unchecked: 0.6, unreconciled: 0.35 };
+const STATUS_TRUST: Record<CheckStatus, number> = {
+  exact: 0.98,
+  repaired: 0.85,
+  derived: 0.75,
+  unchecked: 0.6,
+  unreconciled: 0.35,
+};
 
 const SMALL_WORDS = new Set(['de', 'del', 'la', 'las', 'el', 'los', 'con', 'sin', 'y', 'en', 'al', 'para', 'por']);
 
@@ -25,7 +31,13 @@ export function prettyName(name: string): string {
   return name
     .toLowerCase()
     .split(' ')
-    .map((word, index) => (/\d/.test(word) ? word.toUpperCase() : index > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .map((word, index) =>
+      /\d/.test(word)
+        ? word.toUpperCase()
+        : index > 0 && SMALL_WORDS.has(word)
+          ? word
+          : word.charAt(0).toUpperCase() + word.slice(1),
+    )
     .join(' ');
 }
 
@@ -35,11 +47,14 @@ interface Pending {
 }
 
 /** Column headings printed above the lines ('CANT DESCRIPCION IMPORTE'): not a product's name. */
-const HEADING = /\b(CANT(IDAD)?|DESCRIPCION|IMPORTE|PRECIO|P\.?\s?UNIT(ARIO)?|CODIGO|ARTICULO|PRODUCTO|CONCEPTO|UNIDAD)\b/;
+const HEADING =
+  /\b(CANT(IDAD)?|DESCRIPCION|IMPORTE|PRECIO|P\.?\s?UNIT(ARIO)?|CODIGO|ARTICULO|PRODUCTO|CONCEPTO|UNIDAD)\b/;
 
 /** A line of words and no amount that may name the product of the detail line below it. */
 const nameOnly = (text: string) =>
-  (text.match(/\p{L}/gu) ?? []).length >= 3 && !HEADING.test(stripAccents(text).toUpperCase()) && !/\d[.,]\d{2}\b/.test(text);
+  (text.match(/\p{L}/gu) ?? []).length >= 3 &&
+  !HEADING.test(stripAccents(text).toUpperCase()) &&
+  !/\d[.,]\d{2}\b/.test(text);
 
 /**
  * Joins two-line items: a detail line ('1.250 KG x 24.90', '2 x 18.00 36.00', '7501055300075 2
@@ -69,13 +84,24 @@ function collectItems(lines: OcrLine[]): { items: Pending[]; firstItemLine: numb
     if (raw.name === '') {
       const previous = items[items.length - 1];
       if (previous && lastWasTotalOnly) {
-        previous.raw = { ...previous.raw, quantity: raw.quantity, unit: raw.unit, unitPrice: raw.unitPrice, total: raw.total ?? previous.raw.total, others: raw.others };
+        previous.raw = {
+          ...previous.raw,
+          quantity: raw.quantity,
+          unit: raw.unit,
+          unitPrice: raw.unitPrice,
+          total: raw.total ?? previous.raw.total,
+          others: raw.others,
+        };
         previous.confidence = Math.min(previous.confidence, line.confidence);
         lastWasTotalOnly = false;
       } else if (named && raw.quantity && (raw.total || raw.unitPrice)) {
         // 'COCA COLA 600ML' then '2 x 18.00 36.00': the name above, the numbers below.
-        const total = raw.total ?? (raw.unitPrice ? lineTotal(raw.quantity, parsePrice(raw.unitPrice) ?? raw.unitPrice) : null);
-        items.push({ raw: { ...raw, name: cleanName(named.text), total }, confidence: Math.min(named.confidence, line.confidence) });
+        const total =
+          raw.total ?? (raw.unitPrice ? lineTotal(raw.quantity, parsePrice(raw.unitPrice) ?? raw.unitPrice) : null);
+        items.push({
+          raw: { ...raw, name: cleanName(named.text), total },
+          confidence: Math.min(named.confidence, line.confidence),
+        });
         if (firstItemLine < 0) firstItemLine = named.index;
         lastWasTotalOnly = false;
         detail = null;
@@ -86,7 +112,16 @@ function collectItems(lines: OcrLine[]): { items: Pending[]; firstItemLine: numb
     named = null;
     if (firstItemLine < 0) firstItemLine = index;
     const totalOnly = !raw.quantity && !raw.unitPrice;
-    const joined: RawLine | null = totalOnly && detail ? { ...raw, quantity: detail.raw.quantity, unit: detail.raw.unit, unitPrice: detail.raw.unitPrice, others: detail.raw.others } : null;
+    const joined: RawLine | null =
+      totalOnly && detail
+        ? {
+            ...raw,
+            quantity: detail.raw.quantity,
+            unit: detail.raw.unit,
+            unitPrice: detail.raw.unitPrice,
+            others: detail.raw.others,
+          }
+        : null;
     // A detail line printed before its product counts only if its numbers give this product's total.
     const status = joined ? checkLine(joined)?.status : undefined;
     if (joined && (status === 'exact' || status === 'repaired')) {
@@ -106,7 +141,8 @@ function readTotal(printed: string | null, printedRaw: string | null, sum: strin
   const expected = [sum, tax ? sumDecimals([sum, tax]) : null].filter((value): value is string => !!value);
   if (printed && expected.some((value) => compareDecimals(value, printed) === 0)) return printed;
   for (const candidate of candidates(printedRaw, 'money')) {
-    if (candidate.cost <= 1 && expected.some((value) => compareDecimals(value, candidate.value) === 0)) return candidate.value;
+    if (candidate.cost <= 1 && expected.some((value) => compareDecimals(value, candidate.value) === 0))
+      return candidate.value;
   }
   return printed;
 }
@@ -122,7 +158,11 @@ function repairFromTotal(lines: Checked[], summary: Summary) {
   if (weak.length !== 1 || !weak[0].raw.quantity || !weak[0].raw.unitPrice) return;
   const [line] = weak;
   const others = sumDecimals(lines.filter((other) => other !== line).map((other) => other.check.total));
-  const bases = [summary.total, summary.subtotal, summary.total && summary.tax ? subtractDecimals(summary.total, summary.tax, 2) : null];
+  const bases = [
+    summary.total,
+    summary.subtotal,
+    summary.total && summary.tax ? subtractDecimals(summary.total, summary.tax, 2) : null,
+  ];
   for (const base of bases) {
     if (!base) continue;
     const expected = subtractDecimals(base, others, 2);
@@ -142,7 +182,13 @@ function repairFromTotal(lines: Checked[], summary: Summary) {
  */
 function trustedWholeAmounts<T extends Checked>(lines: T[]): T[] {
   const note = lines.every((line) => line.raw.wholeAmounts);
-  return lines.filter(({ raw, check }) => !raw.wholeAmounts || check.status === 'exact' || check.status === 'repaired' || (note && check.status === 'derived'));
+  return lines.filter(
+    ({ raw, check }) =>
+      !raw.wholeAmounts ||
+      check.status === 'exact' ||
+      check.status === 'repaired' ||
+      (note && check.status === 'derived'),
+  );
 }
 
 /**
@@ -154,15 +200,22 @@ function withoutSummaryAmounts<T extends Checked>(lines: T[], summary: Summary):
   const kept: T[] = [];
   for (const line of lines) {
     const amount = line.check.total;
-    const provedByItsNumbers = line.raw.quantity !== null && line.raw.unitPrice !== null && (line.check.status === 'exact' || line.check.status === 'repaired');
-    const printed = [summary.total, summary.subtotal].some((value) => value !== null && compareDecimals(value, amount) === 0);
-    const runningSum = kept.length >= 2 && compareDecimals(sumDecimals(kept.map((other) => other.check.total)), amount) === 0;
+    const provedByItsNumbers =
+      line.raw.quantity !== null &&
+      line.raw.unitPrice !== null &&
+      (line.check.status === 'exact' || line.check.status === 'repaired');
+    const printed = [summary.total, summary.subtotal].some(
+      (value) => value !== null && compareDecimals(value, amount) === 0,
+    );
+    const runningSum =
+      kept.length >= 2 && compareDecimals(sumDecimals(kept.map((other) => other.check.total)), amount) === 0;
     if (provedByItsNumbers || (!printed && !runningSum)) kept.push(line);
   }
   return kept;
 }
 
-const closeTo = (a: string, b: string | null) => b !== null && compareDecimals(subtractDecimals(a, b, 2).replace('-', ''), '0.05') <= 0;
+const closeTo = (a: string, b: string | null) =>
+  b !== null && compareDecimals(subtractDecimals(a, b, 2).replace('-', ''), '0.05') <= 0;
 
 /**
  * Reads a Mexican ticket or nota de remisión from its OCR text: supplier, date, total and the product
@@ -170,8 +223,12 @@ const closeTo = (a: string, b: string | null) => b !== null && compareDecimals(s
  * confidence that falls when the check cannot be made or fails.
  */
 export function parseReceipt(input: string | OcrLine[]): ReceiptReading {
-  const lines: OcrLine[] = typeof input === 'string' ? input.split(/\r?\n/).map((text) => ({ text, confidence: 0.9 })) : input;
-  const text = lines.map((line) => line.text).join('\n').trim();
+  const lines: OcrLine[] =
+    typeof input === 'string' ? input.split(/\r?\n/).map((text) => ({ text, confidence: 0.9 })) : input;
+  const text = lines
+    .map((line) => line.text)
+    .join('\n')
+    .trim();
   const { items: pending, firstItemLine } = collectItems(lines);
   const read = pending
     .map(({ raw, confidence }) => ({ raw, confidence, check: checkLine(raw) }))

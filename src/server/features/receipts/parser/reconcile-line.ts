@@ -30,17 +30,23 @@ function derivePrice(quantity: string, total: string): string | null {
 }
 
 /** Quantity from unit price and total: a whole number, or a weight with up to 3 decimals. */
-function deriveQuantity(prices: Candidate[], totals: Candidate[], weighed: boolean): { quantity: string; unitPrice: string; total: string; edits: number } | null {
+function deriveQuantity(
+  prices: Candidate[],
+  totals: Candidate[],
+  weighed: boolean,
+): { quantity: string; unitPrice: string; total: string; edits: number } | null {
   let best: { quantity: string; unitPrice: string; total: string; edits: number } | null = null;
   for (const price of prices) {
     for (const total of totals) {
       const edits = price.cost + total.cost;
       if (edits > 1 || (best && best.edits <= edits) || !positive(price.value)) continue;
       const whole = divide(total.value, price.value, 0);
-      if (positive(whole) && reconciles(whole, price.value, total.value)) best = { quantity: whole, unitPrice: price.value, total: total.value, edits };
+      if (positive(whole) && reconciles(whole, price.value, total.value))
+        best = { quantity: whole, unitPrice: price.value, total: total.value, edits };
       else if (weighed && edits === 0) {
         const weight = divide(total.value, price.value, 3);
-        if (positive(weight) && reconciles(weight, price.value, total.value)) best = { quantity: weight, unitPrice: price.value, total: total.value, edits };
+        if (positive(weight) && reconciles(weight, price.value, total.value))
+          best = { quantity: weight, unitPrice: price.value, total: total.value, edits };
       }
     }
   }
@@ -62,7 +68,15 @@ function checkPrinted(raw: RawLine, knownTotal?: string): CheckedLine | null {
 
   if (quantities.length > 0 && prices.length > 0) {
     const found = reconcile(quantities, prices, totals);
-    if (found) return { quantity: found.quantity, unit, unitPrice: found.unitPrice, total: found.total, status: found.edits === 0 ? 'exact' : 'repaired', ambiguous: found.ambiguous };
+    if (found)
+      return {
+        quantity: found.quantity,
+        unit,
+        unitPrice: found.unitPrice,
+        total: found.total,
+        status: found.edits === 0 ? 'exact' : 'repaired',
+        ambiguous: found.ambiguous,
+      };
   }
   const quantity = cheapest(quantities);
   if (quantity && positive(quantity) && prices.length === 0) {
@@ -81,7 +95,14 @@ function checkPrinted(raw: RawLine, knownTotal?: string): CheckedLine | null {
   }
   const fallbackQuantity = positive(quantity) ? quantity : '1';
   const fallbackPrice = cheapest(prices) ?? divide(readTotal, fallbackQuantity, 2);
-  return { quantity: fallbackQuantity, unit, unitPrice: fallbackPrice, total: readTotal, status: 'unreconciled', ambiguous: false };
+  return {
+    quantity: fallbackQuantity,
+    unit,
+    unitPrice: fallbackPrice,
+    total: readTotal,
+    status: 'unreconciled',
+    ambiguous: false,
+  };
 }
 
 const RANK: Record<CheckStatus, number> = { exact: 0, repaired: 1, derived: 2, unchecked: 3, unreconciled: 4 };
@@ -105,7 +126,15 @@ export function checkLine(raw: RawLine, knownTotal?: string): CheckedLine | null
         const found = reconcile(candidates(quantity, 'quantity'), candidates(unitPrice, 'price'), totals, 1);
         if (!found) continue;
         const status: CheckStatus = found.edits === 0 ? 'exact' : 'repaired';
-        if (RANK[status] < RANK[best.status]) best = { quantity: found.quantity, unit: printed.unit, unitPrice: found.unitPrice, total: found.total, status, ambiguous: found.ambiguous };
+        if (RANK[status] < RANK[best.status])
+          best = {
+            quantity: found.quantity,
+            unit: printed.unit,
+            unitPrice: found.unitPrice,
+            total: found.total,
+            status,
+            ambiguous: found.ambiguous,
+          };
       }
     }
   }
@@ -113,4 +142,5 @@ export function checkLine(raw: RawLine, knownTotal?: string): CheckedLine | null
 }
 
 /** Unit prices printed with four decimals ('120.0000') are given with two, as prices are kept. */
-const rounded = (line: CheckedLine): CheckedLine => (/\.\d{3,}$/.test(line.unitPrice) ? { ...line, unitPrice: roundDecimal(line.unitPrice, 2) } : line);
+const rounded = (line: CheckedLine): CheckedLine =>
+  /\.\d{3,}$/.test(line.unitPrice) ? { ...line, unitPrice: roundDecimal(line.unitPrice, 2) } : line;

@@ -8,16 +8,30 @@ export interface Candidate {
 }
 
 /** Digits OCR confuses with each other on thermal prints, most likely first. */
-const CONFUSIONS: Record<string, string> = { '0': '869', '8': '0639', '6': '850', '5': '63', '3': '85', '1': '74', '7': '12', '9': '08', '4': '1', '2': '7' };
+const CONFUSIONS: Record<string, string> = {
+  '0': '869',
+  '8': '0639',
+  '6': '850',
+  '5': '63',
+  '3': '85',
+  '1': '74',
+  '7': '12',
+  '9': '08',
+  '4': '1',
+  '2': '7',
+};
 
 export type NumberKind = 'money' | 'price' | 'quantity';
 
-const parse = (text: string, kind: NumberKind) => (kind === 'money' ? parseMoney(text) : kind === 'price' ? parsePrice(text) : parseQuantity(text));
+const parse = (text: string, kind: NumberKind) =>
+  kind === 'money' ? parseMoney(text) : kind === 'price' ? parsePrice(text) : parseQuantity(text);
 
 /** Digits-only text read as a number with its decimal point lost ('2490' → '24.90'). */
 function withPoint(digits: string, kind: NumberKind): string[] {
   const places = kind === 'quantity' ? [3, 2, 1] : [2];
-  return places.filter((place) => digits.length > place).map((place) => `${digits.slice(0, -place)}.${digits.slice(-place)}`);
+  return places
+    .filter((place) => digits.length > place)
+    .map((place) => `${digits.slice(0, -place)}.${digits.slice(-place)}`);
 }
 
 /**
@@ -34,7 +48,8 @@ export function candidates(raw: string | null, kind: NumberKind): Candidate[] {
   add(parse(text, kind), 0);
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index];
-    for (const other of CONFUSIONS[char] ?? '') add(parse(text.slice(0, index) + other + text.slice(index + 1), kind), 1);
+    for (const other of CONFUSIONS[char] ?? '')
+      add(parse(text.slice(0, index) + other + text.slice(index + 1), kind), 1);
   }
   if (/^\d+$/.test(text)) for (const value of withPoint(text, kind)) add(parse(value, kind), 1);
   for (let index = 0; index < text.length; index += 1) {
@@ -68,7 +83,12 @@ export const MAX_EDITS = 2;
  * The readings of quantity, unit price and total that agree (q × p = total) with the fewest edits,
  * up to two. Null when none does.
  */
-export function reconcile(quantity: Candidate[], unitPrice: Candidate[], total: Candidate[], maxEdits = MAX_EDITS): Reconciled | null {
+export function reconcile(
+  quantity: Candidate[],
+  unitPrice: Candidate[],
+  total: Candidate[],
+  maxEdits = MAX_EDITS,
+): Reconciled | null {
   const positive = (list: Candidate[]) => list.filter((candidate) => compareDecimals(candidate.value, 0) > 0);
   const [qs, ps, ts] = [positive(quantity), positive(unitPrice), positive(total)];
   for (let level = 0; level <= maxEdits; level += 1) {
@@ -79,13 +99,16 @@ export function reconcile(quantity: Candidate[], unitPrice: Candidate[], total: 
         if (q.cost + p.cost > level) continue;
         for (const t of ts) {
           if (q.cost + p.cost + t.cost !== level) continue;
-          if (reconciles(q.value, p.value, t.value)) found.push({ quantity: q.value, unitPrice: p.value, total: t.value, edits: level, ambiguous: false });
+          if (reconciles(q.value, p.value, t.value))
+            found.push({ quantity: q.value, unitPrice: p.value, total: t.value, edits: level, ambiguous: false });
         }
       }
     }
     if (found.length > 0) {
       const [best] = found;
-      const differs = found.some((other) => other.quantity !== best.quantity || other.unitPrice !== best.unitPrice || other.total !== best.total);
+      const differs = found.some(
+        (other) => other.quantity !== best.quantity || other.unitPrice !== best.unitPrice || other.total !== best.total,
+      );
       return { ...best, ambiguous: differs };
     }
   }

@@ -26,7 +26,11 @@ const withTable = <T>(create: string, check: (tx: Transaction) => Promise<T>): P
   });
 
 describe('low stock', () => {
-  const stockCases = pgTable('stock_cases', { id: integer().notNull(), stockQuantity: quantity().notNull(), minStockQuantity: quantity().notNull() });
+  const stockCases = pgTable('stock_cases', {
+    id: integer().notNull(),
+    stockQuantity: quantity().notNull(),
+    minStockQuantity: quantity().notNull(),
+  });
   const values: Array<[string, string]> = [
     ['10', '10'],
     ['9.999', '10'],
@@ -41,11 +45,20 @@ describe('low stock', () => {
   ];
 
   it('lowStockWhere selects exactly the products isLowStock calls low (stock = minimum, 0, decimals)', async () => {
-    const low = await withTable('stock_cases (id integer not null, stock_quantity numeric(14,3) not null, min_stock_quantity numeric(14,3) not null)', async (tx) => {
-      await tx.insert(stockCases).values(values.map(([stockQuantity, minStockQuantity], id) => ({ id, stockQuantity, minStockQuantity })));
-      return (await tx.select({ id: stockCases.id }).from(stockCases).where(lowStockWhere(stockCases))).map((row) => row.id).sort((a, b) => a - b);
-    });
-    const expected = values.flatMap(([stockQuantity, minStockQuantity], id) => (isLowStock({ stockQuantity, minStockQuantity }) ? [id] : []));
+    const low = await withTable(
+      'stock_cases (id integer not null, stock_quantity numeric(14,3) not null, min_stock_quantity numeric(14,3) not null)',
+      async (tx) => {
+        await tx
+          .insert(stockCases)
+          .values(values.map(([stockQuantity, minStockQuantity], id) => ({ id, stockQuantity, minStockQuantity })));
+        return (await tx.select({ id: stockCases.id }).from(stockCases).where(lowStockWhere(stockCases)))
+          .map((row) => row.id)
+          .sort((a, b) => a - b);
+      },
+    );
+    const expected = values.flatMap(([stockQuantity, minStockQuantity], id) =>
+      isLowStock({ stockQuantity, minStockQuantity }) ? [id] : [],
+    );
     expect(low).toEqual(expected);
     expect(expected).toEqual([1, 4, 5, 8]);
   });
@@ -55,7 +68,12 @@ const textCases = pgTable('text_cases', { id: integer().notNull(), value: text()
 const foldedInSql = (strings: string[], fold: typeof foldSql) =>
   withTable('text_cases (id integer not null, value text not null)', async (tx) => {
     await tx.insert(textCases).values(strings.map((value, id) => ({ id, value })));
-    return (await tx.select({ folded: fold(textCases.value) }).from(textCases).orderBy(textCases.id)).map((row) => row.folded);
+    return (
+      await tx
+        .select({ folded: fold(textCases.value) })
+        .from(textCases)
+        .orderBy(textCases.id)
+    ).map((row) => row.folded);
   });
 
 describe('text folding', () => {
@@ -82,7 +100,17 @@ describe('text folding', () => {
 
 describe('unit aliases', () => {
   it('unitKeySql gives each spelling the unit unitCodeOf gives it, and other units themselves folded', async () => {
-    const spellings = [...Object.values(UNIT_ALIASES).flat(), ' Kilos ', 'PIEZA', 'Unidad', 'LITROS', 'Manojo', 'porción', 'Bandeja', ''];
+    const spellings = [
+      ...Object.values(UNIT_ALIASES).flat(),
+      ' Kilos ',
+      'PIEZA',
+      'Unidad',
+      'LITROS',
+      'Manojo',
+      'porción',
+      'Bandeja',
+      '',
+    ];
     const expected = spellings.map((spelling) => unitCodeOf(spelling) ?? foldText(spelling).trim());
     expect(await foldedInSql(spellings, unitKeySql)).toEqual(expected);
     expect(expected.slice(-8)).toEqual(['kg', 'pza', 'pza', 'lt', 'manojo', 'porcion', 'bandeja', '']);
@@ -91,7 +119,15 @@ describe('unit aliases', () => {
 
 describe('canonical units', () => {
   it('canonicalUnitSql stores what canonicalUnit stores: a code, else the unit as written, trimmed', async () => {
-    const spellings = [...Object.values(UNIT_ALIASES).flat(), ' Kilos ', 'PIEZA', 'Galón', 'porción', ' Charola ', 'Botella 750'];
+    const spellings = [
+      ...Object.values(UNIT_ALIASES).flat(),
+      ' Kilos ',
+      'PIEZA',
+      'Galón',
+      'porción',
+      ' Charola ',
+      'Botella 750',
+    ];
     const expected = spellings.map(canonicalUnit);
     expect(await foldedInSql(spellings, canonicalUnitSql)).toEqual(expected);
     expect(expected.slice(-6)).toEqual(['kg', 'pza', 'galon', 'porción', 'Charola', 'Botella 750']);

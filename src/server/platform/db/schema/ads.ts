@@ -19,7 +19,9 @@ export const ads = pgTable(
   },
   (t) => [
     index().on(t.createdAt.desc()),
-    index('ads_active_position_idx').on(t.position).where(sql`${t.isActive}`),
+    index('ads_active_position_idx')
+      .on(t.position)
+      .where(sql`${t.isActive}`),
     check('ads_title_length', sql`char_length(${t.title}) between 1 and 200`),
     check('ads_link_length', maxLength(t.linkUrl, 2000)),
     check('ads_counters_not_negative', sql`${t.impressions} >= 0 and ${t.clicks} >= 0`),

@@ -97,7 +97,10 @@ export const profiles = pgTable(
   },
   (table) => [
     index().on(table.createdAt.desc()),
-    check('profiles_business_name_length', sql`${table.businessName} is null or char_length(${table.businessName}) between 2 and 200`),
+    check(
+      'profiles_business_name_length',
+      sql`${table.businessName} is null or char_length(${table.businessName}) between 2 and 200`,
+    ),
     check('profiles_email_length', maxLength(table.email, 320)),
   ],
 );

@@ -46,7 +46,9 @@ export const chatMessages = pgTable(
   },
   (t) => [
     index().on(t.conversationId, t.createdAt),
-    index('chat_messages_unread_idx').on(t.conversationId, t.senderId).where(sql`not ${t.isRead}`),
+    index('chat_messages_unread_idx')
+      .on(t.conversationId, t.senderId)
+      .where(sql`not ${t.isRead}`),
     check('chat_messages_not_empty', sql`char_length(btrim(${t.message})) > 0 or ${t.attachmentUrl} is not null`),
     check('chat_messages_length', sql`char_length(${t.message}) <= 5000`),
   ],

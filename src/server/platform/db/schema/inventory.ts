@@ -1,12 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { DEFAULT_MIN_STOCK, DEFAULT_UNIT } from '@common/inventory';
 import { userId } from './auth';
 import { foldSql } from '../rules/fold';
 import { lowStockWhere, stockMargin } from '../rules/low-stock';
 import { createdAt, id, maxLength, money, quantity, updatedAt } from './columns';
 import { marketplaceProducts, supplierCompanies } from './suppliers';
-
 
 /** The restaurant's own suppliers (contacts), not marketplace companies. */
 export const restaurantContacts = pgTable(
@@ -55,7 +66,9 @@ export const privateProducts = pgTable(
     index('private_products_user_lower_name_idx').on(t.userId, sql`lower(${t.name})`),
     // The products search (nameMatches) at 100,000+ rows: trigrams of the folded name. No pending
     // list, as PGlite runs no autovacuum to merge it (migration 0007).
-    index('private_products_name_fold_trgm_idx').using('gin', sql`${foldSql(t.name)} gin_trgm_ops`).with({ fastupdate: false }),
+    index('private_products_name_fold_trgm_idx')
+      .using('gin', sql`${foldSql(t.name)} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     // The low-stock lists (most short first) without reading every product; built from the same
     // fragments as the queries so that the planner matches the predicate (decision 027).
     index('private_products_low_stock_idx').on(t.userId, stockMargin(t), t.name).where(lowStockWhere(t)),
@@ -141,7 +154,9 @@ export const priceAlerts = pgTable(
   },
   (t) => [
     index().on(t.userId, t.alertDate.desc()),
-    index('price_alerts_unread_idx').on(t.userId).where(sql`not ${t.isRead}`),
+    index('price_alerts_unread_idx')
+      .on(t.userId)
+      .where(sql`not ${t.isRead}`),
     index().on(t.productId),
   ],
 );
@@ -170,10 +185,7 @@ export const purchaseOrders = pgTable(
     index().on(t.supplierCompanyId, t.orderDate.desc()),
     check('orders_total_not_negative', sql`${t.totalAmount} >= 0`),
     check('orders_notes_length', maxLength(t.notes, 1000)),
-    check(
-      'orders_marketplace_has_company',
-      sql`${t.orderType} <> 'marketplace' or ${t.supplierCompanyId} is not null`,
-    ),
+    check('orders_marketplace_has_company', sql`${t.orderType} <> 'marketplace' or ${t.supplierCompanyId} is not null`),
   ],
 );
 

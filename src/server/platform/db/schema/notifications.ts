@@ -25,7 +25,11 @@ export const notifications = pgTable(
   },
   (t) => [
     index().on(t.userId, t.createdAt.desc()),
-    index('notifications_unread_idx').on(t.userId).where(sql`not ${t.isRead}`),
-    index('notifications_email_pending_idx').on(t.emailNextAttemptAt).where(sql`${t.emailStatus} = 'pending'`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`not ${t.isRead}`),
+    index('notifications_email_pending_idx')
+      .on(t.emailNextAttemptAt)
+      .where(sql`${t.emailStatus} = 'pending'`),
   ],
 );

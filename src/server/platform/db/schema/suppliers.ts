@@ -93,7 +93,9 @@ export const marketplaceProducts = pgTable(
   },
   (t) => [
     index().on(t.supplierCompanyId, t.createdAt.desc()),
-    index('marketplace_products_available_name_idx').on(t.name).where(sql`${t.isAvailable}`),
+    index('marketplace_products_available_name_idx')
+      .on(t.name)
+      .where(sql`${t.isAvailable}`),
     index().on(t.category),
     check('marketplace_name_length', sql`char_length(${t.name}) between 1 and 200`),
     check('marketplace_description_length', maxLength(t.description, 1000)),

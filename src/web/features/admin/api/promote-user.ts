@@ -5,7 +5,8 @@ import { queryKeys } from '@web/lib/query-keys';
 
 export function usePromoteUser() {
   return useMutation({
-    mutationFn: (userId: string) => api<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/promote`, { method: 'POST', body: {} }),
+    mutationFn: (userId: string) =>
+      api<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/promote`, { method: 'POST', body: {} }),
     meta: { invalidates: [queryKeys.admin.users, queryKeys.admin.audit] },
   });
 }

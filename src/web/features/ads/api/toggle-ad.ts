@@ -5,7 +5,8 @@ import { adChange } from './admin-ads';
 
 export function useToggleAd() {
   return useMutation({
-    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => api<Ad>(`/api/admin/ads/${id}`, { method: 'PATCH', body: { isActive } }),
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
+      api<Ad>(`/api/admin/ads/${id}`, { method: 'PATCH', body: { isActive } }),
     meta: { invalidates: adChange },
   });
 }

@@ -1,5 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AiRecipeResult, GenerateRecipeInput, SaveAiRecipeInput, SaveAiRecipeResult } from '@common/assistant-recipes';
+import type {
+  AiRecipeResult,
+  GenerateRecipeInput,
+  SaveAiRecipeInput,
+  SaveAiRecipeResult,
+} from '@common/assistant-recipes';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -13,7 +18,8 @@ export function useGenerateRecipe() {
 /** The proposal into the recipe book, which is then stale. */
 export function useSaveAiRecipe() {
   return useMutation({
-    mutationFn: (input: SaveAiRecipeInput) => api<SaveAiRecipeResult>('/api/ai/recipes/save', { method: 'POST', body: input }),
+    mutationFn: (input: SaveAiRecipeInput) =>
+      api<SaveAiRecipeResult>('/api/ai/recipes/save', { method: 'POST', body: input }),
     meta: { invalidates: [queryKeys.recipes.all] },
   });
 }

@@ -10,7 +10,10 @@ function respondWith(pieces: string[], init: ResponseInit = { status: 200 }) {
       controller.close();
     },
   });
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body, init)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, init)),
+  );
 }
 
 const delta = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
@@ -48,6 +51,8 @@ describe('streamAiChat', () => {
 
   it('an error event in the stream throws the connection message', async () => {
     respondWith([delta('a medias'), `data: ${JSON.stringify({ error: 'falló' })}\n\n`]);
-    await expect(streamAiChat('/api/ai/chat', {}, () => {})).rejects.toMatchObject({ message: AI_MESSAGES.connectionFailed });
+    await expect(streamAiChat('/api/ai/chat', {}, () => {})).rejects.toMatchObject({
+      message: AI_MESSAGES.connectionFailed,
+    });
   });
 });

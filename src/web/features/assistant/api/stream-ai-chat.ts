@@ -31,10 +31,21 @@ function readEvent(payload: string): string | null {
  * POSTs to a §7 streaming endpoint and hands each `choices[0].delta.content` piece to `onText` as it
  * arrives, until `[DONE]`. Refusals throw ApiError with §8's Spanish message.
  */
-export async function streamAiChat(path: string, body: unknown, onText: (text: string) => void, signal?: AbortSignal): Promise<void> {
+export async function streamAiChat(
+  path: string,
+  body: unknown,
+  onText: (text: string) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(path, { method: 'POST', signal, credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    response = await fetch(path, {
+      method: 'POST',
+      signal,
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'network_error', AI_MESSAGES.connectionFailed);

@@ -28,8 +28,12 @@ export function AiRecipeGenerator({ onProposal }: { onProposal: (result: AiRecip
           show(next);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'no_products') toast.error(AI_MESSAGES.noProducts, { description: AI_MESSAGES.noProductsDetail });
-          else toast.error(AI_MESSAGES.generateRecipeFailed, { description: errorMessage(error, AI_MESSAGES.connectionFailed) });
+          if (error instanceof ApiError && error.code === 'no_products')
+            toast.error(AI_MESSAGES.noProducts, { description: AI_MESSAGES.noProductsDetail });
+          else
+            toast.error(AI_MESSAGES.generateRecipeFailed, {
+              description: errorMessage(error, AI_MESSAGES.connectionFailed),
+            });
         },
       },
     );
@@ -37,13 +41,21 @@ export function AiRecipeGenerator({ onProposal }: { onProposal: (result: AiRecip
     if (!result) return;
     const { recipe, imageUrl } = result;
     save.mutate(
-      { ...recipe, ingredients: recipe.ingredients.map(({ product_name, quantity }) => ({ product_name, quantity })), imageUrl },
+      {
+        ...recipe,
+        ingredients: recipe.ingredients.map(({ product_name, quantity }) => ({ product_name, quantity })),
+        imageUrl,
+      },
       {
         onSuccess: ({ skipped }) => {
-          toast.success(AI_MESSAGES.recipeSaved, skipped.length ? { description: `Sin producto en tu inventario: ${skipped.join(', ')}` } : undefined);
+          toast.success(
+            AI_MESSAGES.recipeSaved,
+            skipped.length ? { description: `Sin producto en tu inventario: ${skipped.join(', ')}` } : undefined,
+          );
           show(null);
         },
-        onError: (error) => toast.error(AI_MESSAGES.saveRecipeFailed, { description: errorMessage(error, AI_MESSAGES.saveRecipeFailed) }),
+        onError: (error) =>
+          toast.error(AI_MESSAGES.saveRecipeFailed, { description: errorMessage(error, AI_MESSAGES.saveRecipeFailed) }),
       },
     );
   };
@@ -55,7 +67,10 @@ export function AiRecipeGenerator({ onProposal }: { onProposal: (result: AiRecip
   if (!result) {
     return (
       <div className="flex flex-col items-start gap-2">
-        <p className="text-sm text-slate-700">Chef IA propone una receta de restaurante con lo que tienes en tu inventario y te dice qué falta y dónde comprarlo.</p>
+        <p className="text-sm text-slate-700">
+          Chef IA propone una receta de restaurante con lo que tienes en tu inventario y te dice qué falta y dónde
+          comprarlo.
+        </p>
         <Button onClick={() => propose(seen)} disabled={generate.isPending}>
           <Sparkles aria-hidden="true" />
           {generate.isPending ? 'Generando...' : 'Generar receta'}

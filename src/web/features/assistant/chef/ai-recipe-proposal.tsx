@@ -11,7 +11,13 @@ export function AiRecipeProposal({ result }: { result: AiRecipeResult }) {
   const missing = new Set(recipe.missing_ingredients);
   return (
     <Card data-testid="ai-recipe-proposal" role="article" aria-labelledby="ai-recipe-title">
-      {imageUrl && <img src={imageUrl} alt={`Ilustración de ${recipe.name}`} className="aspect-[3/2] w-full rounded-t-xl object-cover" />}
+      {imageUrl && (
+        <img
+          src={imageUrl}
+          alt={`Ilustración de ${recipe.name}`}
+          className="aspect-[3/2] w-full rounded-t-xl object-cover"
+        />
+      )}
       <CardHeader>
         <CardTitle as="h2" id="ai-recipe-title">
           {recipe.name}
@@ -55,7 +61,8 @@ export function AiRecipeProposal({ result }: { result: AiRecipeResult }) {
               {suggestions.map((item) => (
                 <li key={item.ingredient} className="rounded-lg border border-slate-200 p-2">
                   <p className="font-medium">
-                    {item.ingredient}: {item.supplier.product_name} a {formatMoney(item.supplier.price)} por {item.supplier.unit}
+                    {item.ingredient}: {item.supplier.product_name} a {formatMoney(item.supplier.price)} por{' '}
+                    {item.supplier.unit}
                   </p>
                   <p className="text-slate-700">
                     {item.supplier.company_name} · Tel. {item.supplier.phone} · {item.supplier.address}

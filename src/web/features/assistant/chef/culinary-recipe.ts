@@ -13,9 +13,16 @@ export function culinaryRecipeFrom(recipe: Recipe): CulinaryRecipeInput {
     final_yield: recipe.finalYield,
     yield_unit: recipe.yieldUnit,
     cost_per_unit: recipe.costPerUnit,
-    ingredients: recipe.ingredients.map((item) => ({ name: item.productName, quantity: item.quantity, unit: item.unit, available_quantity: item.stockQuantity })),
+    ingredients: recipe.ingredients.map((item) => ({
+      name: item.productName,
+      quantity: item.quantity,
+      unit: item.unit,
+      available_quantity: item.stockQuantity,
+    })),
     preparation_steps: recipe.preparationSteps,
-    missing_ingredients: recipe.ingredients.filter((item) => Number(item.stockQuantity) < Number(item.quantity)).map((item) => item.productName),
+    missing_ingredients: recipe.ingredients
+      .filter((item) => Number(item.stockQuantity) < Number(item.quantity))
+      .map((item) => item.productName),
   };
 }
 
@@ -28,7 +35,12 @@ export function culinaryRecipeFromProposal(recipe: AiRecipe): CulinaryRecipeInpu
     final_yield: recipe.final_yield,
     yield_unit: recipe.yield_unit,
     cost_per_unit: null,
-    ingredients: recipe.ingredients.map((item) => ({ name: item.product_name, quantity: item.quantity, unit: item.unit, available_quantity: item.available_quantity })),
+    ingredients: recipe.ingredients.map((item) => ({
+      name: item.product_name,
+      quantity: item.quantity,
+      unit: item.unit,
+      available_quantity: item.available_quantity,
+    })),
     preparation_steps: recipe.preparation_steps,
     missing_ingredients: recipe.missing_ingredients,
   };

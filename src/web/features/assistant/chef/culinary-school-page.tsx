@@ -14,7 +14,7 @@ const ChefChat = lazy(async () => ({ default: (await import('./chef-chat')).Chef
 export function CulinarySchoolPage() {
   const [selected, setSelected] = useState<{ key: string; recipe: CulinaryRecipeInput } | null>(null);
   return (
-    <main className="mx-auto flex max-w-3xl lg:max-w-5xl flex-col gap-4 px-4 py-6">
+    <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 lg:max-w-5xl">
       <header className="flex items-center gap-2">
         <ChefHat className="size-7 text-brand-700" aria-hidden="true" />
         <h1 className="text-2xl font-bold">Mi Chef IA</h1>
@@ -25,20 +25,30 @@ export function CulinarySchoolPage() {
           <TabsTrigger value="crear">Crear con IA</TabsTrigger>
         </TabsList>
         <TabsContent value="seleccionar" className="flex flex-col gap-3">
-          <RecipePicker selectedId={selected?.key ?? null} onSelect={(recipe) => setSelected({ key: recipe.id, recipe: culinaryRecipeFrom(recipe) })} />
+          <RecipePicker
+            selectedId={selected?.key ?? null}
+            onSelect={(recipe) => setSelected({ key: recipe.id, recipe: culinaryRecipeFrom(recipe) })}
+          />
           {selected && (
             <Card>
               <CardHeader>
                 <CardTitle as="h2">{selected.recipe.name}</CardTitle>
               </CardHeader>
               <CardContent className="text-sm text-slate-700">
-                Rinde {Number(selected.recipe.final_yield).toLocaleString('es-MX')} {selected.recipe.yield_unit} · {selected.recipe.ingredients.length} ingredientes
+                Rinde {Number(selected.recipe.final_yield).toLocaleString('es-MX')} {selected.recipe.yield_unit} ·{' '}
+                {selected.recipe.ingredients.length} ingredientes
               </CardContent>
             </Card>
           )}
         </TabsContent>
         <TabsContent value="crear">
-          <AiRecipeGenerator onProposal={(result) => setSelected(result ? { key: `ia:${result.recipe.name}`, recipe: culinaryRecipeFromProposal(result.recipe) } : null)} />
+          <AiRecipeGenerator
+            onProposal={(result) =>
+              setSelected(
+                result ? { key: `ia:${result.recipe.name}`, recipe: culinaryRecipeFromProposal(result.recipe) } : null,
+              )
+            }
+          />
         </TabsContent>
       </Tabs>
       <Suspense fallback={<Spinner className="mx-auto" />}>

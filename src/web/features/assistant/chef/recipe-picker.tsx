@@ -6,7 +6,13 @@ import { useRecipes } from '@web/features/recipes/api/get-recipes';
 import { cn } from '@web/lib/cn';
 
 /** The recipe book as a list to choose from; the chosen one is what Mi Chef IA talks about. */
-export function RecipePicker({ selectedId, onSelect }: { selectedId: string | null; onSelect: (recipe: Recipe) => void }) {
+export function RecipePicker({
+  selectedId,
+  onSelect,
+}: {
+  selectedId: string | null;
+  onSelect: (recipe: Recipe) => void;
+}) {
   const recipes = useRecipes();
   if (recipes.isPending) return <Spinner className="mx-auto my-6" />;
   if (!recipes.data?.length) {

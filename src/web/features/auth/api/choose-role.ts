@@ -6,7 +6,8 @@ import { sessionQuery } from '@web/lib/session';
 export function useChooseRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (role: SelectableRole) => api<{ user: SessionUser }>('/api/accounts/role', { method: 'POST', body: { role } }),
+    mutationFn: (role: SelectableRole) =>
+      api<{ user: SessionUser }>('/api/accounts/role', { method: 'POST', body: { role } }),
     onSuccess: ({ user }) => queryClient.setQueryData(sessionQuery.queryKey, user),
   });
 }

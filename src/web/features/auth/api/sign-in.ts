@@ -6,7 +6,8 @@ import { sessionQuery } from '@web/lib/session';
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInInput) => api<{ user: SessionUser }>('/api/auth/sign-in', { method: 'POST', body: input }),
+    mutationFn: (input: SignInInput) =>
+      api<{ user: SessionUser }>('/api/auth/sign-in', { method: 'POST', body: input }),
     onSuccess: ({ user }) => {
       queryClient.clear();
       queryClient.setQueryData(sessionQuery.queryKey, user);

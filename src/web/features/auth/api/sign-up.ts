@@ -6,7 +6,8 @@ import { sessionQuery } from '@web/lib/session';
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignUpInput) => api<{ user: SessionUser }>('/api/auth/sign-up', { method: 'POST', body: input }),
+    mutationFn: (input: SignUpInput) =>
+      api<{ user: SessionUser }>('/api/auth/sign-up', { method: 'POST', body: input }),
     onSuccess: ({ user }) => {
       queryClient.clear();
       queryClient.setQueryData(sessionQuery.queryKey, user);

@@ -11,7 +11,8 @@ const subscriptionChange = [queryKeys.supplier.all, queryKeys.marketplace.all];
 export function useCompleteTestCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api<SubscriptionStatus>('/api/billing/test/complete', { method: 'POST', body: { token } }),
+    mutationFn: (token: string) =>
+      api<SubscriptionStatus>('/api/billing/test/complete', { method: 'POST', body: { token } }),
     onSuccess: (status) => queryClient.setQueryData(subscriptionQuery.queryKey, status),
     meta: { invalidates: subscriptionChange },
   });
@@ -23,7 +24,8 @@ export type TestPortalAction = { action: 'change'; planId: string } | { action: 
 export function useTestPortalAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: TestPortalAction) => api<SubscriptionStatus>('/api/billing/test/portal', { method: 'POST', body: action }),
+    mutationFn: (action: TestPortalAction) =>
+      api<SubscriptionStatus>('/api/billing/test/portal', { method: 'POST', body: action }),
     onSuccess: (status) => queryClient.setQueryData(subscriptionQuery.queryKey, status),
     meta: { invalidates: subscriptionChange },
   });

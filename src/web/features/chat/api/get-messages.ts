@@ -16,4 +16,5 @@ export const messagesQueryOptions = (conversationId: string, search = '') =>
     staleTime: 0,
   });
 
-export const useMessages = (conversationId: string, search = '') => useQuery(messagesQueryOptions(conversationId, search));
+export const useMessages = (conversationId: string, search = '') =>
+  useQuery(messagesQueryOptions(conversationId, search));

@@ -22,7 +22,9 @@ export function useSendMessage(conversationId: string) {
       return api<ChatMessage>(path, { method: 'POST', body: form });
     },
     onSuccess: (sent) => {
-      queryClient.setQueryData<ChatMessage[]>(queryKeys.chat.thread(conversationId, ''), (current) => mergeMessages(current ?? [], [sent]));
+      queryClient.setQueryData<ChatMessage[]>(queryKeys.chat.thread(conversationId, ''), (current) =>
+        mergeMessages(current ?? [], [sent]),
+      );
     },
     meta: { invalidates: [queryKeys.chat.conversations] },
   });

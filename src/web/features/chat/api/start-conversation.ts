@@ -7,7 +7,8 @@ import { queryKeys } from '@web/lib/query-keys';
 export function useStartConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (supplierCompanyId: string) => api<Conversation>('/api/chat/conversations', { method: 'POST', body: { supplierCompanyId } }),
+    mutationFn: (supplierCompanyId: string) =>
+      api<Conversation>('/api/chat/conversations', { method: 'POST', body: { supplierCompanyId } }),
     onSuccess: (conversation) => queryClient.setQueryData(queryKeys.chat.conversation(conversation.id), conversation),
     meta: { invalidates: [queryKeys.chat.conversations] },
   });

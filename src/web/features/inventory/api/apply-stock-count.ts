@@ -6,7 +6,8 @@ import { inventoryChange } from '@web/lib/query-keys';
 /** Sets every counted product's stock in one transaction; answers the products that changed. */
 export function useApplyStockCount() {
   return useMutation({
-    mutationFn: (input: StockCountInput) => api<StockCountResult>('/api/products/count', { method: 'POST', body: input }),
+    mutationFn: (input: StockCountInput) =>
+      api<StockCountResult>('/api/products/count', { method: 'POST', body: input }),
     meta: { invalidates: inventoryChange },
   });
 }

@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { PRODUCT_PAGE_SIZE, type ProductPage } from '@common/inventory';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';

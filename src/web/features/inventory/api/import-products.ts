@@ -7,7 +7,9 @@ export const PRODUCTS_EXPORT_URL = '/api/products/export.csv';
 
 /** What importing this CSV would do, row by row; changes nothing. */
 export const usePreviewImport = () =>
-  useMutation({ mutationFn: (csv: string) => api<CsvPreview>('/api/products/import/preview', { method: 'POST', body: { csv } }) });
+  useMutation({
+    mutationFn: (csv: string) => api<CsvPreview>('/api/products/import/preview', { method: 'POST', body: { csv } }),
+  });
 
 /** Applies every row in one transaction, or none (the error lists the rows). */
 export function useApplyImport() {

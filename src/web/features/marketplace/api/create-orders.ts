@@ -14,11 +14,18 @@ export interface CreatedOrder {
 /** 'Crear Orden': one order per supplier, priced by the server. */
 export function useCreateCartOrders() {
   return useMutation({
-    mutationFn: (input: CartOrderInput) => api<CreatedOrder[]>('/api/marketplace/orders', { method: 'POST', body: input }),
+    mutationFn: (input: CartOrderInput) =>
+      api<CreatedOrder[]>('/api/marketplace/orders', { method: 'POST', body: input }),
     // New orders change the buyer's orders and dashboard, and the supplier's inbox, stats and
     // notifications (the buyer may be that supplier too).
     meta: {
-      invalidates: [queryKeys.orders.all, queryKeys.dashboard, queryKeys.notifications.all, queryKeys.supplier.all, queryKeys.marketplace.all],
+      invalidates: [
+        queryKeys.orders.all,
+        queryKeys.dashboard,
+        queryKeys.notifications.all,
+        queryKeys.supplier.all,
+        queryKeys.marketplace.all,
+      ],
     },
   });
 }

@@ -28,4 +28,5 @@ const listingsQuery = (filters: ListingFilters) =>
   });
 
 /** Server-side search and category filter, a page at a time ('Cargar más'). */
-export const useListings = (filters: ListingFilters) => useInfiniteQuery({ ...listingsQuery(filters), placeholderData: keepPreviousData });
+export const useListings = (filters: ListingFilters) =>
+  useInfiniteQuery({ ...listingsQuery(filters), placeholderData: keepPreviousData });

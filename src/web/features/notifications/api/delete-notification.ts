@@ -8,7 +8,9 @@ export function useDeleteNotification() {
   return useMutation({
     mutationFn: (id: string) => api<{ ok: true }>(`/api/notifications/${id}`, { method: 'DELETE' }),
     onSuccess: (_result, id) =>
-      queryClient.setQueryData<Notification[]>(queryKeys.notifications.list, (current) => current?.filter((item) => item.id !== id)),
+      queryClient.setQueryData<Notification[]>(queryKeys.notifications.list, (current) =>
+        current?.filter((item) => item.id !== id),
+      ),
     meta: { invalidates: [queryKeys.notifications.all] },
   });
 }

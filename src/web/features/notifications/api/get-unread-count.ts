@@ -8,4 +8,5 @@ export const unreadNotificationCountQueryOptions = () =>
     queryFn: ({ signal }) => api<{ count: number }>('/api/notifications/unread-count', { signal }),
   });
 
-export const useUnreadNotificationCount = (enabled = true) => useQuery({ ...unreadNotificationCountQueryOptions(), enabled });
+export const useUnreadNotificationCount = (enabled = true) =>
+  useQuery({ ...unreadNotificationCountQueryOptions(), enabled });

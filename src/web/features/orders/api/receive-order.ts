@@ -10,7 +10,8 @@ import { inventoryChange, orderChange, queryKeys } from '@web/lib/query-keys';
 export function useReceiveOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: ReceiveOrderInput }) => api<OrderDetail>(`/api/orders/${id}/receive`, { method: 'POST', body: input }),
+    mutationFn: ({ id, input }: { id: string; input: ReceiveOrderInput }) =>
+      api<OrderDetail>(`/api/orders/${id}/receive`, { method: 'POST', body: input }),
     onSuccess: (order) => queryClient.setQueryData(queryKeys.orders.detail(order.id), order),
     meta: { invalidates: [...orderChange, ...inventoryChange] },
   });

@@ -6,7 +6,8 @@ import { inventoryChange } from '@web/lib/query-keys';
 /** POST /api/receipts/apply; afterwards products, dashboard figures and price alerts are stale (SPEC §7). */
 export function useApplyReceipt() {
   return useMutation({
-    mutationFn: (input: ApplyReceiptInput) => api<ApplyReceiptResult>('/api/receipts/apply', { method: 'POST', body: input }),
+    mutationFn: (input: ApplyReceiptInput) =>
+      api<ApplyReceiptResult>('/api/receipts/apply', { method: 'POST', body: input }),
     meta: { invalidates: inventoryChange },
   });
 }

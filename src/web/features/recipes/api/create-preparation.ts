@@ -8,7 +8,9 @@ export function useCreatePreparation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PreparationInput) => api<Preparation>('/api/preparations', { method: 'POST', body: input }),
-    meta: { invalidates: [queryKeys.preparations.all, queryKeys.recipes.all, queryKeys.products.all, queryKeys.dashboard] },
+    meta: {
+      invalidates: [queryKeys.preparations.all, queryKeys.recipes.all, queryKeys.products.all, queryKeys.dashboard],
+    },
     // A refusal ('Stock insuficiente para …') means the stock shown was stale.
     onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.recipes.all }),
   });

@@ -7,7 +7,9 @@ import { queryKeys } from '@web/lib/query-keys';
 export function useSaveRecipe() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: RecipeInput }) =>
-      id ? api<Recipe>(`/api/recipes/${id}`, { method: 'PUT', body: input }) : api<Recipe>('/api/recipes', { method: 'POST', body: input }),
+      id
+        ? api<Recipe>(`/api/recipes/${id}`, { method: 'PUT', body: input })
+        : api<Recipe>('/api/recipes', { method: 'POST', body: input }),
     // The dashboard's first-run checklist counts recipes.
     meta: { invalidates: [queryKeys.recipes.all, queryKeys.dashboard] },
   });

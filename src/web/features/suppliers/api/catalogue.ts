@@ -12,7 +12,11 @@ export const catalogueQuery = queryOptions({
 export const useCatalogue = () => useQuery(catalogueQuery);
 
 /** A catalogue change: the catalogue, the supplier's stats and what the marketplace lists. */
-export const catalogueChange: readonly RegisteredKey[] = [queryKeys.supplier.catalogue, queryKeys.supplier.stats, queryKeys.marketplace.all];
+export const catalogueChange: readonly RegisteredKey[] = [
+  queryKeys.supplier.catalogue,
+  queryKeys.supplier.stats,
+  queryKeys.marketplace.all,
+];
 
 export function useSaveCatalogueProduct() {
   return useMutation({

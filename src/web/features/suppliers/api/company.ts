@@ -5,7 +5,8 @@ import { queryKeys } from '@web/lib/query-keys';
 
 export const companyQuery = queryOptions({
   queryKey: queryKeys.supplier.company,
-  queryFn: ({ signal }) => api<{ company: Company | null }>('/api/supplier/company', { signal }).then((data) => data.company),
+  queryFn: ({ signal }) =>
+    api<{ company: Company | null }>('/api/supplier/company', { signal }).then((data) => data.company),
 });
 
 export const useCompany = () => useQuery(companyQuery);
