@@ -1,4 +1,4 @@
-import { TIME_ZONE, zonedMidnight } from '../tools/periods';
+import { wallClock, zonedMidnight } from '../tools/periods';
 
 /** A span of calendar days in the restaurants' time zone: [from, to) as instants, with its Spanish name. */
 export interface DateRange {
@@ -28,23 +28,6 @@ interface Day {
   year: number;
   month: number;
   day: number;
-}
-
-function today(now: Date): Day & { weekday: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    weekday: 'short',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((part) => part.type === type)!.value;
-  return {
-    year: Number(get('year')),
-    month: Number(get('month')),
-    day: Number(get('day')),
-    weekday: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday')),
-  };
 }
 
 /** The day `offset` days after `day`, as a calendar day. */
@@ -89,7 +72,7 @@ function yearOfMonth(month: number, text: string, now: Day): number {
  * pasado"), weeks, months, years and "los últimos N días".
  */
 export function parsePeriod(text: string, now = new Date()): DateRange | null {
-  const day = today(now);
+  const day = wallClock(now);
   const range = new RegExp(
     `\\bdel? (\\d{1,2})(?: de ${MONTH})? al? (\\d{1,2}) de ${MONTH}(?: (?:de |del )?(20\\d\\d))?`,
   ).exec(text);
@@ -127,6 +110,6 @@ export function parsePeriod(text: string, now = new Date()): DateRange | null {
 
 /** From the same day `days` days ago through today: the window of a price question without a period. */
 export function recentDays(days: number, now = new Date()): DateRange {
-  const day = today(now);
+  const day = wallClock(now);
   return span(shift(day, -days), shift(day, 1), `los últimos ${days} días`);
 }

@@ -13,7 +13,8 @@ export interface PeriodRange {
   label: string;
 }
 
-function wallClock(date: Date) {
+/** The calendar day (and weekday, Monday = 0) that an instant falls on in the restaurants' time zone. */
+export function wallClock(date: Date) {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: TIME_ZONE,
     year: 'numeric',

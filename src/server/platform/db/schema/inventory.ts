@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { DEFAULT_MIN_STOCK, DEFAULT_UNIT } from '@common/inventory';
+import { DEFAULT_MIN_STOCK, DEFAULT_UNIT, MOVEMENT_REASONS } from '@common/inventory';
 import { userId } from './auth';
 import { foldSql } from '../rules/fold';
 import { lowStockWhere, stockMargin } from '../rules/low-stock';
@@ -105,15 +105,7 @@ export const productPacks = pgTable(
   ],
 );
 
-export const stockMovementReason = pgEnum('stock_movement_reason', [
-  'initial',
-  'manual',
-  'receiving',
-  'preparation',
-  'receipt',
-  'count',
-  'import',
-]);
+export const stockMovementReason = pgEnum('stock_movement_reason', MOVEMENT_REASONS);
 
 /** The stock journal: every change to a product's stock writes one row in the same transaction. */
 export const stockMovements = pgTable(
