@@ -1,28 +1,8 @@
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
 import { createAccount } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { apiContact, apiProduct } from './support/inventory';
-
-const TICKET = [
-  'ABARROTES LA ESPERANZA',
-  'FECHA: 21/03/2025  HORA: 10:22',
-  '------------------------------------------',
-  '1.250 KG   JITOMATE SALADET  24.90   31.13',
-  '3     PZA  LECHUGA ROMANA    18.50   55.50',
-  '2     CAJA HUEVO BLANCO     540.00 1,080.00',
-  '------------------------------------------',
-  'TOTAL                            $1,166.63',
-];
-
-/** A ticket photo: text rendered by sharp, as the OCR tests do. */
-function ticketPhoto() {
-  const rows = TICKET.map(
-    (row, index) => `<text x="24" y="${30 + index * 26}" xml:space="preserve">${row}</text>`,
-  ).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="${TICKET.length * 26 + 30}"><rect width="100%" height="100%" fill="#fdfcf7"/><g font-family="DejaVu Sans Mono" font-size="18" fill="#1c1c1c">${rows}</g></svg>`;
-  return sharp(Buffer.from(svg)).greyscale().jpeg({ quality: 80 }).toBuffer();
-}
+import { ticketPhoto } from './support/receipts';
 
 test('un recibo escaneado, revisado y aplicado sube el stock y crea una alerta de precio', async ({ page }) => {
   await createAccount(page.request, { role: 'restaurant_owner' });
