@@ -2,7 +2,7 @@ import { INVENTORY_MESSAGES, type Contact, type ContactListItem, type contactInp
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
-import { deleteContactRow, insertContact, selectContacts, updateContactRow } from './queries';
+import { deleteContactRow, insertContact, selectContacts, updateContactRow } from './contacts-queries';
 import type { Actor } from '../../platform/actor';
 
 type ContactPayload = z.output<typeof contactInputSchema>;

@@ -21,7 +21,8 @@ import {
 } from '../../platform/csv/csv-plan';
 import type { Queryable } from '../../platform/db/client';
 import { parseProductsCsv } from './csv-format';
-import { selectContactNames, selectProductsForImport } from './queries';
+import { selectContactNames } from './contacts-queries';
+import { selectProductsForImport } from './queries';
 
 /** Stock and minimum keep the database's 3 decimals so that an export re-imports unchanged. */
 const importRowSchema = productInputSchema.safeExtend({

@@ -14,7 +14,6 @@ import { badRequest, notFound } from '../../platform/errors';
 import {
   deleteProductRow,
   insertProduct,
-  isOwnContact,
   lockProductStock,
   replaceProductPacks,
   selectMovementPage,
@@ -22,6 +21,7 @@ import {
   selectProductPage,
   updateProductFields,
 } from './queries';
+import { isOwnContact } from './contacts-queries';
 import { applyStockChange, changeProductPrice } from './stock';
 import type { Actor } from '../../platform/actor';
 

@@ -1,21 +1,20 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
-import { normalizeName, type contactInputSchema, type ProductPayload } from '@common/inventory';
+import { normalizeName, type ProductPayload } from '@common/inventory';
 import type { Queryable } from '../../platform/db/client';
 import { privateProducts, productPacks, restaurantContacts, stockMovements } from '../../platform/db/schema';
 import { foldSql } from '../../platform/db/rules/fold';
 
 /*
- * All SQL of the inventory feature except the stock changes (stock-queries.ts, for stock.ts shared
- * with orders, recipes and receipts). Every function takes the owner's id and filters by it: another
+ * All SQL of the inventory's products except the stock changes (stock-queries.ts, for stock.ts shared
+ * with orders, recipes and receipts) and the contacts (contacts-queries.ts). Every function takes the owner's id and filters by it: another
  * user's row is simply not found. Services hold the transactions and the rules (decision 033).
  */
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /** Case- and accent-insensitive substring match on a name column; undefined when there is no term. */
-function nameMatches(column: AnyPgColumn, search: string | undefined): SQL | undefined {
+export function nameMatches(column: AnyPgColumn, search: string | undefined): SQL | undefined {
   const term = search ? normalizeName(search) : '';
   if (!term) return undefined;
   return sql`${foldSql(column)} like ${`%${escapeLike(term)}%`}`;
@@ -43,8 +42,6 @@ type ProductPack = { name: string; quantity: string; unit: string };
 
 const ownProduct = (ownerId: string, productId: string) =>
   and(eq(privateProducts.id, productId), eq(privateProducts.userId, ownerId));
-const ownContact = (ownerId: string, contactId: string) =>
-  and(eq(restaurantContacts.id, contactId), eq(restaurantContacts.userId, ownerId));
 
 /**
  * One page of products, ordered by supplier then name so that the page's groups by supplier
@@ -266,71 +263,4 @@ export async function selectMovementPage(
       .where(where),
   ]);
   return { items, total };
-}
-
-const contactColumns = {
-  id: restaurantContacts.id,
-  name: restaurantContacts.name,
-  contactInfo: restaurantContacts.contactInfo,
-  whatsappNumber: restaurantContacts.whatsappNumber,
-  createdAt: restaurantContacts.createdAt,
-};
-
-type ContactValues = z.output<typeof contactInputSchema>;
-
-/** The owner's contacts by name, each with how many products point at it. */
-export function selectContacts(db: Queryable, ownerId: string, params: { search?: string }) {
-  return db
-    .select({ ...contactColumns, productCount: sql<number>`count(${privateProducts.id})::int` })
-    .from(restaurantContacts)
-    .leftJoin(privateProducts, eq(privateProducts.supplierId, restaurantContacts.id))
-    .where(and(eq(restaurantContacts.userId, ownerId), nameMatches(restaurantContacts.name, params.search)))
-    .groupBy(restaurantContacts.id)
-    .orderBy(asc(restaurantContacts.name), asc(restaurantContacts.id));
-}
-
-/** Ids and names of the owner's contacts (the CSV import matches suppliers by name). */
-export function selectContactNames(db: Queryable, ownerId: string) {
-  return db
-    .select({ id: restaurantContacts.id, name: restaurantContacts.name })
-    .from(restaurantContacts)
-    .where(eq(restaurantContacts.userId, ownerId));
-}
-
-export async function isOwnContact(db: Queryable, ownerId: string, params: { contactId: string }) {
-  const [contact] = await db
-    .select({ id: restaurantContacts.id })
-    .from(restaurantContacts)
-    .where(ownContact(ownerId, params.contactId));
-  return !!contact;
-}
-
-export async function insertContact(db: Queryable, ownerId: string, params: { values: ContactValues }) {
-  const [row] = await db
-    .insert(restaurantContacts)
-    .values({ ...params.values, userId: ownerId })
-    .returning(contactColumns);
-  return row;
-}
-
-export async function updateContactRow(
-  db: Queryable,
-  ownerId: string,
-  params: { contactId: string; values: ContactValues },
-) {
-  const [row] = await db
-    .update(restaurantContacts)
-    .set(params.values)
-    .where(ownContact(ownerId, params.contactId))
-    .returning(contactColumns);
-  return row;
-}
-
-/** True when the contact was the owner's and is gone (its products keep existing without a supplier). */
-export async function deleteContactRow(db: Queryable, ownerId: string, params: { contactId: string }) {
-  const deleted = await db
-    .delete(restaurantContacts)
-    .where(ownContact(ownerId, params.contactId))
-    .returning({ id: restaurantContacts.id });
-  return deleted.length > 0;
 }
