@@ -13,7 +13,7 @@ afterAll(() => ctx.close());
 
 /** A bare app with the error handler, whose routes reach the database without any zod rule in front. */
 async function bareApp() {
-  const app = Fastify({ frameworkErrors: frameworkErrorHandler, maxParamLength: 10 });
+  const app = Fastify({ frameworkErrors: frameworkErrorHandler, routerOptions: { maxParamLength: 10 } });
   registerErrorHandler(app);
   app.get('/nul', async () => ctx.database.db.execute(sql`select ${'a\u0000b'}::text as value`));
   app.get('/overflow', async () => ctx.database.db.execute(sql`select ${'99999999999'}::integer as value`));
