@@ -3,7 +3,8 @@ import { AI_MESSAGES, SUGGESTED_QUESTIONS } from '@common/assistant';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signUpWithRole } from '../../test/users';
 import { answerQuestion } from './engine/assistant-engine';
-import { LAST_MONTH, SPENDING_NOW, seedKitchen, type SeededKitchen } from './test/seed';
+import { seedKitchen, type SeededKitchen } from './test/seed';
+import { LAST_MONTH, SPENDING_NOW } from './test/spending-instant';
 import { parseStream } from './test/sse-client';
 
 let ctx: TestApp;

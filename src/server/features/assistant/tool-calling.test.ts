@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'v
 import { createModelProvider } from '../../platform/ai/model-provider';
 import { createOfflineProvider } from '../../platform/ai/offline-provider';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { SPENDING_NOW, seedKitchen, type SeededKitchen } from './test/seed';
+import { seedKitchen, type SeededKitchen } from './test/seed';
+import { SPENDING_NOW } from './test/spending-instant';
 import { dataTools } from './tools/ai-tools';
 
 let ctx: TestApp;

@@ -1,7 +1,6 @@
 import type { App } from '../../../app';
 import type { Database } from '../../../platform/db/client';
 import {
-  marketplaceProducts,
   orderItems,
   priceAlerts,
   privateProducts,
@@ -11,22 +10,14 @@ import {
   restaurantContacts,
   stockMovements,
 } from '../../../platform/db/schema';
-import { createCatalogueProduct, createSupplier } from '../../../test/suppliers';
 import { signUpWithRole, type TestUser } from '../../../test/users';
+import { seedMarketplaceSuppliers } from './seed-marketplace';
+import { LAST_MONTH } from './spending-instant';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
 type ProductRow = typeof privateProducts.$inferSelect;
-
-/** The instant the spending tests stand at (vi.setSystemTime): Sunday 15 March 2026, 12:00 in Mexico City. */
-export const SPENDING_NOW = new Date('2026-03-15T18:00:00.000Z');
-/** Its last month, written out rather than computed: February 2026 in Mexico City (UTC−6). */
-export const LAST_MONTH = {
-  from: new Date('2026-02-01T06:00:00.000Z'),
-  to: new Date('2026-03-01T06:00:00.000Z'),
-  label: 'febrero de 2026',
-};
 
 export interface SeededKitchen {
   owner: TestUser;
@@ -282,22 +273,7 @@ export async function seedKitchen(app: App, db: Database): Promise<SeededKitchen
     ],
   );
 
-  const fresh = await createSupplier(app, { companyName: 'Frescos del Valle' });
-  await createCatalogueProduct(app, fresh, { name: 'Jitomate Saladet', price: '24.90', unit: 'kg' });
-  await createCatalogueProduct(app, fresh, { name: 'jitomate saladet', price: '300.00', unit: 'caja' });
-  await createCatalogueProduct(app, fresh, { name: 'Cebolla Blanca', price: '19.00', unit: 'kg' });
-  await createCatalogueProduct(app, fresh, { name: 'Aguacate Hass', price: '58.00', unit: 'kg' });
-  await createCatalogueProduct(app, fresh, { name: 'Queso Oaxaca', price: '139.00', unit: 'kg', category: 'Lácteos' });
-  const unpaid = await createSupplier(app, { companyName: 'Sin Plan SA', subscribed: false });
-  // Its catalogue cannot be managed without a plan, so the row goes in directly: it must never be offered.
-  await db.insert(marketplaceProducts).values({
-    supplierCompanyId: unpaid.companyId,
-    name: 'Jitomate saladet',
-    category: 'Verduras',
-    unit: 'kg',
-    price: '10.00',
-    stockQuantity: '100',
-  });
+  await seedMarketplaceSuppliers(app, db);
 
   const [guacamole] = await db
     .insert(recipes)
