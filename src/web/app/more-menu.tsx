@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Menu } from 'lucide-react';
-import { NavLink } from 'react-router';
 import type { SessionUser } from '@common/accounts';
 import {
   Dialog,
@@ -10,11 +9,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
-import { cn } from '@web/lib/cn';
-import { NavBadgeCount } from './nav-badge';
-import { NAV_ICONS } from './nav-icons';
 import type { NavBadge } from './nav-items';
 import { navSections } from './nav-sections';
+import { SectionLink } from './section-link';
 
 /** Phones and tablets: "Más" in the header lists every section the bottom bar has no room for (decision 029). */
 export function MoreMenu({ user, counts }: { user: SessionUser; counts: Partial<Record<NavBadge, number>> }) {
@@ -35,28 +32,17 @@ export function MoreMenu({ user, counts }: { user: SessionUser; counts: Partial<
             <div key={section.title}>
               <p className="pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{section.title}</p>
               <ul className="grid grid-cols-2 gap-1">
-                {section.items.map((item) => {
-                  const Icon = NAV_ICONS[item.icon];
-                  return (
-                    <li key={item.to} className="min-w-0">
-                      <NavLink
-                        to={item.to}
-                        end={item.to === '/admin'}
-                        onClick={() => setOpen(false)}
-                        className={({ isActive }) =>
-                          cn(
-                            'flex min-h-11 items-center gap-2 rounded-lg border border-slate-200 px-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none',
-                            isActive && 'border-brand-600 bg-brand-50 text-brand-800',
-                          )
-                        }
-                      >
-                        <Icon aria-hidden className="size-4 shrink-0" />
-                        <span className="min-w-0 flex-1">{item.label}</span>
-                        {item.badge && <NavBadgeCount count={counts[item.badge]} />}
-                      </NavLink>
-                    </li>
-                  );
-                })}
+                {section.items.map((item) => (
+                  <li key={item.to} className="min-w-0">
+                    <SectionLink
+                      item={item}
+                      count={item.badge && counts[item.badge]}
+                      onClick={() => setOpen(false)}
+                      className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-200 px-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+                      activeClassName="border-brand-600 bg-brand-50 text-brand-800"
+                    />
+                  </li>
+                ))}
               </ul>
             </div>
           ))}

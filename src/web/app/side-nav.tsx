@@ -1,10 +1,8 @@
-import { NavLink, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { SessionUser } from '@common/accounts';
-import { cn } from '@web/lib/cn';
-import { NavBadgeCount } from './nav-badge';
-import { NAV_ICONS } from './nav-icons';
 import type { NavBadge } from './nav-items';
 import { navSections } from './nav-sections';
+import { SectionLink } from './section-link';
 
 /** Screens ≥ 1024 px: every section in a sidebar instead of the bottom bar (decision 029). */
 export function SideNav({ user, counts }: { user: SessionUser; counts: Partial<Record<NavBadge, number>> }) {
@@ -21,27 +19,17 @@ export function SideNav({ user, counts }: { user: SessionUser; counts: Partial<R
           <div key={section.title}>
             <p className="px-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{section.title}</p>
             <ul className="flex flex-col gap-0.5">
-              {section.items.map((item) => {
-                const Icon = NAV_ICONS[item.icon];
-                return (
-                  <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      end={item.to === '/admin'}
-                      className={({ isActive }) =>
-                        cn(
-                          'flex min-h-10 items-center gap-3 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none',
-                          isActive && 'bg-brand-50 text-brand-800',
-                        )
-                      }
-                    >
-                      <Icon aria-hidden className="size-4 shrink-0" />
-                      <span className="min-w-0 flex-1 truncate">{item.label}</span>
-                      {item.badge && <NavBadgeCount count={counts[item.badge]} />}
-                    </NavLink>
-                  </li>
-                );
-              })}
+              {section.items.map((item) => (
+                <li key={item.to}>
+                  <SectionLink
+                    item={item}
+                    count={item.badge && counts[item.badge]}
+                    className="flex min-h-10 items-center gap-3 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+                    activeClassName="bg-brand-50 text-brand-800"
+                    labelClassName="truncate"
+                  />
+                </li>
+              ))}
             </ul>
           </div>
         ))}
