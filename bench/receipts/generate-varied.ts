@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { seededRandom } from './catalogue';
 import { buildVaried, FAMILIES } from './varied-layouts';
-import { damage, renderVaried, SPLIT_FONTS, type Damage, type Look } from './varied-render';
+import { damage, type Damage } from './varied-photo';
+import { renderVaried, SPLIT_FONTS, type Look } from './varied-render';
 
 export const VARIED_DIR = path.join(import.meta.dirname, '.varied');
 const DAMAGES: Damage[] = ['clean', 'damaged', 'photo'];

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import os from 'node:os';
 import { f1, median, type Score } from './score';
 
@@ -78,7 +79,7 @@ const count = (results: SampleResult[], key: 'supplierOk' | 'dateOk' | 'totalOk'
 export function writeReport(bench: ReceiptBench, file = 'docs/benchmarks-receipts.md') {
   const { groups, results } = bench;
   const cpu = os.cpus();
-  const large = results.filter((result) => /4000×3000/.test(result.effects.join(' ')));
+  const large = results.filter((result) => /4000×3000|3000×4000/.test(result.effects.join(' ')));
   const lines = [
     '# Benchmark: lectura de recibos sin conexión',
     '',
@@ -88,8 +89,8 @@ export function writeReport(bench: ReceiptBench, file = 'docs/benchmarks-receipt
     `- Carga del sistema (1/5/15 min) al empezar: ${load(bench.loadBefore)}; al terminar: ${load(bench.loadAfter)}. Otros procesos compartían los núcleos; con carga mayor que el número de núcleos los tiempos de reloj crecen (la columna de CPU dice lo que cuesta con un núcleo libre).`,
     `- Arranque del worker y primera lectura (no cuentan en la mediana): ${bench.warmUp.toFixed(2)} s.`,
     '- Conjuntos: **original** (`bench/receipts/samples/`, el generador con el que se ajustó el parser al principio: sus cifras no dicen nada de recibos nuevos); **ajuste** (`generate-varied.ts`, semillas 1000+, la ortografía "a" de cada formato y las fuentes DejaVu Sans Mono, Liberation Sans, DejaVu Serif, Liberation Sans Narrow) con el que se puede afinar; **reservado** (semillas 9000+, la ortografía "b": otros encabezados, separadores, palabras de resumen, comas decimales, códigos EAN, y fuentes que el ajuste nunca usa: Liberation Mono, DejaVu Sans Condensed, Liberation Serif, DejaVu Sans), que no se usa para afinar.',
-    '- Formatos: una línea por producto (cantidad antes o después del nombre), dos líneas (nombre y luego `cantidad x precio`), ticket de recepción (código, cantidad y costo arriba; nombre e importe abajo), columnas de cinco números (código, costo, precio, unidades, importe), nota de remisión y nota a mano de la central de abastos (pesos sin centavos). Aspectos: láser, térmica (desvaída, con rayas), matriz de puntos y a mano (cursiva, renglones torcidos).',
-    '- Daños: **dañados** = escáner (rotación ±2°, desenfoque, bajo contraste, JPEG 30–55); **fotos** = el papel sobre una mesa, girado ±4°, inclinado (perspectiva), con sombra y pliegue, desenfoque y JPEG; la mitad en 4000×3000 (12 megapíxeles).',
+    '- Formatos: una línea por producto (cantidad antes o después del nombre), dos líneas (nombre y luego `cantidad x precio`), ticket de recepción (código, cantidad y costo arriba; nombre e importe abajo), columnas de cinco números (código, costo, precio, unidades, importe), nota de remisión y nota a mano de la central de abastos (pesos sin centavos). Aspectos: láser, térmica (desvaída, con rayas), matriz de puntos (mayúsculas de 7 puntos, como las impresoras de 9 agujas) y a mano (cursiva, renglones torcidos). Las columnas nunca se enciman: el texto que no cabe se condensa, como lo haría la impresora.',
+    '- Daños: **dañados** = escáner (rotación ±2°, desenfoque, bajo contraste, JPEG 30–55); **fotos** = el papel sobre una mesa, girado ±4°, visto en perspectiva (trapecio: el borde lejano más corto), con sombra y pliegue, desenfoque y JPEG; apaisadas o verticales, la mitad de 12 megapíxeles, y algunas verticales guardadas de lado con orientación EXIF 6, como las guarda un teléfono.',
     '- Una partida cuenta como acierto cuando el nombre coincide (ignorando mayúsculas, acentos y puntuación; a lo más 1 carácter de cada 10 distinto) y la cantidad y el importe son exactos.',
     '',
     '## Resumen',
@@ -114,6 +115,9 @@ export function writeReport(bench: ReceiptBench, file = 'docs/benchmarks-receipt
     ),
     '',
   ];
+  // Earlier runs, kept by hand (the figures above are rewritten by every run).
+  const history = path.join(import.meta.dirname, 'HISTORY.md');
+  if (fs.existsSync(history)) lines.push(fs.readFileSync(history, 'utf8').trim(), '');
   fs.writeFileSync(file, lines.join('\n'));
   return file;
 }

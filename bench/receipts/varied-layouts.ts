@@ -73,7 +73,8 @@ export function buildVaried(
   );
   const [d, m, y] = [date.getUTCDate(), date.getUTCMonth() + 1, date.getUTCFullYear()];
   const comma = held && family !== 'nota' && random() < 0.5;
-  const cols = family === 'columns' || family === 'remision' ? 64 : 44;
+  const cols =
+    family === 'columns' || family === 'remision' ? 64 : family === 'one-line' || family === 'qty-after' ? 48 : 44;
   const rows: Row[] = [{ left: supplier }];
   const right = (text: string, end = cols) => ({ text, endColumn: end });
   if (!note)
@@ -107,17 +108,16 @@ export function buildVaried(
       case 'one-line':
         rows.push({
           left: `${qty.padEnd(6)}${held ? '' : `${unit.padEnd(4)} `}${item.name.slice(0, 16)}`,
-          right: [right(m$(item.unitPrice), cols - 11), right(`${m$(item.total)}${held ? '' : ' A'}`)],
+          right: [right(m$(item.unitPrice), cols - 12), right(`${m$(item.total)}${held ? '' : ' A'}`)],
         });
-        if (held) item.name = item.name.slice(0, 16).trimEnd();
-        else item.name = item.name.slice(0, 16).trimEnd();
+        item.name = item.name.slice(0, 16).trimEnd();
         break;
       case 'qty-after':
         rows.push({
-          left: item.name.slice(0, 18),
-          right: [right(`${qty} ${unit}`, 26), right(m$(item.unitPrice), 35), right(m$(item.total))],
+          left: item.name.slice(0, 16),
+          right: [right(`${qty} ${unit}`, 28), right(m$(item.unitPrice), 38), right(m$(item.total))],
         });
-        item.name = item.name.slice(0, 18).trimEnd();
+        item.name = item.name.slice(0, 16).trimEnd();
         break;
       case 'two-line':
         rows.push({ left: held ? `${ean(random)} ${item.name}` : item.name });
@@ -142,7 +142,7 @@ export function buildVaried(
         const cost = roundDecimal(Number(item.unitPrice) * 0.85, 2);
         rows.push({
           left: `${held ? '' : `${ean(random).slice(-6)} `}${item.name.slice(0, 22)}`,
-          right: [right(m$(cost), 36), right(m$(item.unitPrice), 46), right(qty, 53), right(m$(item.total))],
+          right: [right(m$(cost), 38), right(m$(item.unitPrice), 47), right(qty, 53), right(m$(item.total))],
         });
         item.name = item.name.slice(0, 22).trimEnd();
         break;

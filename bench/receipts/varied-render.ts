@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Row } from './layouts';
+import { textWidth } from './text-metrics';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -10,6 +11,66 @@ export const SPLIT_FONTS = {
 };
 
 export type Look = 'laser' | 'thermal' | 'dot-matrix' | 'handwritten';
+
+const PAPER = 251;
+
+/**
+ * One row as SVG, laid out as a printer does: right columns end at their column (moved left when a
+ * wide font would make them touch the next one), and text that would run into a column or off the
+ * paper is condensed to fit rather than overprinted.
+ */
+async function rowSvg(
+  row: Row,
+  y: number,
+  font: string,
+  size: number,
+  margin: number,
+  paperRight: number,
+  tilt: number | null,
+) {
+  const gap = size * 0.6;
+  let limit = paperRight;
+  const right: string[] = [];
+  for (const column of [...(row.right ?? [])].sort((a, b) => b.endColumn - a.endColumn)) {
+    const end = Math.min(margin + column.endColumn * (size * 0.6), limit);
+    const width = await textWidth(font, column.text, size);
+    right.push(`<text x="${end.toFixed(1)}" y="${y}" text-anchor="end">${escapeXml(column.text)}</text>`);
+    limit = end - width - gap;
+  }
+  const available = Math.max(size, limit - margin);
+  const width = await textWidth(font, row.left, size, tilt !== null);
+  // librsvg ignores textLength: a horizontal scale condenses the text instead.
+  const squeeze = width > available ? ` scale(${(available / width).toFixed(4)} 1)` : '';
+  const turn = tilt === null ? '' : `rotate(${tilt.toFixed(2)} ${margin} ${y}) `;
+  const style = tilt === null ? '' : ' font-style="italic"';
+  return `<text x="0" y="0" transform="${turn}translate(${margin} ${y})${squeeze}"${style} xml:space="preserve">${escapeXml(row.left)}</text>${right.join('')}`;
+}
+
+/**
+ * A dot-matrix print: the text sampled on a grid where a capital is 7 dots high (the 7×9 font of
+ * the 9-pin receipt printers), each dot struck as a round spot of ribbon ink.
+ */
+async function dotMatrix(svg: Buffer, width: number, height: number, size: number, random: () => number) {
+  const cell = (size * 0.72) / 7;
+  const [gw, gh] = [Math.round(width / cell), Math.round(height / cell)];
+  const grid = await sharp(svg).greyscale().resize(gw, gh, { fit: 'fill' }).raw().toBuffer();
+  const ink = Float32Array.from(grid, (value) => (value < 175 ? 0.75 + random() * 0.25 : 0));
+  const out = Buffer.alloc(width * height, PAPER);
+  const radius = 0.6;
+  for (let y = 0; y < height; y += 1) {
+    const gy = Math.min(gh - 1, Math.floor(y / cell));
+    const fy = y / cell - gy - 0.5;
+    for (let x = 0; x < width; x += 1) {
+      const gx = Math.min(gw - 1, Math.floor(x / cell));
+      const strength = ink[gy * gw + gx];
+      if (!strength) continue;
+      const fx = x / cell - gx - 0.5;
+      const edge = Math.min(1, Math.max(0, (radius - Math.hypot(fx, fy)) * cell));
+      out[y * width + x] = Math.round(PAPER - (PAPER - 40) * strength * edge);
+    }
+  }
+  return sharp(out, { raw: { width, height, channels: 1 } }).blur(0.4);
+}
 
 /** Rows as SVG text, rasterised; 'thermal' fades and streaks, 'dot-matrix' prints in dots, 'handwritten' slants and wobbles. */
 export async function renderVaried(
@@ -26,32 +87,17 @@ export async function renderVaried(
   const width = Math.round(columns * charWidth + margin * 2);
   const height = rows.length * lineHeight + margin * 2;
   const ink = look === 'thermal' ? '#3a3a3a' : look === 'handwritten' ? '#1b2a6b' : '#161616';
-  const text = rows
-    .map((row, index) => {
-      const y = margin + (index + 1) * lineHeight - Math.round(size * 0.3);
-      const wobble =
-        look === 'handwritten' ? ` transform="rotate(${((random() - 0.5) * 2.4).toFixed(2)} ${margin} ${y})"` : '';
-      const style = look === 'handwritten' ? ' font-style="italic"' : '';
-      const left = `<text x="${margin}" y="${y}"${wobble}${style} xml:space="preserve">${escapeXml(row.left)}</text>`;
-      const right = (row.right ?? [])
-        .map(
-          (column) =>
-            `<text x="${(margin + column.endColumn * charWidth).toFixed(1)}" y="${y}" text-anchor="end">${escapeXml(column.text)}</text>`,
-        )
-        .join('');
-      return left + right;
-    })
-    .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fbfaf4"/><g font-family="${font}" font-size="${size}" fill="${ink}">${text}</g></svg>`;
-  let image = sharp(Buffer.from(svg)).greyscale();
-  if (look === 'dot-matrix') {
-    const small = await image
-      .resize({ width: Math.round(width / 2.5) })
-      .threshold(150)
-      .png()
-      .toBuffer();
-    image = sharp(small).resize({ width, kernel: 'nearest' }).blur(0.5);
+  const parts: string[] = [];
+  for (const [index, row] of rows.entries()) {
+    const y = margin + (index + 1) * lineHeight - Math.round(size * 0.3);
+    const tilt = look === 'handwritten' ? (random() - 0.5) * 2.4 : null;
+    parts.push(await rowSvg(row, y, font, size, margin, margin + columns * charWidth, tilt));
   }
+  const svg = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="rgb(${PAPER},${PAPER - 1},${PAPER - 7})"/><g font-family="${font}" font-size="${size}" fill="${ink}">${parts.join('')}</g></svg>`,
+  );
+  let image = sharp(svg).greyscale();
+  if (look === 'dot-matrix') image = await dotMatrix(svg, width, height, size, random);
   if (look === 'thermal') {
     const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
     for (let y = 0; y < info.height; y += 1) {
@@ -65,74 +111,4 @@ export async function renderVaried(
     image = sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } });
   }
   return image.png().toBuffer();
-}
-
-export type Damage = 'clean' | 'damaged' | 'photo';
-
-/**
- * Scanner damage (blur, noise, rotation, JPEG) or a phone photo: the paper on a table, turned,
- * sheared as by perspective, a shadow across it, a crease, and sometimes a 12-megapixel frame.
- */
-export async function damage(
-  image: Buffer,
-  kind: Damage,
-  random: () => number,
-): Promise<{ bytes: Buffer; applied: string[] }> {
-  if (kind === 'clean') return { bytes: image, applied: [] };
-  const applied: string[] = [];
-  let current = sharp(image);
-  const angle = Number(((random() - 0.5) * (kind === 'photo' ? 8 : 4)).toFixed(1));
-  if (kind === 'damaged') {
-    const sigma = Number((0.5 + random() * 0.7).toFixed(2));
-    current = current
-      .rotate(angle, { background: '#fbfaf4' })
-      .blur(sigma)
-      .linear(0.6 + random() * 0.2, 40);
-    applied.push(`rotación ${angle}°`, `desenfoque σ=${sigma}`, 'contraste bajo');
-    const quality = 30 + Math.floor(random() * 25);
-    applied.push(`JPEG ${quality}`);
-    return { bytes: await current.jpeg({ quality }).toBuffer(), applied };
-  }
-  const meta = await sharp(image).metadata();
-  const [w, h] = [meta.width!, meta.height!];
-  // Shadow: a darker band across the paper; crease: a light and a dark line.
-  const shadowX = Math.round(w * (0.3 + random() * 0.5));
-  const crease = Math.round(h * (0.3 + random() * 0.4));
-  const overlay = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="s" x1="0" x2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></linearGradient></defs><rect x="${shadowX}" y="0" width="${w - shadowX}" height="${h}" fill="url(#s)"/><line x1="0" y1="${crease}" x2="${w}" y2="${crease + 6}" stroke="#fff" stroke-width="3" opacity="0.8"/><line x1="0" y1="${crease + 3}" x2="${w}" y2="${crease + 9}" stroke="#000" stroke-width="1" opacity="0.3"/></svg>`,
-  );
-  const paper = await sharp(image)
-    .composite([{ input: overlay }])
-    .png()
-    .toBuffer();
-  const shear = Number(((random() - 0.5) * 0.08).toFixed(3));
-  const turned = await sharp(paper)
-    .affine([1, shear, 0, 1], { background: '#5b4632' })
-    .rotate(angle, { background: '#5b4632' })
-    .png()
-    .toBuffer();
-  applied.push(`foto: rotación ${angle}°, perspectiva ${shear}`, 'sombra', 'pliegue');
-  const large = random() < 0.5;
-  const frameW = large ? 4000 : 1600 + Math.floor(random() * 800);
-  const frameH = Math.round(frameW * 0.75);
-  const turnedMeta = await sharp(turned).metadata();
-  const scale = Math.min((frameH * (0.75 + random() * 0.15)) / turnedMeta.height!, (frameW * 0.7) / turnedMeta.width!);
-  const placed = await sharp(turned)
-    .resize({ width: Math.round(turnedMeta.width! * scale) })
-    .png()
-    .toBuffer();
-  const placedMeta = await sharp(placed).metadata();
-  const table = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${frameW}" height="${frameH}"><defs><linearGradient id="t" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6b5136"/><stop offset="1" stop-color="#3d2c1c"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#t)"/></svg>`,
-  );
-  const left = Math.round((frameW - placedMeta.width!) * (0.2 + random() * 0.6));
-  const top = Math.round((frameH - placedMeta.height!) * (0.2 + random() * 0.6));
-  const sigma = Number((0.6 + random() * 0.8).toFixed(2));
-  const bytes = await sharp(table)
-    .composite([{ input: placed, left, top }])
-    .blur(sigma)
-    .jpeg({ quality: 70 + Math.floor(random() * 20) })
-    .toBuffer();
-  applied.push(`${frameW}×${frameH}`, `desenfoque σ=${sigma}`);
-  return { bytes, applied };
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OcrEngine, OcrTimeoutError } from './ocr/ocr-engine';
 import { UnreadableImageError } from './ocr/prepare-image';
@@ -29,6 +30,34 @@ describe('readReceiptOffline (tesseract.js with the Spanish model from npm, no n
   it('reads the same ticket blurred and saved as a low-quality JPEG', async () => {
     const reading = await readReceiptOffline(await ticketImage(TICKET, 'jpeg'), engine);
     expect(summary(reading.items)).toEqual(expected);
+  }, 60_000);
+
+  it('reads a phone photo: the ticket turned on a dark table, a shadow across it, stored sideways with EXIF orientation 6', async () => {
+    const ticket = await ticketImage(TICKET);
+    const { width = 0, height = 0 } = await sharp(ticket).metadata();
+    const shadow = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="s" x1="0" x2="1"><stop offset="0.5" stop-opacity="0"/><stop offset="1" stop-opacity="0.4"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#s)"/></svg>`,
+    );
+    const paper = await sharp(ticket)
+      .composite([{ input: shadow }])
+      .rotate(3.5, { background: '#3d2c1c' })
+      .png()
+      .toBuffer();
+    const placed = await sharp(paper)
+      .resize({ width: Math.round(width * 2.2) })
+      .png()
+      .toBuffer();
+    const placedMeta = await sharp(placed).metadata();
+    const photo = await sharp({
+      create: { width: placedMeta.width! + 500, height: placedMeta.height! + 400, channels: 3, background: '#3d2c1c' },
+    })
+      .composite([{ input: placed, left: 260, top: 170 }])
+      .png()
+      .toBuffer();
+    const sideways = await sharp(photo).rotate(270).withMetadata({ orientation: 6 }).jpeg({ quality: 85 }).toBuffer();
+    const reading = await readReceiptOffline(sideways, engine);
+    expect(summary(reading.items)).toEqual(expected);
+    expect(reading.total).toBe('1166.63');
   }, 60_000);
 
   it('reads a degraded sample of the benchmark (rotated, noisy JPEG) to its truth', async () => {

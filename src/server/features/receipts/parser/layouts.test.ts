@@ -178,3 +178,101 @@ describe('unitOf', () => {
     expect(['PAN', 'DE', 'LA', 'SAL'].map(unitOf)).toEqual([null, null, null, null]);
   });
 });
+
+describe('parseReceipt: what OCR does to tickets (invented lines)', () => {
+  it('receiving ticket with weights: each amount line takes the detail line above it, not the one below', () => {
+    const text = `CREMERIA LA VAQUITA
+RECEPCION DE MERCANCIA 03/02/2026
+7501234567890  1.250  84.00
+   QUESO FRESCO                     105.00
+7509876543210  3  41.50
+   CREMA NATURAL                    124.50
+7501111111116  0.500  230.00
+   JAMON DE PAVO                    115.00
+TOTAL                               344.50`;
+    expect(lines(text)).toEqual([
+      { name: 'Queso Fresco', quantity: '1.250', unit: 'kg', unitPrice: '84.00', total: '105.00' },
+      { name: 'Crema Natural', quantity: '3', unit: 'pza', unitPrice: '41.50', total: '124.50' },
+      { name: 'Jamon de Pavo', quantity: '0.500', unit: 'kg', unitPrice: '230.00', total: '115.00' },
+    ]);
+  });
+
+  it('a unit cut short where the unit goes (LAT for lata), and counts like PZAS that open no summary line', () => {
+    const text = `ABARROTES DON PEPE
+4 LAT CHILES EN RAJAS 23.00 92.00
+1 PZAS PAN DULCE 8.50 8.50
+ARTICULOS 5
+TOTAL 100.50`;
+    expect(lines(text)).toEqual([
+      { name: 'Chiles en Rajas', quantity: '4', unit: 'lata', unitPrice: '23.00', total: '92.00' },
+      { name: 'Pan Dulce', quantity: '1', unit: 'pza', unitPrice: '8.50', total: '8.50' },
+    ]);
+  });
+
+  it('a lone glyph among the numbers is read as the digit it looks like, and the arithmetic confirms it', () => {
+    const text = `DISTRIBUIDORA EL GRANERO
+DESCRIPCION           COSTO   PRECIO  UNID  IMPORTE
+FRIJOL BAYO 1KG       24.78   29.16     A    116.64
+TOTAL 116.64`;
+    expect(lines(text)).toEqual([
+      { name: 'Frijol Bayo 1KG', quantity: '4', unit: 'pza', unitPrice: '29.16', total: '116.64' },
+    ]);
+  });
+
+  it('a store code opening the line is not a quantity; a speck after the unit is not part of the name', () => {
+    const text = `MAYOREO LA PALMA
+14529 ARROZ SUPER EXTRA 19.50 22.90 3 68.70
+0.780 Kg 1 CEBOLLA MORADA 23.30 18.17
+TOTAL 86.87`;
+    expect(lines(text)).toEqual([
+      { name: 'Arroz Super Extra', quantity: '3', unit: 'pza', unitPrice: '22.90', total: '68.70' },
+      { name: 'Cebolla Morada', quantity: '0.780', unit: 'kg', unitPrice: '23.30', total: '18.17' },
+    ]);
+  });
+
+  it('a point read as a space at the end of an amount, and a misread quantity glyph before the unit', () => {
+    const text = `BODEGA SAN RAFAEL
+2 PZA ACEITE DE OLIVA $120.00 $240 00
+g CJA AGUA MINERAL 60 $85.00 $765.00
+TOTAL $1,005.00`;
+    expect(lines(text)).toEqual([
+      { name: 'Aceite de Oliva', quantity: '2', unit: 'pza', unitPrice: '120.00', total: '240.00' },
+      { name: 'Agua Mineral 60', quantity: '9', unit: 'caja', unitPrice: '85.00', total: '765.00' },
+    ]);
+  });
+
+  it('summary lines OCR garbled are never products, nor a line carrying the printed total', () => {
+    const text = `TIENDA LA SOLEDAD
+3 PZA JABON ZOTE 18.00 54.00
+1 PZA CLORO 1LT 22.50 22.50
+SUBT0TA1 76.50
+DESCUENT0 0.00
+BONIF. 0.00
+IEPS 0.00
+IMPUESTOS 0.00
+Unidades 4
+Articulos vendidos 2
+TOT. $76.50
+SU PAGO EFECTlVO 100.00
+SU CAMBI0 23.50`;
+    expect(lines(text).map((item) => item.name)).toEqual(['Jabon Zote', 'Cloro 1LT']);
+    expect(parseReceipt(text).total).toBe('76.50');
+  });
+
+  it('quantity after the name with its unit garbled, glued, or its digit read as a letter; an unreadable glyph among the numbers', () => {
+    const text = `FRUTAS LA CANASTA
+YOGURT NATURAL        6 xZ      14.50     87.00
+JUGO DE MANGO         4LT]      32.00    128.00
+ACEITE DE MAIZ        SL        45.00    225.00
+PAPAYA MARADOL        3 Kg      12.00     3600
+CACAHUATE JAPONES     19.50   Ú   58.50
+TOTAL 534.50`;
+    expect(lines(text)).toEqual([
+      { name: 'Yogurt Natural', quantity: '6', unit: 'pza', unitPrice: '14.50', total: '87.00' },
+      { name: 'Jugo de Mango', quantity: '4', unit: 'lt', unitPrice: '32.00', total: '128.00' },
+      { name: 'Aceite de Maiz', quantity: '5', unit: 'lt', unitPrice: '45.00', total: '225.00' },
+      { name: 'Papaya Maradol', quantity: '3', unit: 'kg', unitPrice: '12.00', total: '36.00' },
+      { name: 'Cacahuate Japones', quantity: '3', unit: 'pza', unitPrice: '19.50', total: '58.50' },
+    ]);
+  });
+});

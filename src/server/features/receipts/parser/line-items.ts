@@ -1,5 +1,14 @@
-import { isFiller, isFlag, looksLikeMoney, looksLikeQuantity, numericText, unitAt } from './tokens';
-import { unitOf } from './units';
+import {
+  digitOfGlyph,
+  isCode,
+  isFiller,
+  isFlag,
+  looksLikeMoney,
+  looksLikeQuantity,
+  numericText,
+  unitAt,
+} from './tokens';
+import { unitAtPosition, unitOf } from './units';
 
 export { isSummaryLine } from './summary-words';
 
@@ -20,14 +29,18 @@ const letters = (text: string) => (text.match(/\p{L}/gu) ?? []).length;
 
 /** Glyphs OCR reads for rules, column gaps and specks, and spaces it puts inside numbers. */
 export function cleanLine(line: string): string {
-  return line
-    .replace(/[—–_|¦"“”‘’«»~^`´©®°¢£€¥§¶•·]+/g, ' ')
-    .replace(/\s-+\s/g, ' ')
-    .replace(/(\d)\s+([.,])\s*(\d)/g, '$1$2$3')
-    .replace(/(\d)([.,])\s+(\d{2,3})\b/g, '$1$2$3')
-    .replace(/\$\s+(?=\d)/g, '$')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    line
+      .replace(/[—–_|¦"“”‘’«»~^`´©®°¢£€¥§¶•·]+/g, ' ')
+      .replace(/\s-+\s/g, ' ')
+      .replace(/(\d)\s+([.,])\s*(\d)/g, '$1$2$3')
+      .replace(/(\d)([.,])\s+(\d{2,3})\b/g, '$1$2$3')
+      .replace(/\$\s+(?=\d)/g, '$')
+      // A point read as a space in an amount ('$59 53', '1,632 53'), at the end of the line.
+      .replace(/(\$\d+|\b\d{1,3}(?:,\d{3})+) (\d{2})\s*$/, '$1.$2')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** '31.13A' and '71.10-*' → amount and flag; '1.250KG' or '2x' → quantity and unit or 'x'. */
@@ -46,9 +59,6 @@ function splitMeasure(token: string): string[] {
   if (measured && unitOf(measured[2])) return [measured[1], measured[2]];
   return [token];
 }
-
-/** A product code printed before the name: an EAN/UPC (8–14 digits) or a store code (4+ digits, or 3+ with leading zeros). */
-const isCode = (token: string) => /^\d{8,14}$/.test(token) || /^0\d{2,7}$/.test(token);
 
 interface Trailing {
   numbers: string[];
@@ -73,6 +83,19 @@ function takeTrailingNumbers(tokens: string[]): Trailing {
       tokens.pop();
       continue;
     }
+    // A lone glyph between two numbers is a digit OCR misread ('29.16 A 116.64').
+    const glyph = numbers.length > 0 && tokens.length > 1 ? digitOfGlyph(last) : null;
+    const before = tokens[tokens.length - 2];
+    if (glyph && before && (looksLikeMoney(before) || looksLikeQuantity(before))) {
+      tokens.pop();
+      numbers.unshift(glyph);
+      continue;
+    }
+    // One unreadable glyph among the numbers: dropped, the arithmetic works without it.
+    if (numbers.length > 0 && /^[^\p{L}\d]$|^[^\x00-\x7f]$/u.test(last) && before && looksLikeMoney(before)) {
+      tokens.pop();
+      continue;
+    }
     if (!looksLikeMoney(last) && !looksLikeQuantity(last)) break;
     numbers.unshift(numericText(tokens.pop()!.replace(/(?<=\d)[-:](?=\d{2,4}$)/, '.'))!);
   }
@@ -87,12 +110,15 @@ interface Lead {
 /** Quantity and unit at the start: '1.250 KG', '2 x', a misread quantity before a unit ('+ PZA'). */
 function takeLeadingQuantity(tokens: string[]): Lead {
   if (tokens.length > 1 && !looksLikeQuantity(tokens[0]) && tokens[0].length <= 2 && unitOf(tokens[1])) {
+    // The quantity is a glyph that looks like a digit ('g KG' for 9), or unreadable.
+    const quantity = digitOfGlyph(tokens[0]);
     const unit = unitOf(tokens[1]);
     tokens.splice(0, 2);
-    return { quantity: null, unit };
+    return { quantity, unit };
   }
   if (!tokens[0] || !looksLikeQuantity(tokens[0])) return { quantity: null, unit: null };
   const quantity = numericText(tokens.shift()!)!;
+  while (tokens.length > 1 && isFiller(tokens[0])) tokens.shift();
   const unit =
     tokens.length > 1
       ? unitAt(tokens[0])
@@ -101,6 +127,8 @@ function takeLeadingQuantity(tokens: string[]): Lead {
         : null;
   if (unit) tokens.shift();
   while (tokens.length > 0 && isFiller(tokens[0])) tokens.shift();
+  // A lone speck between the unit and the name ('0.780 Kg 1 CEBOLLA') is not part of the name.
+  if (unit && tokens.length > 1 && /^[^\p{L}]$/u.test(tokens[0]) && letters(tokens[1]) >= 3) tokens.shift();
   return { quantity, unit: unit?.unit || null };
 }
 
@@ -108,11 +136,25 @@ function takeLeadingQuantity(tokens: string[]): Lead {
 function takeTrailingQuantity(tokens: string[]): Lead {
   while (tokens.length > 0 && isFiller(tokens[tokens.length - 1])) tokens.pop();
   if (tokens.length > 0) tokens.splice(tokens.length - 1, 1, ...splitMeasure(tokens[tokens.length - 1]));
-  const unit = tokens.length > 1 ? unitOf(tokens[tokens.length - 1]) : null;
-  const token = tokens[tokens.length - (unit ? 2 : 1)];
-  if (!token || !looksLikeQuantity(token) || !(unit || /[.,]\d{3}$/.test(token))) return { quantity: null, unit: null };
-  tokens.splice(tokens.length - (unit ? 2 : 1));
-  return { quantity: numericText(token), unit };
+  const last = tokens[tokens.length - 1] ?? '';
+  // A quantity glued to a garbled unit ('9C]J', 'B8LATA'), or a digit's look-alike glued to a unit ('BL': 8 L).
+  const glued = /^[^\d\s]?(\d+(?:[.,]\d{1,3})?)([^\d\s.,]{1,5})$/.exec(last);
+  const shaped = /^([^\d\s])(\p{L}{1,4})$/u.exec(last);
+  if (tokens.length > 1 && glued && (unitAtPosition(glued[2]) || unitAt(glued[2]))) {
+    tokens.pop();
+    return { quantity: glued[1], unit: unitAtPosition(glued[2]) ?? (unitAt(glued[2])?.unit || null) };
+  }
+  if (tokens.length > 1 && shaped && digitOfGlyph(shaped[1]) && unitOf(shaped[2])) {
+    tokens.pop();
+    return { quantity: digitOfGlyph(shaped[1]), unit: unitOf(shaped[2]) };
+  }
+  const position = tokens.length > 1 ? (unitAtPosition(last) ?? unitAt(last)?.unit ?? null) : null;
+  const unit = position === null ? null : position;
+  const token = tokens[tokens.length - (unit !== null ? 2 : 1)];
+  if (!token || !looksLikeQuantity(token) || !(unit !== null || /[.,]\d{3}$/.test(token)))
+    return { quantity: null, unit: null };
+  tokens.splice(tokens.length - (unit !== null ? 2 : 1));
+  return { quantity: numericText(token), unit: unit || null };
 }
 
 /** The product's name as printed: no codes, no specks at its ends, 'O' for '0' inside numbers fixed. */
@@ -176,10 +218,12 @@ export function readLine(line: string): RawLine | null {
   let lead = takeLeadingQuantity(tokens);
   const named = letters(cleanName(tokens)) >= 3 && !tokens.every((token) => isFiller(token) || unitOf(token));
   // A whole number after the name with a single amount ('COCA COLA 600 18.00') belongs to the name.
-  if (named && afterTimes < 0 && numbers.filter(hasCents).length < 2) {
+  const priced = numbers.filter(hasCents).length;
+  // With the quantity printed first, a whole number before price and amount is the name's ('COLA 600').
+  if (named && afterTimes < 0 && (priced < 2 || (lead.quantity && numbers.length >= 3 && priced >= 2))) {
     while (numbers.length > 1 && !hasCents(numbers[0]) && numbers.some(hasCents)) tokens.push(numbers.shift()!);
   }
-  if (!lead.quantity && named && numbers.length === 2 && numbers.every(hasCents)) {
+  if (!lead.quantity && named && numbers.length === 2 && numbers.some(hasCents)) {
     const trailing = takeTrailingQuantity(tokens);
     if (trailing.quantity) lead = { quantity: trailing.quantity, unit: trailing.unit ?? lead.unit };
   }

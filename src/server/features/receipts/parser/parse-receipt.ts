@@ -1,18 +1,12 @@
 import type { ReceiptReading, ReceiptReadingItem } from '@common/receipts';
-import { compareDecimals, lineTotal, subtractDecimals, sumDecimals } from '@common/money';
+import { compareDecimals, subtractDecimals, sumDecimals } from '@common/money';
+import { collectItems, type OcrLine } from './collect-items';
 import { findDate, findSummary, findSupplier, type Summary } from './header';
-import { cleanLine, cleanName, isSummaryLine, readLine, type RawLine } from './line-items';
-import { parsePrice } from './numbers';
-import { summaryKind } from './summary-words';
-import { stripAccents } from '@common/text';
+import { cleanLine, type RawLine } from './line-items';
 import { checkLine, type CheckedLine, type CheckStatus } from './reconcile-line';
 import { candidates } from './repair';
 
-/** A line of OCR output with the engine's confidence (0–1). */
-export interface OcrLine {
-  text: string;
-  confidence: number;
-}
+export type { OcrLine } from './collect-items';
 
 /** How far the arithmetic check trusts each kind of line. */
 const STATUS_TRUST: Record<CheckStatus, number> = {
@@ -39,101 +33,6 @@ export function prettyName(name: string): string {
           : word.charAt(0).toUpperCase() + word.slice(1),
     )
     .join(' ');
-}
-
-interface Pending {
-  raw: RawLine;
-  confidence: number;
-}
-
-/** Column headings printed above the lines ('CANT DESCRIPCION IMPORTE'): not a product's name. */
-const HEADING =
-  /\b(CANT(IDAD)?|DESCRIPCION|IMPORTE|PRECIO|P\.?\s?UNIT(ARIO)?|CODIGO|ARTICULO|PRODUCTO|CONCEPTO|UNIDAD)\b/;
-
-/** A line of words and no amount that may name the product of the detail line below it. */
-const nameOnly = (text: string) =>
-  (text.match(/\p{L}/gu) ?? []).length >= 3 &&
-  !HEADING.test(stripAccents(text).toUpperCase()) &&
-  !/\d[.,]\d{2}\b/.test(text);
-
-/**
- * Joins two-line items: a detail line ('1.250 KG x 24.90', '2 x 18.00 36.00', '7501055300075 2
- * 18.50') with the product line before or after it (name and amount), or with a name-only line
- * above it.
- */
-function collectItems(lines: OcrLine[]): { items: Pending[]; firstItemLine: number } {
-  const items: Pending[] = [];
-  let detail: Pending | null = null;
-  let named: { text: string; confidence: number; index: number } | null = null;
-  let firstItemLine = -1;
-  let lastWasTotalOnly = false;
-  for (const [index, line] of lines.entries()) {
-    const text = cleanLine(line.text);
-    if (!text) continue;
-    if (isSummaryLine(text)) {
-      if (items.length > 0 && summaryKind(text) === 'total') break;
-      named = null;
-      continue;
-    }
-    // A date line ('12 may 2025') is not a quantity, a name and an amount.
-    const raw = findDate([text]) && !/\d[.,]\d{2}\b/.test(text) ? null : readLine(text);
-    if (!raw) {
-      named = nameOnly(text) ? { text, confidence: line.confidence, index } : null;
-      continue;
-    }
-    if (raw.name === '') {
-      const previous = items[items.length - 1];
-      if (previous && lastWasTotalOnly) {
-        previous.raw = {
-          ...previous.raw,
-          quantity: raw.quantity,
-          unit: raw.unit,
-          unitPrice: raw.unitPrice,
-          total: raw.total ?? previous.raw.total,
-          others: raw.others,
-        };
-        previous.confidence = Math.min(previous.confidence, line.confidence);
-        lastWasTotalOnly = false;
-      } else if (named && raw.quantity && (raw.total || raw.unitPrice)) {
-        // 'COCA COLA 600ML' then '2 x 18.00 36.00': the name above, the numbers below.
-        const total =
-          raw.total ?? (raw.unitPrice ? lineTotal(raw.quantity, parsePrice(raw.unitPrice) ?? raw.unitPrice) : null);
-        items.push({
-          raw: { ...raw, name: cleanName(named.text), total },
-          confidence: Math.min(named.confidence, line.confidence),
-        });
-        if (firstItemLine < 0) firstItemLine = named.index;
-        lastWasTotalOnly = false;
-        detail = null;
-      } else detail = { raw, confidence: line.confidence };
-      named = null;
-      continue;
-    }
-    named = null;
-    if (firstItemLine < 0) firstItemLine = index;
-    const totalOnly = !raw.quantity && !raw.unitPrice;
-    const joined: RawLine | null =
-      totalOnly && detail
-        ? {
-            ...raw,
-            quantity: detail.raw.quantity,
-            unit: detail.raw.unit,
-            unitPrice: detail.raw.unitPrice,
-            others: detail.raw.others,
-          }
-        : null;
-    // A detail line printed before its product counts only if its numbers give this product's total.
-    const status = joined ? checkLine(joined)?.status : undefined;
-    if (joined && (status === 'exact' || status === 'repaired')) {
-      items.push({ raw: joined, confidence: Math.min(line.confidence, detail!.confidence) });
-      lastWasTotalOnly = false;
-    } else {
-      items.push({ raw, confidence: line.confidence });
-      lastWasTotalOnly = totalOnly;
-    }
-    detail = null;
-  }
-  return { items, firstItemLine };
 }
 
 /** A printed total that OCR garbled, read again as the sum of the lines when one edit allows it. */

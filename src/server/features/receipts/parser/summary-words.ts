@@ -84,15 +84,22 @@ const SHAPED = WORDS.map((entry) => ({
 }));
 const PRIORITY: SummaryKind[] = ['subtotal', 'total', 'tax', 'other'];
 
-/** The line's words as they look: points dropped ('I.V.A' → 'IVA'), and each pair joined too ('SUB TOTAL'). */
+/**
+ * The line's words as they look: points dropped ('I.V.A' → 'IVA'), and each pair joined too ('SUB
+ * TOTAL'). `first`: no word or number comes before it ('ARTICULOS 5', not '1 PZAS LECHUGA').
+ */
 function wordsOf(line: string): Array<{ shape: string; first: boolean }> {
-  const words = line
+  const tokens = line
     .replace(/[.]/g, '')
     .split(/[^\p{L}\d|!]+/u)
-    .filter((word) => /\p{L}/u.test(word))
-    .map(shapeOf);
-  const pairs = words.slice(1).map((word, index) => ({ shape: words[index] + word, first: index === 0 }));
-  return [...words.map((shape, index) => ({ shape, first: index === 0 })), ...pairs];
+    .filter(Boolean);
+  const words = tokens.flatMap((token, index) =>
+    /\p{L}/u.test(token) ? [{ shape: shapeOf(token), first: index === 0 }] : [],
+  );
+  const pairs = words
+    .slice(1)
+    .map((word, index) => ({ shape: words[index].shape + word.shape, first: words[index].first }));
+  return [...words, ...pairs];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { fixNumericToken } from './numbers';
-import { unitOf } from './units';
+import { unitAtPosition, unitOf } from './units';
 
 /**
  * What a single printed token may be. Numbers are kept as printed (OCR errors included): the
@@ -41,6 +41,8 @@ export function unitAt(token: string | undefined): { unit: string; garbled: bool
   if (known) return { unit: known, garbled: false };
   const prefixed = /^[^A-Z]{1,2}([A-Z]{1,7})\.?$/.exec(token);
   if (prefixed && unitOf(prefixed[1])) return { unit: unitOf(prefixed[1])!, garbled: true };
+  const positional = unitAtPosition(token);
+  if (positional) return { unit: positional, garbled: true };
   // One letter too many ('MIJO' for MJO): OCR splits a wide letter in two.
   if (/^[A-Z]{4}$/.test(token)) {
     for (let index = 0; index < token.length; index += 1) {
@@ -55,4 +57,41 @@ export function unitAt(token: string | undefined): { unit: string; garbled: bool
     return { unit: guess ?? '', garbled: true };
   }
   return null;
+}
+
+/** Glyphs OCR reads for a digit when the digit stands alone between numbers ('29.16 A 116.64': a 4). */
+const GLYPH_DIGITS: Record<string, string> = {
+  A: '4',
+  S: '5',
+  s: '5',
+  B: '8',
+  G: '6',
+  b: '6',
+  Z: '2',
+  z: '2',
+  O: '0',
+  o: '0',
+  D: '0',
+  Q: '0',
+  I: '1',
+  l: '1',
+  i: '1',
+  '|': '1',
+  g: '9',
+  q: '9',
+  T: '7',
+};
+
+/** A lone glyph that stands for a digit, or null. */
+export const digitOfGlyph = (token: string): string | null =>
+  token.length === 1 ? (GLYPH_DIGITS[token] ?? null) : null;
+
+/**
+ * A product code opening a line: an EAN/UPC (8–14 digits), a store code (five digits or more, or
+ * three or more with leading zeros), or one OCR garbled (six glyphs or more, mostly digits).
+ */
+export function isCode(token: string): boolean {
+  if (/^\d{5,14}$/.test(token) || /^0\d{2,7}$/.test(token)) return true;
+  const digits = (token.match(/\d/g) ?? []).length;
+  return token.length >= 6 && /^[\p{L}\d]+$/u.test(token) && digits / token.length >= 0.6;
 }

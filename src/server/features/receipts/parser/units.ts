@@ -1,6 +1,6 @@
 import { foldText } from '@common/text';
 import { UNIT_ALIASES, unitCodeOf } from '@common/units';
-import { shapeOf } from './shapes';
+import { editDistance, shapeOf } from './shapes';
 
 /**
  * Each unit spelling (of two letters or more) by its shape, so a unit OCR read with a look-alike
@@ -30,3 +30,28 @@ export function unitOf(token: string): string | null {
 
 /** Units measured on a scale: their quantities carry up to three decimals. */
 export const WEIGHED_UNITS = new Set(['kg', 'g', 'lt', 'ml', 'lb']);
+
+const ALIAS_SHAPES = Object.entries(UNIT_ALIASES).flatMap(([unit, aliases]) =>
+  aliases.filter((alias) => alias.length >= 3).map((alias) => ({ unit, shape: shapeOf(alias) })),
+);
+
+/**
+ * The unit of a token printed where a unit goes (right after a quantity): a spelling we know, a
+ * ticket's cut of one ('LAT' for lata: three letters or more that begin only one unit's
+ * spellings), or one of four letters or more with one glyph lost, added or misread ('HPZAS'). Null
+ * when no unit, or more than one, fits.
+ */
+export function unitAtPosition(token: string): string | null {
+  const known = unitOf(token);
+  if (known) return known;
+  const key = foldText(token).replace(/[.:,]+$/, '');
+  if (key.length < 3 || key.length > 8 || !/^[a-z]/.test(key)) return null;
+  const shape = shapeOf(key);
+  const units = new Set<string>();
+  for (const alias of ALIAS_SHAPES) {
+    if (/^[a-z]+$/.test(key) && alias.shape.length > shape.length && alias.shape.startsWith(shape))
+      units.add(alias.unit);
+    if (shape.length >= 4 && alias.shape.length >= 4 && editDistance(shape, alias.shape, 1) <= 1) units.add(alias.unit);
+  }
+  return units.size === 1 ? [...units][0] : null;
+}

@@ -1,0 +1,147 @@
+import { lineTotal } from '@common/money';
+import { stripAccents } from '@common/text';
+import { findDate } from './header';
+import { cleanLine, cleanName, isSummaryLine, readLine, type RawLine } from './line-items';
+import { parsePrice } from './numbers';
+import { checkLine } from './reconcile-line';
+import { summaryKind } from './summary-words';
+
+/** A line of OCR output with the engine's confidence (0–1). */
+export interface OcrLine {
+  text: string;
+  confidence: number;
+}
+
+export interface Pending {
+  raw: RawLine;
+  confidence: number;
+}
+
+/** Column headings printed above the lines ('CANT DESCRIPCION IMPORTE'): not a product's name. */
+const HEADING =
+  /\b(CANT(IDAD)?|DESCRIPCION|IMPORTE|PRECIO|P\.?\s?UNIT(ARIO)?|CODIGO|ARTICULO|PRODUCTO|CONCEPTO|UNIDAD)\b/;
+
+/** A line of words and no amount that may name the product of the detail line below it. */
+const nameOnly = (text: string) =>
+  (text.match(/\p{L}/gu) ?? []).length >= 3 &&
+  !HEADING.test(stripAccents(text).toUpperCase()) &&
+  !/\d[.,]\d{2}\b/.test(text);
+
+/**
+ * What each line of the item zone is: a whole product line ('item'), a product name with only
+ * its amount ('amount': the second line of a receiving ticket, or the first of 'name, then
+ * 2 x 18.00'), numbers with no name ('detail': '2 x 18.00', '7501055300075 2 18.50'), or a
+ * name with no number ('name').
+ */
+type Entry =
+  | { kind: 'item' | 'amount' | 'detail'; raw: RawLine; confidence: number; index: number }
+  | { kind: 'name' | 'other'; text: string; confidence: number; index: number };
+
+function classify(lines: OcrLine[]): Entry[] {
+  const entries: Entry[] = [];
+  for (const [index, line] of lines.entries()) {
+    const text = cleanLine(line.text);
+    if (!text) continue;
+    if (isSummaryLine(text)) {
+      if (entries.some((entry) => 'raw' in entry) && summaryKind(text) === 'total') break;
+      continue;
+    }
+    // A date line ('12 may 2025') is not a quantity, a name and an amount.
+    const raw = findDate([text]) && !/\d[.,]\d{2}\b/.test(text) ? null : readLine(text);
+    const confidence = line.confidence;
+    if (!raw) {
+      // Headings, dates and other words keep a detail line from joining a name above them.
+      const kind = nameOnly(text) && !findDate([text]) ? 'name' : 'other';
+      entries.push({ kind, text, confidence, index });
+      continue;
+    }
+    const kind = raw.name === '' ? 'detail' : !raw.quantity && !raw.unitPrice && raw.total ? 'amount' : 'item';
+    entries.push({ kind, raw, confidence, index });
+  }
+  return entries;
+}
+
+/** Every number a detail line prints, in order as far as its reading kept it. */
+const numbersOf = (raw: RawLine) =>
+  [raw.quantity, raw.unitPrice, ...raw.others, raw.total].filter((value): value is string => value !== null);
+
+/** A product's amount line joined with the detail line that gives its quantity and price. */
+function join(amount: RawLine, detail: RawLine): RawLine {
+  const numbers = numbersOf(detail);
+  return {
+    name: amount.name,
+    unit: detail.unit ?? amount.unit,
+    quantity: numbers.length > 1 ? numbers[0] : detail.quantity,
+    unitPrice: numbers.length > 1 ? numbers[numbers.length - 1] : (detail.unitPrice ?? detail.total),
+    others: numbers.slice(1, -1),
+    total: amount.total,
+    wholeAmounts: amount.wholeAmounts,
+  };
+}
+
+/** How well a pairing's numbers agree: 2 as printed, 1 after repairing a digit, 0 not at all. */
+function agreement(amount: RawLine, detail: RawLine): number {
+  const status = checkLine(join(amount, detail))?.status;
+  return status === 'exact' ? 2 : status === 'repaired' ? 1 : 0;
+}
+
+/**
+ * Joins two-line items. A name-only line takes the detail line right below it ('COCA COLA 600ML'
+ * then '2 x 18.00 36.00'). An amount line takes the detail line above it (a receiving ticket:
+ * code, quantity and cost above; name and amount below) or below it (name and amount, then
+ * '2.500 KG x $143.84'): the side whose numbers agree with the amounts, decided for the whole
+ * receipt, since one ticket prints all its lines the same way.
+ */
+export function collectItems(lines: OcrLine[]): { items: Pending[]; firstItemLine: number } {
+  const entries = classify(lines);
+  const neighbour = (at: number, step: -1 | 1) => {
+    const entry = entries[at + step];
+    return entry && entry.kind === 'detail' ? entry : null;
+  };
+  let [before, after] = [0, 0];
+  for (const [at, entry] of entries.entries()) {
+    if (entry.kind !== 'amount') continue;
+    const [above, below] = [neighbour(at, -1), neighbour(at, 1)];
+    if (above) before += agreement(entry.raw, above.raw);
+    if (below) after += agreement(entry.raw, below.raw);
+  }
+  const used = new Set<number>();
+  const items: Array<Pending & { index: number }> = [];
+  for (const [at, entry] of entries.entries()) {
+    if (entry.kind === 'item') items.push({ raw: entry.raw, confidence: entry.confidence, index: entry.index });
+    if (entry.kind !== 'amount') continue;
+    const sides = ([-1, 1] as const)
+      .filter((step) => neighbour(at, step) && !used.has(at + step))
+      .map((step) => ({ step, score: agreement(entry.raw, neighbour(at, step)!.raw) }))
+      .sort((a, b) => b.score - a.score || (a.step === -1 ? after - before : before - after));
+    const side = sides[0];
+    // With no agreement, the side the rest of the receipt uses; with no evidence at all, none.
+    const fits = side && (side.score > 0 || (before !== after && (side.step === -1) === before > after));
+    if (fits) {
+      const detail = neighbour(at, side.step)!;
+      used.add(at + side.step);
+      items.push({
+        raw: join(entry.raw, detail.raw),
+        confidence: Math.min(entry.confidence, detail.confidence),
+        index: entry.index,
+      });
+    } else items.push({ raw: entry.raw, confidence: entry.confidence, index: entry.index });
+  }
+  for (const [at, entry] of entries.entries()) {
+    const below = neighbour(at, 1);
+    if (entry.kind !== 'name' || !below || used.has(at + 1)) continue;
+    const { raw } = below;
+    if (!raw.quantity || !(raw.total || raw.unitPrice)) continue;
+    // 'COCA COLA 600ML' then '2 x 18.00 36.00': the name above, the numbers below.
+    const total =
+      raw.total ?? (raw.unitPrice ? lineTotal(raw.quantity, parsePrice(raw.unitPrice) ?? raw.unitPrice) : null);
+    used.add(at + 1);
+    items.push({
+      raw: { ...raw, name: cleanName(entry.text), total },
+      confidence: Math.min(entry.confidence, below.confidence),
+      index: entry.index,
+    });
+  }
+  items.sort((a, b) => a.index - b.index);
+  return { items, firstItemLine: items.length > 0 ? Math.min(...items.map((item) => item.index)) : -1 };
+}
