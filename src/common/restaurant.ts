@@ -5,7 +5,11 @@ export const RESTAURANT_MESSAGES = {
   nameRequired: 'El nombre del restaurante es requerido',
   saved: 'Información del restaurante guardada exitosamente',
   saveFailed: (message: string) => `Error al guardar: ${message}`,
+  rfcInvalid: 'RFC inválido: 12 caracteres (empresa) o 13 (persona física), por ejemplo TEF150101AB1',
 } as const;
+
+/** The SAT's RFC: 3 letters (a company) or 4 (a person), the date as AAMMDD and a 3-character homoclave. */
+export const RFC_PATTERN = /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$/;
 
 const text = (max: number, label: string) => optionalText(max, `${label} no puede superar los ${max} caracteres`);
 
@@ -33,6 +37,15 @@ export const restaurantInputSchema = z.object({
     .transform((value) => value || null)
     .pipe(z.email('Email inválido').nullable()),
   website: text(500, 'El sitio web'),
+  /** The restaurant's RFC: CFDI invoices issued to another RFC are refused (issue #17). */
+  rfc: lineText()
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(z.string().regex(RFC_PATTERN, RESTAURANT_MESSAGES.rfcInvalid).nullable()),
+  /** "Acredito IVA": costs from invoices are net of IVA (decision 041). */
+  creditsIva: z.boolean().default(false),
   locations: z.array(locationInputSchema).max(50).default([]),
 });
 export type RestaurantInput = z.input<typeof restaurantInputSchema>;
@@ -47,6 +60,8 @@ export const restaurantSchema = z.object({
       phone: z.string().nullable(),
       email: z.string().nullable(),
       website: z.string().nullable(),
+      rfc: z.string().nullable(),
+      creditsIva: z.boolean(),
     })
     .nullable(),
   locations: z.array(

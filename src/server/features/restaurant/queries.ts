@@ -13,6 +13,8 @@ export async function selectRestaurantInfo(db: Queryable, ownerId: string) {
       phone: restaurantInfo.phone,
       email: restaurantInfo.email,
       website: restaurantInfo.website,
+      rfc: restaurantInfo.rfc,
+      creditsIva: restaurantInfo.creditsIva,
     })
     .from(restaurantInfo)
     .where(eq(restaurantInfo.userId, ownerId));

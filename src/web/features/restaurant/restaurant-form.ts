@@ -47,6 +47,8 @@ export function formValuesOf(restaurant: Restaurant | undefined): RestaurantInpu
     phone: info?.phone ?? '',
     email: info?.email ?? '',
     website: info?.website ?? '',
+    rfc: info?.rfc ?? '',
+    creditsIva: info?.creditsIva ?? false,
     locations:
       locations.length > 0
         ? locations.map((location) => ({

@@ -14,6 +14,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { useRestaurant } from './api/get-restaurant';
 import { useSaveRestaurant } from './api/save-restaurant';
 import { BranchFields } from './branch-fields';
+import { TaxFields } from './tax-fields';
 import { emptyBranch, formValuesOf, restaurantFormSchema, type RestaurantPayload } from './restaurant-form';
 
 /** SPEC §2 /restaurant/setup: general information and the branches. Save, cancel and back go to /dashboard. */
@@ -118,6 +119,7 @@ function RestaurantForm({ restaurant }: { restaurant: Restaurant }) {
               {...form.register('website')}
             />
           </FormField>
+          <TaxFields register={form.register} errors={errors} />
         </CardContent>
       </Card>
       <Card>

@@ -13,6 +13,10 @@ export const restaurantInfo = pgTable(
     phone: text(),
     email: text(),
     website: text(),
+    /** The restaurant's RFC: CFDI invoices issued to another RFC are refused. */
+    rfc: text(),
+    /** "Acredito IVA": costs use prices net of IVA (issue #17, decision 041). */
+    creditsIva: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -22,6 +26,7 @@ export const restaurantInfo = pgTable(
     check('restaurant_phone_length', maxLength(t.phone, 30)),
     check('restaurant_email_length', maxLength(t.email, 320)),
     check('restaurant_website_length', maxLength(t.website, 500)),
+    check('restaurant_rfc_length', sql`char_length(${t.rfc}) between 12 and 13`),
   ],
 );
 

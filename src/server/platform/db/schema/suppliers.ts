@@ -93,10 +93,13 @@ export const marketplaceProducts = pgTable(
   },
   (t) => [
     index().on(t.supplierCompanyId, t.createdAt.desc()),
+    // The listing in its order (name, id), whole or one category, read only as far as a page needs (decision 040).
     index('marketplace_products_available_name_idx')
-      .on(t.name)
+      .on(t.name, t.id)
       .where(sql`${t.isAvailable}`),
-    index().on(t.category),
+    index('marketplace_products_available_category_idx')
+      .on(t.category, t.name, t.id)
+      .where(sql`${t.isAvailable}`),
     check('marketplace_name_length', sql`char_length(${t.name}) between 1 and 200`),
     check('marketplace_description_length', maxLength(t.description, 1000)),
     check('marketplace_category_length', sql`char_length(${t.category}) between 1 and 100`),

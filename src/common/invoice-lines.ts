@@ -1,0 +1,50 @@
+import type { Cfdi, InvoiceLine } from './invoices';
+import { convert, UnitError, type ProductUnits } from './quantity';
+import { add, divide, multiply, ratio, ratioOf, toDecimal, type Ratio } from './ratio';
+import { MONEY_PLACES, QUANTITY_PLACES } from './unit-costs';
+
+/**
+ * What a CFDI line adds to a product (decision 041): its net cost in pesos and its quantity in the
+ * product's base unit. Shared by the preview and apply on the server and by /facturas, which
+ * recomputes a line when the user maps it to another product or another unit.
+ */
+
+/** "JITOMATE SALADET" → "Jitomate saladet": the name of a product created from an invoice line (at most 200 characters). */
+export function invoiceProductName(description: string): string {
+  const lower = description.trim().toLocaleLowerCase('es-MX');
+  return (lower.charAt(0).toLocaleUpperCase('es-MX') + lower.slice(1)).slice(0, 200);
+}
+
+const inPesos = (value: string, invoice: Pick<Cfdi, 'exchangeRate'>) =>
+  multiply(ratioOf(value), ratioOf(invoice.exchangeRate));
+
+/** Importe − Descuento, in pesos, exact. */
+export const invoiceLineNet = (
+  line: Pick<InvoiceLine, 'amount' | 'discount'>,
+  invoice: Pick<Cfdi, 'exchangeRate'>,
+): Ratio => add(inPesos(line.amount, invoice), multiply(inPesos(line.discount, invoice), ratio(-1n)));
+
+export interface InvoiceLineStock {
+  /** The line's quantity in the product's base unit, rounded as stored (3 decimals). */
+  stockQuantity: string;
+  /** Pesos for one base unit: `cost` ÷ the exact converted quantity, to the cent. */
+  unitCost: string;
+}
+
+/**
+ * The line's quantity (in `unit`, the invoice's or the one the user chose) in the product's base
+ * unit, and what one base unit cost. Throws UnitError (Spanish, says what to add) when it does not convert.
+ */
+export function invoiceLineStock(
+  line: Pick<InvoiceLine, 'quantity'>,
+  unit: string,
+  product: ProductUnits,
+  cost: Ratio,
+): InvoiceLineStock {
+  const base = convert(line.quantity, unit, product.unit, product);
+  if (base.num <= 0n) throw new UnitError('La cantidad de la línea debe ser mayor que 0');
+  return {
+    stockQuantity: toDecimal(base, QUANTITY_PLACES),
+    unitCost: toDecimal(divide(cost, base), MONEY_PLACES),
+  };
+}
