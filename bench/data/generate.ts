@@ -14,10 +14,10 @@ import { insertChat } from './chat';
 import { insertInventory } from './inventory';
 import { insertMarketplace } from './marketplace';
 import { insertOrders } from './orders';
-import { PROFILES, type ProfileName } from './profiles';
+import { PROFILES } from './profiles';
 import { insertRecipes } from './recipes';
 import type { StageContext } from './stage';
-import { BENCH_AUTH_SECRET, datasetTarget, markGenerated, resetTarget, type DatasetTarget } from './target';
+import { BENCH_AUTH_SECRET, markGenerated, resetTarget, type DatasetTarget } from './target';
 
 const STAGES: Array<[string, (context: StageContext) => Promise<void>]> = [
   ['proveedores', insertSuppliers],
@@ -65,15 +65,4 @@ export async function generateDataset(target: DatasetTarget, log: (line: string)
   const seconds = (performance.now() - started) / 1000;
   markGenerated(target, seconds);
   log(`Datos "${target.profile}" listos en ${seconds.toFixed(0)} s (${target.databaseUrl ?? target.dataDir})`);
-}
-
-if (process.argv[1]?.endsWith('generate.ts')) {
-  const flag = process.argv.indexOf('--profile');
-  const profile = (flag >= 0 ? process.argv[flag + 1] : 'large') as ProfileName;
-  if (!(profile in PROFILES)) throw new Error(`Perfil desconocido: ${profile} (small o large)`);
-  const target = datasetTarget(profile, process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite');
-  generateDataset(target, console.log).catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
 }

@@ -4,6 +4,7 @@ import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { SideNav } from './side-nav';
 import { useNavCounts } from './use-nav-counts';
+import { CHROME } from './chrome';
 
 /**
  * The signed-in chrome. Phones and tablets: header, content and the bottom bar; from 1024 px a
@@ -13,9 +14,9 @@ import { useNavCounts } from './use-nav-counts';
 export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
   const counts = useNavCounts(user);
   return (
-    <div className="min-h-dvh lg:flex">
+    <div className={CHROME.frame}>
       <SideNav user={user} counts={counts} />
-      <div className="min-w-0 flex-1 pb-40 lg:pb-24">
+      <div className={CHROME.content}>
         <AppHeader user={user} counts={counts} />
         {children}
       </div>

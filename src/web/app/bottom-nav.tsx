@@ -4,15 +4,13 @@ import { cn } from '@web/lib/cn';
 import { NavBadgeCount } from './nav-badge';
 import { NAV_ICONS } from './nav-icons';
 import { navItems, type NavBadge, type NavItem } from './nav-items';
+import { CHROME } from './chrome';
 
 /** Phones and tablets: SPEC §2's items in a bar fixed to the bottom; every other section is under "Más". */
 export function BottomNav({ user, counts }: { user: SessionUser; counts: Partial<Record<NavBadge, number>> }) {
   return (
-    <nav
-      aria-label="Navegación principal"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
-    >
-      <ul className="mx-auto flex max-w-3xl justify-around">
+    <nav aria-label="Navegación principal" className={CHROME.bottomBar}>
+      <ul className={CHROME.bottomBarList}>
         {navItems(user).map((item) => (
           <li key={item.to} className="min-w-0 flex-1">
             <NavItemLink item={item} count={item.badge ? counts[item.badge] : undefined} />
@@ -29,12 +27,7 @@ function NavItemLink({ item, count }: { item: NavItem; count?: number }) {
     <NavLink
       to={item.to}
       title={item.label}
-      className={({ isActive }) =>
-        cn(
-          'relative flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 text-[11px] font-medium text-slate-600 hover:text-brand-700 sm:text-xs',
-          isActive && 'text-brand-700',
-        )
-      }
+      className={({ isActive }) => cn(CHROME.bottomBarItem, 'hover:text-brand-700', isActive && 'text-brand-700')}
     >
       <span className="relative">
         <Icon aria-hidden className="size-5" />

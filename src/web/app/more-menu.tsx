@@ -12,13 +12,15 @@ import {
 import type { NavBadge } from './nav-items';
 import { navSections } from './nav-sections';
 import { SectionLink } from './section-link';
+import { cn } from '@web/lib/cn';
+import { CHROME, CHROME_FOCUS } from './chrome';
 
 /** Phones and tablets: "Más" in the header lists every section the bottom bar has no room for (decision 029). */
 export function MoreMenu({ user, counts }: { user: SessionUser; counts: Partial<Record<NavBadge, number>> }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none lg:hidden">
+      <DialogTrigger className={cn(CHROME.moreButton, 'hover:bg-slate-100', CHROME_FOCUS)}>
         <Menu aria-hidden className="size-5" />
         Más
       </DialogTrigger>

@@ -13,6 +13,7 @@ export type NavIcon =
   | 'user'
   | 'truck'
   | 'scan'
+  | 'invoice'
   | 'book'
   | 'tags'
   | 'flame'

@@ -16,6 +16,7 @@ describe('navSections', () => {
         '/proveedores',
         '/ordenes',
         '/escanear',
+        '/facturas',
         '/recetario',
         '/categorias-recetas',
         '/preparaciones',

@@ -15,6 +15,7 @@ const RESTAURANT: NavSection[] = [
       { to: '/ordenes', label: 'Órdenes', icon: 'clipboard' },
       { to: '/marketplace', label: 'Market', icon: 'store' },
       { to: '/escanear', label: 'Escanear recibo', icon: 'scan' },
+      { to: '/facturas', label: 'Facturas CFDI', icon: 'invoice' },
     ],
   },
   {

@@ -47,6 +47,10 @@ export const router = createBrowserRouter([
                 }),
               })),
               {
+                path: '/facturas',
+                lazy: async () => ({ Component: (await import('@web/features/invoices/invoices-page')).InvoicesPage }),
+              },
+              {
                 path: '/alertas',
                 lazy: async () => ({ Component: (await import('@web/features/alerts/alerts-page')).AlertsPage }),
               },

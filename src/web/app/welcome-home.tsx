@@ -4,6 +4,7 @@ import {
   Building2,
   ChefHat,
   ClipboardList,
+  FileText,
   LogOut,
   Megaphone,
   Package,
@@ -31,6 +32,7 @@ const RESTAURANT_SHORTCUTS = [
   { to: '/marketplace', label: 'Marketplace', description: 'Proveedores verificados', icon: Store },
   { to: '/recetario', label: 'Recetario', description: 'Recetas y costos', icon: BookOpen },
   { to: '/escanear', label: 'Escanear recibo', description: 'Captura compras con IA', icon: ScanLine },
+  { to: '/facturas', label: 'Facturas CFDI', description: 'Registra los XML del SAT', icon: FileText },
   { to: '/escuela-culinaria', label: 'Mi Chef IA', description: 'Tu coach culinario', icon: ChefHat },
   { to: '/restaurant/setup', label: 'Mi restaurante', description: 'Datos y sucursales', icon: Building2 },
 ] as const;

@@ -2,32 +2,39 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { lowStockWhere, stockMargin } from '../../platform/db/rules/low-stock';
 import {
+  inventoryTotals,
   priceAlerts,
   privateProducts,
   purchaseOrders,
   recipes,
   restaurantContacts,
   stockMovements,
+  users,
 } from '../../platform/db/schema';
 
 const isLow = lowStockWhere(privateProducts);
 
-/** The owner's home figures in one pass over their products (a restaurant has thousands), computed by PostgreSQL. */
+/**
+ * The owner's home figures. The product figures come from inventory_totals, which the database
+ * keeps per owner (decision 040), so no product is read; the other counts are index look-ups.
+ */
 export async function selectFigures(db: Queryable, ownerId: string) {
   const [figures] = await db
     .select({
-      productCount: sql<number>`count(*)::int`,
+      productCount: sql<number>`coalesce(${inventoryTotals.productCount}, 0)`,
       contactCount: sql<number>`(select count(*)::int from ${restaurantContacts} where ${restaurantContacts.userId} = ${ownerId})`,
       unreadAlertCount: sql<number>`(select count(*)::int from ${priceAlerts} where ${priceAlerts.userId} = ${ownerId} and not ${priceAlerts.isRead})`,
       pendingOrderCount: sql<number>`(select count(*)::int from ${purchaseOrders} where ${purchaseOrders.userId} = ${ownerId} and ${purchaseOrders.status} = 'pendiente')`,
-      inventoryValue: sql<string>`round(coalesce(sum(${privateProducts.stockQuantity} * ${privateProducts.currentPrice}), 0), 2)::text`,
-      lowStockCount: sql<number>`(count(*) filter (where ${isLow}))::int`,
+      inventoryValue: sql<string>`round(coalesce(${inventoryTotals.stockValue}, 0), 2)::text`,
+      lowStockCount: sql<number>`coalesce(${inventoryTotals.lowStockCount}, 0)`,
       hasRecipe: sql<boolean>`exists (select 1 from ${recipes} where ${recipes.userId} = ${ownerId})`,
       hasOrder: sql<boolean>`exists (select 1 from ${purchaseOrders} where ${purchaseOrders.userId} = ${ownerId})`,
+      // Matches stock_movements_receipt_user_idx: one probe, not the journal's million rows.
       hasReceipt: sql<boolean>`exists (select 1 from ${stockMovements} where ${stockMovements.userId} = ${ownerId} and ${stockMovements.reason} = 'receipt')`,
     })
-    .from(privateProducts)
-    .where(eq(privateProducts.userId, ownerId));
+    .from(users)
+    .leftJoin(inventoryTotals, eq(inventoryTotals.userId, users.id))
+    .where(eq(users.id, ownerId));
   return figures;
 }
 

@@ -15,17 +15,19 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${mat
 
 type ListingFilter = { search?: string; category?: string };
 
-const listingWhere = (filter: ListingFilter) =>
-  and(
-    listable,
-    filter.search
-      ? sql`lower(${marketplaceProducts.name}) like ${`%${escapeLike(filter.search.toLowerCase())}%`}`
-      : undefined,
-    filter.category ? eq(marketplaceProducts.category, filter.category) : undefined,
-  );
+/** Where a listing page resumes: after this product in the listing's order (name, id). */
+export type ListingCursor = { name: string; id: string };
 
-/** One page of the verified listing, each row carrying the total of matches (`count(*) over ()`). */
-export function selectListingPage(db: Queryable, params: ListingFilter & { limit: number; offset: number }) {
+/**
+ * Available products matching the filter in the listing's order, after `after`, without their
+ * supplier's subscription (selectListedCompanies): a search reads its matches through the trigram
+ * index and keeps the first `limit`; the whole listing or a category walks an index in name order
+ * and stops after `limit` rows. Nothing counts the matches (decision 040).
+ */
+export function selectListingCandidates(
+  db: Queryable,
+  params: ListingFilter & { after?: ListingCursor; limit: number },
+) {
   return db
     .select({
       id: marketplaceProducts.id,
@@ -36,25 +38,31 @@ export function selectListingPage(db: Queryable, params: ListingFilter & { limit
       price: marketplaceProducts.price,
       minOrderQuantity: marketplaceProducts.minOrderQuantity,
       imageUrl: marketplaceProducts.imageUrl,
-      supplierCompanyId: supplierCompanies.id,
-      supplierName: supplierCompanies.companyName,
-      total: sql<number>`(count(*) over ())::int`,
+      supplierCompanyId: marketplaceProducts.supplierCompanyId,
     })
     .from(marketplaceProducts)
-    .innerJoin(supplierCompanies, eq(supplierCompanies.id, marketplaceProducts.supplierCompanyId))
-    .where(listingWhere(params))
+    .where(
+      and(
+        eq(marketplaceProducts.isAvailable, true),
+        params.search
+          ? sql`lower(${marketplaceProducts.name}) like ${`%${escapeLike(params.search.toLowerCase())}%`}`
+          : undefined,
+        params.category ? eq(marketplaceProducts.category, params.category) : undefined,
+        params.after
+          ? sql`(${marketplaceProducts.name}, ${marketplaceProducts.id}) > (${params.after.name}, ${params.after.id})`
+          : undefined,
+      ),
+    )
     .orderBy(asc(marketplaceProducts.name), asc(marketplaceProducts.id))
-    .limit(params.limit)
-    .offset(params.offset);
+    .limit(params.limit);
 }
 
-export async function countListing(db: Queryable, params: ListingFilter) {
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(marketplaceProducts)
-    .innerJoin(supplierCompanies, eq(supplierCompanies.id, marketplaceProducts.supplierCompanyId))
-    .where(listingWhere(params));
-  return total;
+/** Of these companies, the verified ones (an active subscription), with their names. */
+export function selectListedCompanies(db: Queryable, params: { companyIds: string[] }) {
+  return db
+    .select({ id: supplierCompanies.id, name: supplierCompanies.companyName })
+    .from(supplierCompanies)
+    .where(and(inArray(supplierCompanies.id, params.companyIds), activeSubscriberCondition(supplierCompanies.userId)));
 }
 
 export function selectListingCategories(db: Queryable) {

@@ -4,6 +4,7 @@ import {
   marketplaceOrderNumber,
   type cartOrderInputSchema,
   type Listing,
+  type ListingPage,
   type listingQuerySchema,
 } from '@common/marketplace';
 import { compareDecimals, formatMoney, lineTotal, linesTotal } from '@common/money';
@@ -12,27 +13,43 @@ import type { Database, Transaction } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
 import { createNotification } from '../notifications/service';
 import {
-  countListing,
   insertMarketplaceOrder,
+  selectListedCompanies,
   selectListedProducts,
+  selectListingCandidates,
   selectListingCategories,
-  selectListingPage,
   selectRestaurantName,
+  type ListingCursor,
 } from './queries';
 
 /**
- * One page of the verified listing and the total, in one pass over the matches: a common term
- * ("jitomate") matches thousands of the 100,000 products, and counting them in a second query
- * doubled the work.
+ * One page of the verified listing and whether another follows, reading only as far as the page's
+ * end (decision 040): candidates in the listing's order, then which of their suppliers are
+ * verified, again after the last candidate while unverified ones left the page short. No count:
+ * counting a common term's thousands of matches cost more than the page.
  */
-export async function listMarketplace(
-  db: Database,
-  query: z.output<typeof listingQuerySchema>,
-): Promise<{ items: Listing[]; total: number }> {
-  const rows = await selectListingPage(db, query);
-  // A page past the end has no row to carry the total.
-  if (rows.length === 0 && query.offset > 0) return { items: [], total: await countListing(db, query) };
-  return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? 0 };
+export async function listMarketplace(db: Database, query: z.output<typeof listingQuerySchema>): Promise<ListingPage> {
+  const wanted = query.offset + query.limit + 1;
+  const listed: Listing[] = [];
+  let after: ListingCursor | undefined;
+  for (let batch = wanted; listed.length < wanted; batch *= 2) {
+    const candidates = await selectListingCandidates(db, { ...query, after, limit: batch });
+    if (candidates.length === 0) break;
+    const companyIds = [...new Set(candidates.map((candidate) => candidate.supplierCompanyId))];
+    const companies = new Map(
+      (await selectListedCompanies(db, { companyIds })).map((company) => [company.id, company.name]),
+    );
+    for (const candidate of candidates) {
+      const supplierName = companies.get(candidate.supplierCompanyId);
+      if (supplierName !== undefined) listed.push({ ...candidate, supplierName });
+    }
+    if (candidates.length < batch) break;
+    after = candidates[candidates.length - 1];
+  }
+  return {
+    items: listed.slice(query.offset, query.offset + query.limit),
+    hasMore: listed.length > query.offset + query.limit,
+  };
 }
 
 export async function listMarketplaceCategories(db: Database): Promise<string[]> {

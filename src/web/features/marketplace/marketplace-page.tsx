@@ -34,7 +34,6 @@ export function MarketplacePage({ ContactDialog }: { ContactDialog: ContactDialo
   const { cart, update } = useCart();
   const count = cartItemCount(cart);
   const items = listings.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = listings.data?.pages[0]?.total ?? 0;
 
   const add = (listing: Listing) => {
     update((current) =>
@@ -133,9 +132,7 @@ export function MarketplacePage({ ContactDialog }: { ContactDialog: ContactDialo
               </li>
             ))}
           </ul>
-          <p className="text-center text-sm text-slate-600">
-            Mostrando {items.length} de {total} productos
-          </p>
+          <p className="text-center text-sm text-slate-600">{listingSummary(items.length, listings.hasNextPage)}</p>
           {listings.hasNextPage && (
             <Button
               variant="outline"
@@ -152,4 +149,10 @@ export function MarketplacePage({ ContactDialog }: { ContactDialog: ContactDialo
       <CartDialog open={cartOpen} onOpenChange={setCartOpen} />
     </main>
   );
+}
+
+/** The listing is not counted (decision 040): how many are shown, and whether more follow. */
+function listingSummary(shown: number, more: boolean) {
+  if (more) return `Mostrando ${shown} productos; hay más`;
+  return `${shown} ${shown === 1 ? 'producto' : 'productos'}`;
 }

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { Listing } from '@common/marketplace';
+import type { ListingPage } from '@common/marketplace';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -17,13 +17,11 @@ const listingsQuery = (filters: ListingFilters) =>
       const params = new URLSearchParams({ limit: String(LISTING_PAGE_SIZE), offset: String(pageParam) });
       if (filters.search) params.set('search', filters.search);
       if (filters.category) params.set('category', filters.category);
-      return api<{ items: Listing[]; total: number }>(`/api/marketplace/products?${params}`, { signal });
+      return api<ListingPage>(`/api/marketplace/products?${params}`, { signal });
     },
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((count, page) => count + page.items.length, 0);
-      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
-    },
+    getNextPageParam: (last, pages) =>
+      last.hasMore ? pages.reduce((count, page) => count + page.items.length, 0) : undefined,
     staleTime: 60_000,
   });
 

@@ -1,0 +1,141 @@
+/**
+ * `npm run bench:data -- --compare`: the three reads whose cost could grow with the data (product
+ * list, dashboard, marketplace search), timed in process on the small and the large dataset of each
+ * database, one request at a time. Serial timings (best and median of many) are far less sensitive
+ * to a busy machine than autocannon's throughput, so they say whether a read grows with the data.
+ * Missing datasets are generated first.
+ */
+import os from 'node:os';
+import { buildApp, type App } from '../../src/server/app';
+import { loadConfig } from '../../src/server/platform/config';
+import { openDatabase } from '../../src/server/platform/db/client';
+import { loadOrCreateSecret } from '../../src/server/platform/secret';
+import { createStorage } from '../../src/server/platform/storage/create-storage';
+import { MARKETPLACE_TERM } from '../http/scenarios';
+import { median, percentile } from '../lib/stats';
+import { generateDataset } from './generate';
+import { BENCH_PASSWORD, RESTAURANT_EMAIL } from './profiles';
+import { BENCH_AUTH_SECRET, datasetTarget, isGenerated, type DatasetTarget } from './target';
+
+/** The reads, as the web app makes them on its first page load. */
+export const COMPARED_READS = [
+  { id: 'products', label: 'Lista de productos', path: '/api/products' },
+  { id: 'products-next', label: 'Lista de productos, 3.ª página', path: '/api/products?offset=200' },
+  { id: 'dashboard', label: 'Dashboard', path: '/api/dashboard' },
+  { id: 'marketplace', label: `Búsqueda en marketplace ("${MARKETPLACE_TERM}")`, path: `/api/marketplace/products?search=${MARKETPLACE_TERM}` },
+] as const;
+
+export interface ReadTiming {
+  database: DatasetTarget['kind'];
+  dataset: DatasetTarget['profile'];
+  id: (typeof COMPARED_READS)[number]['id'];
+  bestMs: number;
+  medianMs: number;
+  p90Ms: number;
+  bytes: number;
+}
+
+async function openApp(target: DatasetTarget) {
+  const config = loadConfig({
+    DATA_DIR: target.dataDir,
+    DATABASE_URL: target.databaseUrl,
+    AUTH_SECRET: target.databaseUrl ? BENCH_AUTH_SECRET : undefined,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    BILLING_MODE: 'test',
+    LOGIN_RATE_LIMIT: '100000',
+  });
+  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir });
+  const app = await buildApp({
+    config,
+    database,
+    authSecret: config.AUTH_SECRET ?? loadOrCreateSecret(config.dataDir),
+    storage: await createStorage(config),
+  });
+  return { app, close: async () => (await app.close(), await database.close()) };
+}
+
+async function signIn(app: App) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email: RESTAURANT_EMAIL, password: BENCH_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`No se pudo iniciar sesión: ${response.body}`);
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+/** Every read `runs` times in turn (after a warm-up), so that a busy spell hits all of them alike. */
+export async function timeReads(target: DatasetTarget, runs: number): Promise<ReadTiming[]> {
+  const { app, close } = await openApp(target);
+  try {
+    const cookie = await signIn(app);
+    const times = new Map<string, number[]>(COMPARED_READS.map((read) => [read.id, []]));
+    const bytes = new Map<string, number>();
+    for (let run = -5; run < runs; run += 1) {
+      for (const read of COMPARED_READS) {
+        const started = performance.now();
+        const response = await app.inject({ method: 'GET', url: read.path, headers: { cookie } });
+        const ms = performance.now() - started;
+        if (response.statusCode !== 200) throw new Error(`${read.path}: ${response.statusCode} ${response.body}`);
+        if (run >= 0) times.get(read.id)!.push(ms);
+        bytes.set(read.id, response.rawPayload.length);
+      }
+    }
+    return COMPARED_READS.map(({ id }) => {
+      const list = times.get(id)!;
+      return {
+        database: target.kind,
+        dataset: target.profile,
+        id,
+        bestMs: Math.min(...list),
+        medianMs: median(list),
+        p90Ms: percentile(list, 90),
+        bytes: bytes.get(id)!,
+      };
+    });
+  } finally {
+    await close();
+  }
+}
+
+const fixed = (ms: number) => ms.toFixed(ms < 10 ? 2 : 1);
+
+/** The Markdown table: each read, small and large, and large ÷ small of the median. */
+export function comparisonTable(timings: ReadTiming[]): string {
+  const rows = ['| Lectura | Base de datos | Pequeños: mejor / mediana / p90 | Grandes: mejor / mediana / p90 | Grandes ÷ pequeños (mediana) |'];
+  rows.push('| --- | --- | --- | --- | --- |');
+  for (const database of ['pglite', 'postgres'] as const) {
+    for (const read of COMPARED_READS) {
+      const small = timings.find((t) => t.database === database && t.dataset === 'small' && t.id === read.id);
+      const large = timings.find((t) => t.database === database && t.dataset === 'large' && t.id === read.id);
+      if (!small || !large) continue;
+      const cell = (t: ReadTiming) => `${fixed(t.bestMs)} / ${fixed(t.medianMs)} / ${fixed(t.p90Ms)} ms`;
+      rows.push(
+        `| ${read.label} | ${database === 'pglite' ? 'PGlite' : 'PostgreSQL'} | ${cell(small)} | ${cell(large)} | ×${(large.medianMs / small.medianMs).toFixed(2)} |`,
+      );
+    }
+  }
+  return rows.join('\n');
+}
+
+export async function compareDatasets(log: (line: string) => void, runs: number) {
+  const kinds: Array<DatasetTarget['kind']> = process.env.BENCH_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const load = os.loadavg();
+  const timings: ReadTiming[] = [];
+  for (const kind of kinds) {
+    for (const profile of ['small', 'large'] as const) {
+      const target = datasetTarget(profile, kind);
+      if (!isGenerated(target)) {
+        log(`Generando datos "${profile}" (${kind})…`);
+        await generateDataset(target, log);
+      }
+      log(`Midiendo ${kind}, datos "${profile}" (${runs} vueltas)…`);
+      timings.push(...(await timeReads(target, runs)));
+    }
+  }
+  const after = os.loadavg();
+  log(comparisonTable(timings));
+  log(`Carga (1/5/15 min): ${load.map((l) => l.toFixed(2)).join(' / ')} → ${after.map((l) => l.toFixed(2)).join(' / ')}`);
+  return timings;
+}
