@@ -28,7 +28,7 @@ test.describe('recetas con IA', () => {
     await expect(proposal.getByRole('heading', { name: 'Guacamole' })).toBeVisible();
     await expect(proposal.getByRole('img', { name: 'Ilustración de Guacamole' })).toBeVisible();
     await expect(proposal.getByText('Aguacate hass · 1.5 kg')).toBeVisible();
-    await expect(proposal.getByText(/Chile serrano · 0\.03 kg/)).toBeVisible();
+    await expect(proposal.getByText(/Chile serrano · 30 g/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: '¿Cómo la escalo a 20 porciones?' }).click();
@@ -50,11 +50,17 @@ test.describe('recetas con IA', () => {
     await expect(proposal.getByRole('heading', { name: 'Guacamole' })).toBeVisible();
     await page.getByRole('button', { name: 'Guardar en recetario' }).click();
     await expect(page.getByText('Receta guardada en tu recetario')).toBeVisible();
-    await expect(page.getByText('Sin producto en tu inventario: Chile serrano, Sal')).toBeVisible();
+    await expect(page.getByText('Faltan 2 ingredientes: costo incompleto (Chile serrano, Sal)')).toBeVisible();
 
     await page.goto('/recetario');
     const card = page.getByTestId('recipe-card').filter({ has: page.getByRole('heading', { name: 'Guacamole' }) });
-    await expect(card.getByRole('list', { name: 'Ingredientes de Guacamole' }).getByRole('listitem')).toHaveCount(5);
+    // Five lines with a product, and the two saved as missing (decision 036).
+    await expect(card.getByRole('list', { name: 'Ingredientes de Guacamole' }).getByRole('listitem')).toHaveCount(7);
+    await expect(card.getByTestId('missing-ingredient')).toHaveText([
+      /^Chile serrano · 30 g: No está en tu inventario$/,
+      /^Sal · 15 g: No está en tu inventario$/,
+    ]);
+    await expect(card.getByTestId('recipe-incomplete')).toHaveText('Faltan 2 ingredientes: costo incompleto');
     await expect(card.getByTestId('recipe-total-cost')).toHaveText('$107.60');
     await card.getByRole('button', { name: 'Imagen de Guacamole' }).click();
     const dialog = page.getByRole('dialog', { name: 'Guacamole' });

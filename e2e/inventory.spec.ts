@@ -81,7 +81,7 @@ test.describe('inventario', () => {
     const lowStock = page.getByRole('list', { name: 'Productos con stock bajo' });
     await expect(lowStock.getByRole('listitem')).toHaveCount(1);
     await expect(lowStock).toContainText('Aceite de oliva');
-    await expect(lowStock).toContainText('4 / 6 lt');
+    await expect(lowStock).toContainText('4 l / 6 l');
     await expect(page.getByRole('complementary', { name: 'Publicidad' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.goto('/inicio');
@@ -231,16 +231,16 @@ test.describe('inventario', () => {
     expect(exported.charCodeAt(0)).toBe(0xfeff);
     const lines = exported.slice(1).trim().split('\r\n');
     expect(lines).toEqual([
-      'nombre,unidad,precio,stock,stock_minimo,proveedor,categoria',
-      'Azúcar,kg,30.00,10,10,,',
-      'Jamón,kg,120.50,2.5,10,Lácteos Ñandú,',
+      'nombre,unidad,precio,stock,stock_minimo,proveedor,categoria,presentaciones,densidad_kg_l,peso_pieza_g,rendimiento_pct',
+      'Azúcar,kg,30.00,10,10,,,,,,100',
+      'Jamón,kg,120.50,2.5,10,Lácteos Ñandú,,,,,100',
     ]);
 
     const modified = [
       lines[0],
-      'AZUCAR,kg,33.00,10,10,,',
+      'AZUCAR,kg,33.00,10,10,,,,,,100',
       lines[2],
-      'Queso panela,kg,95.00,4,2,Lácteos Ñandú,Lácteos',
+      'Queso panela,kg,95.00,4,2,Lácteos Ñandú,Lácteos,,,,100',
       '',
     ].join('\r\n');
     await page.getByRole('button', { name: 'Importar CSV' }).click();

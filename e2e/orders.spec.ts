@@ -185,11 +185,11 @@ test('recibir con un precio cambiado sube el stock y crea la alerta; cancelar y 
   await dialog.getByRole('button', { name: 'Recibir orden' }).click();
   const onionLine = dialog.getByRole('group', { name: 'Cebolla blanca' });
   await expect(onionLine.getByLabel(/Cantidad recibida/)).toHaveValue('7');
-  await expect(onionLine.getByLabel('Precio unitario pagado')).toHaveValue('18.00');
+  await expect(onionLine.getByLabel('Precio pagado por kg')).toHaveValue('18.00');
   await expect(dialog.getByRole('group', { name: 'Tomate saladet' }).getByLabel(/Cantidad recibida/)).toHaveValue(
     '2.5',
   );
-  await onionLine.getByLabel('Precio unitario pagado').fill('19.80');
+  await onionLine.getByLabel('Precio pagado por kg').fill('19.80');
   await expect(onionLine).toContainText('$18.00');
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Confirmar recepción' }).click();

@@ -96,7 +96,7 @@ test.describe('recetario', () => {
     const salsa = card(page, 'Salsa roja');
     await expect(salsa.getByTestId('recipe-yield')).toHaveText('Rendimiento: 4 litro');
     await expect(salsa.getByRole('listitem')).toHaveText([
-      'Cebolla blanca · 0.5 kg$9.00',
+      'Cebolla blanca · 500 g$9.00',
       'Tomate saladet · 2 kg$51.00',
     ]);
     await expect(salsa.getByTestId('recipe-total-cost')).toHaveText('$60.00');
@@ -182,8 +182,8 @@ test.describe('recetario', () => {
     await expect(page.getByText('Aún no hay preparaciones registradas')).toBeVisible();
     const available = page.getByTestId('available-recipe').filter({ hasText: 'Salsa roja' });
     await expect(available.getByTestId('ingredient-stock')).toHaveText([
-      'Cebolla blanca5 / 0.5 kg',
-      'Tomate saladet10 / 3 kg',
+      'Cebolla blanca5 kg / 500 g',
+      'Tomate saladet10 kg / 3 kg',
     ]);
     await expectNoSeriousA11yViolations(page);
 
@@ -202,8 +202,8 @@ test.describe('recetario', () => {
     await expect(page.getByText('Preparación registrada exitosamente')).toBeVisible();
 
     await expect(available.getByTestId('ingredient-stock')).toHaveText([
-      'Cebolla blanca4 / 0.5 kg',
-      'Tomate saladet4 / 3 kg',
+      'Cebolla blanca4 kg / 500 g',
+      'Tomate saladet4 kg / 3 kg',
     ]);
     const row = page.getByTestId('preparation-row');
     await expect(row).toHaveCount(1);
@@ -246,8 +246,8 @@ test.describe('recetario', () => {
     await expect(row.first()).toContainText('×1');
     await expect(row.first()).toContainText('$85.50');
     await expect(available.getByTestId('ingredient-stock')).toHaveText([
-      'Cebolla blanca3.5 / 0.5 kg',
-      'Tomate saladet1 / 3 kg (falta stock)',
+      'Cebolla blanca3.5 kg / 500 g',
+      'Tomate saladet1 kg / 3 kg (falta stock)',
     ]);
     await expect(available.getByText('Stock insuficiente')).toBeVisible();
     await expect(available.getByRole('button', { name: 'Preparar Salsa roja' })).toBeDisabled();

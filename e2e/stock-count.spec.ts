@@ -36,7 +36,10 @@ test('conteo físico: dos productos contados, diferencias, aplicar y ver el hist
   await dialog.getByLabel('Cantidad contada de Sal de mar').fill('3');
 
   const differences = dialog.getByRole('list', { name: 'Diferencias del conteo' }).getByRole('listitem');
-  await expect(differences).toHaveText(['Tomate saladet: 12 → 10.5 kg (−1.5)', 'Cebolla blanca: 4 → 6.25 kg (+2.25)']);
+  await expect(differences).toHaveText([
+    'Tomate saladet: 12 kg → 10.5 kg (−1.5 kg)',
+    'Cebolla blanca: 4 kg → 6.25 kg (+2.25 kg)',
+  ]);
   await expect(dialog.getByText('1 producto coincide con el stock.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -51,6 +54,6 @@ test('conteo físico: dos productos contados, diferencias, aplicar y ver el hist
   await page.getByRole('button', { name: 'Ver Tomate saladet' }).click();
   const history = page.getByRole('list', { name: 'Movimientos de stock' }).getByRole('listitem');
   await expect(history.first()).toContainText('Conteo físico');
-  await expect(history.first()).toContainText('-1.5 kg');
+  await expect(history.first()).toContainText('−1.5 kg');
   await expect(history.first()).toContainText('Quedan 10.5 kg');
 });

@@ -16,6 +16,9 @@ export async function apiProduct(
     minStockQuantity?: string;
     unit?: string;
     supplierId?: string;
+    packs?: Array<{ name: string; quantity: string; unit: string }>;
+    densityKgPerL?: string;
+    pieceWeightG?: string;
   },
 ) {
   const response = await request.post('/api/products', {

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { lineText, multilineText } from './fields';
 import { AI_MESSAGES } from './assistant';
+import { missingIngredientSchema } from './recipes';
+
+/** Why a proposed ingredient became no recipe line (decision 036); a unit problem says it in UnitError's words. */
+export const NOT_IN_INVENTORY = 'No está en tu inventario';
 
 /** SPEC §3 "AI recipe result", with the spec's field names (decision 001). */
 export const aiRecipeIngredientSchema = z.object({
@@ -70,7 +74,8 @@ const decimal = (message: string) =>
 
 /**
  * Saving a proposal to the recipe book: each ingredient is looked up among the user's products by
- * name, ignoring case; the ones not found are skipped (SPEC §7).
+ * name, ignoring case (SPEC §7), and kept in its own unit when the product converts it; the others
+ * are stored as the recipe's missing ingredients, with the reason (decision 036).
  */
 export const saveAiRecipeSchema = z.object({
   name: lineText().trim().min(1, 'El nombre es requerido').max(200, 'El nombre no puede superar los 200 caracteres'),
@@ -91,6 +96,8 @@ export const saveAiRecipeSchema = z.object({
       z.object({
         product_name: lineText().trim().min(1).max(200),
         quantity: decimal('La cantidad debe ser mayor que 0'),
+        /** The proposal's unit ('litro', 'pieza'); absent: the product's base unit. */
+        unit: lineText().trim().max(50, 'La unidad no puede superar los 50 caracteres').optional(),
       }),
     )
     .min(1, AI_MESSAGES.noMatchingIngredients)
@@ -105,8 +112,10 @@ export type SaveAiRecipeInput = z.input<typeof saveAiRecipeSchema>;
 
 export const saveAiRecipeResultSchema = z.object({
   recipeId: z.uuid(),
-  /** Ingredient names that matched no product and were left out. */
+  /** The names of the ingredients that became no line (those of `missing`). */
   skipped: z.array(z.string()),
+  /** Ingredients stored as missing: no product of that name, or a unit it cannot convert. */
+  missing: z.array(missingIngredientSchema),
 });
 export type SaveAiRecipeResult = z.infer<typeof saveAiRecipeResultSchema>;
 

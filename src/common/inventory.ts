@@ -120,6 +120,7 @@ export const MOVEMENT_REASONS = [
   'receipt',
   'count',
   'import',
+  'invoice',
 ] as const;
 export type MovementReason = (typeof MOVEMENT_REASONS)[number];
 export const MOVEMENT_REASON_LABELS: Record<MovementReason, string> = {
@@ -130,6 +131,7 @@ export const MOVEMENT_REASON_LABELS: Record<MovementReason, string> = {
   receipt: 'Recibo escaneado',
   count: 'Conteo físico',
   import: 'Importación CSV',
+  invoice: 'Factura CFDI',
 };
 
 export const movementSchema = z.object({
@@ -148,54 +150,6 @@ export const movementPageQuerySchema = z.object({
 });
 export const movementPageSchema = z.object({ items: z.array(movementSchema), total: z.number().int() });
 export type MovementPage = z.infer<typeof movementPageSchema>;
-
-/** A physical count: only the lines the user filled, each product once; one transaction applies them all. */
-export const STOCK_COUNT_MAX_ITEMS = 5000;
-export const STOCK_COUNT_MESSAGES = {
-  countedRequired: 'La cantidad contada es requerida',
-  productInvalid: 'Producto inválido',
-  empty: 'Ingresa al menos una cantidad contada',
-  tooMany: `El conteo no puede superar los ${STOCK_COUNT_MAX_ITEMS} productos`,
-  duplicate: 'Un producto aparece más de una vez en el conteo',
-  applied: 'Conteo aplicado',
-  applyFailed: 'Error al aplicar el conteo',
-  nothingChanged: 'El conteo coincide con el stock: no hubo cambios',
-} as const;
-
-export const countedQuantityField = decimalField(STOCK_COUNT_MESSAGES.countedRequired, 3);
-
-export const stockCountInputSchema = z.object({
-  items: z
-    .array(
-      z.object({
-        productId: z.uuid(STOCK_COUNT_MESSAGES.productInvalid),
-        countedQuantity: countedQuantityField,
-      }),
-      STOCK_COUNT_MESSAGES.empty,
-    )
-    .min(1, STOCK_COUNT_MESSAGES.empty)
-    .max(STOCK_COUNT_MAX_ITEMS, STOCK_COUNT_MESSAGES.tooMany)
-    .refine(
-      (items) => new Set(items.map((item) => item.productId)).size === items.length,
-      STOCK_COUNT_MESSAGES.duplicate,
-    ),
-});
-export type StockCountInput = z.input<typeof stockCountInputSchema>;
-
-/** The products whose stock the count changed: stock before, after, and the difference. */
-export const stockCountResultSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.uuid(),
-      name: z.string(),
-      unit: z.string(),
-      previousStock: z.string(),
-      stockQuantity: z.string(),
-      delta: z.string(),
-    }),
-  ),
-});
-export type StockCountResult = z.infer<typeof stockCountResultSchema>;
 
 export const contactListItemSchema = contactSchema.extend({ productCount: z.number().int() });
 export type ContactListItem = z.infer<typeof contactListItemSchema>;

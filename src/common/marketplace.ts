@@ -34,7 +34,12 @@ export const listingQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 
-export const listingPageSchema = z.object({ items: z.array(listingSchema), total: z.number() });
+/**
+ * A page of the listing. `hasMore` says whether another page follows; there is no total: counting
+ * every match of a common term cost more than the page (decision 040).
+ */
+export const listingPageSchema = z.object({ items: z.array(listingSchema), hasMore: z.boolean() });
+export type ListingPage = z.infer<typeof listingPageSchema>;
 
 export const cartOrderInputSchema = z.object({
   lines: z

@@ -12,7 +12,16 @@ describe('orders contract', () => {
         { productId: id, quantity: 0 },
       ],
     });
-    expect(parsed.items).toEqual([{ productId: id, quantity: 2 }]);
+    expect(parsed.items).toEqual([{ productId: id, quantity: 2, unit: null }]);
+    const inCajas = createOrderSchema.parse({
+      supplierId: id,
+      items: [{ productId: id, quantity: 2, unit: ' cajas ' }],
+    });
+    expect(inCajas.items).toEqual([{ productId: id, quantity: 2, unit: 'cajas' }]);
+    expect(
+      createOrderSchema.safeParse({ supplierId: id, items: [{ productId: id, quantity: 1, unit: 'x'.repeat(51) }] })
+        .error?.issues[0].message,
+    ).toBe('La unidad no puede superar los 50 caracteres');
     const negative = createOrderSchema.safeParse({
       supplierId: id,
       items: [
@@ -56,6 +65,27 @@ describe('orders contract', () => {
     expect(text).toContain('• 10 kg Tomate saladet — $285.00');
     expect(text).toContain('Total: $1,234.50');
     expect(text).toContain('Notas: Entregar temprano');
+    const packs = orderMessage(
+      {
+        orderNumber: 'ORD-2',
+        orderDate: '2026-03-05T15:00:00.000Z',
+        notes: null,
+        totalAmount: '1006.38',
+        items: [
+          {
+            productName: 'Jitomate',
+            quantity: '2.000',
+            unit: 'Caja',
+            pack: { quantity: '25.000', unit: 'kg' },
+            totalPrice: '1000.00',
+          },
+          { productName: 'Cilantro', quantity: '250.000', unit: 'g', pack: null, totalPrice: '6.38' },
+        ] as never,
+      },
+      null,
+    );
+    expect(packs).toContain('• 2 cajas (50 kg) Jitomate — $1,000.00');
+    expect(packs).toContain('• 250 g Cilantro — $6.38');
     expect(whatsappLink('525512345678', 'Hola y adiós')).toBe('https://wa.me/525512345678?text=Hola%20y%20adi%C3%B3s');
   });
 });

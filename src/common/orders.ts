@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { decimalField, multilineText, NUMBER_MESSAGES } from './fields';
+import { decimalField, lineText, multilineText, NUMBER_MESSAGES } from './fields';
 import { formatMoney } from './money';
+import { formatLineQuantity } from './order-units';
+import type { ProductUnits } from './quantity';
 
 export const ORDER_STATUSES = ['pendiente', 'completada', 'cancelada'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -37,6 +39,12 @@ export const createOrderSchema = z.object({
           .number('Cantidad inválida')
           .min(0, NUMBER_MESSAGES.negative)
           .max(1_000_000, NUMBER_MESSAGES.tooLarge('1,000,000')),
+        /** The base unit when absent; a measure ('g') or one of the product's packs ('Caja', 'cajas'): decision 037. */
+        unit: lineText()
+          .trim()
+          .max(50, 'La unidad no puede superar los 50 caracteres')
+          .nullish()
+          .transform((value) => value || null),
       }),
       ORDER_MESSAGES.itemsRequired,
     )
@@ -81,17 +89,37 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
+const packSnapshotSchema = z.object({ quantity: z.string(), unit: z.string() });
+
+/** What the line's product knows of its units now, to convert what arrives (null when it was deleted). */
+export const orderItemProductSchema = z.object({
+  unit: z.string(),
+  currentPrice: z.string(),
+  densityKgPerL: z.string().nullable(),
+  pieceWeightG: z.string().nullable(),
+  packs: z.array(packSnapshotSchema.extend({ name: z.string() })),
+});
+export type OrderItemProduct = z.infer<typeof orderItemProductSchema>;
+
+/** A line in the unit it was ordered in: `quantity`, `unitPrice` and `receivedQuantity` are per `unit`. */
 export const orderItemSchema = z.object({
   id: z.uuid(),
   productId: z.uuid().nullable(),
   productName: z.string(),
   unit: z.string().nullable(),
+  /** When `unit` is a pack, what one held when the order was made ("Caja" = 25 kg). */
+  pack: packSnapshotSchema.nullable(),
   quantity: z.string(),
   unitPrice: z.string(),
   totalPrice: z.string(),
   receivedQuantity: z.string().nullable(),
+  product: orderItemProductSchema.nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** The line's product as the unit rules take it (decision 037), or null when it was deleted. */
+export const orderItemUnits = (item: Pick<OrderItem, 'productName' | 'product'>): ProductUnits | null =>
+  item.product && { name: item.productName, ...item.product };
 
 export const orderDetailSchema = orderSummarySchema.extend({ items: z.array(orderItemSchema) });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
@@ -110,7 +138,7 @@ export function orderMessage(
     year: 'numeric',
   });
   const lines = order.items.map((item) =>
-    `• ${Number(item.quantity)} ${item.unit ?? ''} ${item.productName} — ${formatMoney(item.totalPrice)}`.replace(
+    `• ${formatLineQuantity(item.quantity, item.unit, item.pack)} ${item.productName} — ${formatMoney(item.totalPrice)}`.replace(
       /\s+/g,
       ' ',
     ),

@@ -15,6 +15,8 @@ export const PRODUCT_UNIT_MESSAGES = {
   yieldPercent: 'El rendimiento debe ser un porcentaje mayor que 0 y hasta 100 (máximo 2 decimales)',
   packName: 'El nombre de la presentación es requerido',
   packNameTooLong: 'El nombre de la presentación no puede superar los 50 caracteres',
+  packNameSemicolon: 'El nombre de la presentación no puede llevar «;» (separa las presentaciones en el CSV)',
+  packUnitSemicolon: 'La unidad de la presentación no puede llevar «;» (separa las presentaciones en el CSV)',
   packNameIsMeasure: 'El nombre de la presentación no puede ser una unidad de medida: usa «Caja», «Bidón», «Costal»…',
   packNameIsBase: 'La presentación no puede llamarse como la unidad base del producto',
   packQuantity: 'Ingresa la cantidad de la presentación, mayor que 0 (máximo 3 decimales)',
@@ -51,12 +53,13 @@ export const packInputSchema = z.object({
   name: lineText(PRODUCT_UNIT_MESSAGES.packName)
     .trim()
     .min(1, PRODUCT_UNIT_MESSAGES.packName)
-    .max(50, PRODUCT_UNIT_MESSAGES.packNameTooLong),
+    .max(50, PRODUCT_UNIT_MESSAGES.packNameTooLong)
+    .refine((name) => !name.includes(';'), PRODUCT_UNIT_MESSAGES.packNameSemicolon),
   quantity: z
     .union([z.string(), z.number()], PRODUCT_UNIT_MESSAGES.packQuantity)
     .transform(decimalText)
     .pipe(positiveDecimal(3, PRODUCT_UNIT_MESSAGES.packQuantity)),
-  unit: unitField(),
+  unit: unitField().refine((unit) => !unit.includes(';'), PRODUCT_UNIT_MESSAGES.packUnitSemicolon),
 });
 export type PackInput = z.input<typeof packInputSchema>;
 

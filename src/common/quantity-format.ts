@@ -3,11 +3,23 @@ import { convert, unitLabel, type Pack } from './quantity';
 import { compareRatios, isMultipleOf, ratio, ratioOf, toDecimal, type Ratio } from './ratio';
 import { isMeasure, MEASURES, unitCodeOf } from './units';
 
-/** Quantities as people read them (decision 034): es-MX digits, at most 3 decimals, the readable unit. */
+/**
+ * Quantities as people read them (decisions 034 and 038): es-MX digits, at most 3 decimals, the
+ * readable unit. The one quantity display of web and server (lists, journal, counts, dashboard,
+ * notifications and e-mails).
+ */
 const numberFormat = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 3 });
 
 /** '1500.5' → '1,500.5'; exact (the decimal string is formatted, not a float). */
 export const formatAmount = (value: Ratio): string => numberFormat.format(toDecimal(value, 3) as `${number}`);
+
+/** A number without a unit, es-MX, at most 3 decimals: '1500.500' → '1,500.5', '95.50' → '95.5'. */
+export const formatNumber = (value: DecimalInput | Ratio): string => formatAmount(ratioOf(value));
+
+/** '15.000' → '15', '7.500' → '7.5': for form fields, which take the number as typed (no thousands separator). */
+export function plainQuantity(value: string) {
+  return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
+}
 
 const ONE = ratio(1n);
 /** Metric units shown from 1,000 of the smaller one: 1250 g → 1.25 kg, 250 ml → 250 ml. */
@@ -25,38 +37,86 @@ function readable(amount: Ratio, unit: string): { amount: Ratio; unit: string } 
 
 const plural = (amount: Ratio) => compareRatios(amount, ONE) !== 0 && compareRatios(amount, ratio(-1n)) !== 0;
 
-/** "Caja" → "cajas", "Bidón" → "bidones", "Charola" → "charolas". */
-function packPlural(name: string): string {
-  const code = unitCodeOf(name);
-  if (code) return unitLabel(code, true);
-  const lower = name.trim().toLocaleLowerCase('es-MX');
-  if (/[aeiouáéíóú]$/.test(lower)) return `${lower}s`;
-  return /ón$/.test(lower) ? lower.replace(/ón$/, 'ones') : `${lower}es`;
+/** Spanish plural of one word: 'charola' → 'charolas', 'Bidón' → 'Bidones', 'red' → 'redes', 'luz' → 'luces'. */
+function pluralWord(word: string): string {
+  const upper = word !== word.toLocaleLowerCase('es-MX') && word === word.toLocaleUpperCase('es-MX');
+  const plain = (letter: string) => letter.normalize('NFD').charAt(0);
+  const result = /[aeiouáéíóú]$/i.test(word)
+    ? `${word}s`
+    : /[áéíóú][ns]$/i.test(word)
+      ? `${word.slice(0, -2)}${plain(word.at(-2)!)}${word.at(-1)}es`
+      : /z$/i.test(word)
+        ? `${word.slice(0, -1)}ces`
+        : `${word}es`;
+  return upper ? result.toLocaleUpperCase('es-MX') : result;
 }
 
-const packSingular = (name: string) => {
-  const code = unitCodeOf(name);
-  return code ? unitLabel(code) : name.trim().toLocaleLowerCase('es-MX');
-};
-
 /**
- * "1.25 kg", "250 g", "3 pzas", "2 charolas"; with a pack whose whole multiple the quantity is,
- * "3 cajas (75 kg)".
+ * How a unit reads after a number: the label of a known unit ('lt' → 'l', 'pza' → 'pzas'), and a
+ * product's own one-word unit in its plural as written ('Charola' → 'Charolas'); anything longer
+ * ('pieza chica') as stored.
  */
-export function formatQuantity(amount: DecimalInput | Ratio, unit: string, options: { pack?: Pack } = {}): string {
-  const value = ratioOf(amount);
-  const shown = readable(value, unit);
-  const text = `${formatAmount(shown.amount)} ${unitLabel(shown.unit, plural(shown.amount))}`;
-  const pack = options.pack;
-  if (!pack || value.num <= 0n) return text;
+export function quantityUnitLabel(unit: string, several: boolean): string {
+  if (unitCodeOf(unit)) return unitLabel(unit, several);
+  const word = unit.trim();
+  return several && /^\p{L}+$/u.test(word) ? pluralWord(word) : word;
+}
+
+/** "Caja" → "cajas", "Bidón" → "bidones", "Charola" → "charolas". */
+function packName(name: string, several: boolean): string {
+  const code = unitCodeOf(name);
+  if (code) return unitLabel(code, several);
+  const lower = name.trim().toLocaleLowerCase('es-MX');
+  return several ? quantityUnitLabel(lower, true) : lower;
+}
+
+/** "3 cajas (75 kg)" when `value` is a whole number of the pack, else null. */
+function inPacks(value: Ratio, unit: string, pack: Pack, text: string): string | null {
   let packs: Ratio;
   try {
     packs = convert(value, unit, pack.unit);
   } catch {
-    return text;
+    return null;
   }
   const size = ratioOf(pack.quantity);
-  if (size.num <= 0n || !isMultipleOf(packs, size)) return text;
+  if (size.num <= 0n || !isMultipleOf(packs, size)) return null;
   const count = ratio(packs.num * size.den, packs.den * size.num);
-  return `${formatAmount(count)} ${plural(count) ? packPlural(pack.name) : packSingular(pack.name)} (${text})`;
+  return `${formatAmount(count)} ${packName(pack.name, plural(count))} (${text})`;
+}
+
+export interface QuantityFormatOptions {
+  /** A purchase pack to show whole multiples in. */
+  pack?: Pack;
+  /** The product's packs: the first whose whole multiple the quantity is is shown. */
+  packs?: readonly Pack[];
+}
+
+/**
+ * "1.25 kg", "250 g", "1.5 l", "3 pzas", "2 Charolas"; with a pack whose whole multiple the
+ * quantity is, "3 cajas (75 kg)". Without a unit, the number alone ("1,500.5").
+ */
+export function formatQuantity(
+  amount: DecimalInput | Ratio,
+  unit?: string,
+  options: QuantityFormatOptions = {},
+): string {
+  const value = ratioOf(amount);
+  if (unit === undefined) return formatAmount(value);
+  const shown = readable(value, unit);
+  const text = `${formatAmount(shown.amount)} ${quantityUnitLabel(shown.unit, plural(shown.amount))}`;
+  if (value.num <= 0n) return text;
+  const packs = [...(options.pack ? [options.pack] : []), ...(options.packs ?? [])];
+  for (const pack of packs) {
+    const withPacks = inPacks(value, unit, pack, text);
+    if (withPacks) return withPacks;
+  }
+  return text;
+}
+
+/** A change of stock with its sign, a true minus for less: "+7.5 kg", "−250 g". */
+export function formatQuantityChange(delta: DecimalInput | Ratio, unit: string): string {
+  const value = ratioOf(delta);
+  if (value.num === 0n) return formatQuantity(value, unit);
+  const magnitude = value.num < 0n ? ratio(-value.num, value.den) : value;
+  return `${value.num < 0n ? '−' : '+'}${formatQuantity(magnitude, unit)}`;
 }

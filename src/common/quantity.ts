@@ -61,7 +61,8 @@ function resolveSimple(unit: string): Resolved {
   return { dimension: `own:${ownKey(unit)}`, factor: ratio(1n) };
 }
 
-function findPack(unit: string, product?: ProductUnits): Pack | undefined {
+/** The product's pack that `unit` names ('cajas', 'CJ' and 'Caja' name the pack «Caja»), if any. */
+export function findPack(unit: string, product?: ProductUnits): Pack | undefined {
   const code = unitCodeOf(unit);
   return product?.packs?.find((pack) => sameName(unit, pack.name) || (code !== null && unitCodeOf(pack.name) === code));
 }

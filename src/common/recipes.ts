@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalField, optionalText, lineText, multilineText } from './fields';
-import { compareDecimals, lineTotal, linesTotal, roundDecimal } from './money';
+import { PRODUCT_UNIT_MESSAGES } from './product-units';
+import { canonicalUnit } from './units';
 
 export const DEFAULT_YIELD_UNIT = 'unidad';
 export const RECENT_PREPARATIONS = 10;
@@ -20,7 +21,19 @@ export const RECIPE_MESSAGES = {
   multiplierMin: 'La cantidad mínima es 0.01',
   notesTooLong: 'Las notas no pueden superar los 500 caracteres',
   insufficientStock: (product: string) => `Stock insuficiente para ${product}`,
+  quantityTooSmall: (product: string, unit: string) =>
+    `La cantidad de ${product} es menor que 0.001 ${unit}, lo mínimo que guarda el inventario`,
+  unitTooLong: 'La unidad no puede superar los 50 caracteres',
+  yieldPercent: PRODUCT_UNIT_MESSAGES.yieldPercent,
+  stepRequired: 'Escribe el paso o quítalo',
+  stepTooLong: 'Un paso no puede superar los 1000 caracteres',
+  tooManySteps: 'Una receta puede tener hasta 50 pasos',
+  missingName: 'El nombre del ingrediente faltante es requerido',
 } as const;
+
+/** 'Falta 1 ingrediente: costo incompleto' / 'Faltan 3 ingredientes: costo incompleto' (decision 036). */
+export const incompleteCostText = (count: number) =>
+  count === 1 ? 'Falta 1 ingrediente: costo incompleto' : `Faltan ${count} ingredientes: costo incompleto`;
 
 export const recipeCategoryInputSchema = z.object({
   name: lineText(RECIPE_MESSAGES.nameRequired)
@@ -36,6 +49,46 @@ export type RecipeCategory = z.infer<typeof recipeCategorySchema>;
 
 const positiveDecimal = (required: string, positive: string, decimals = 2) =>
   decimalField(required, decimals).refine((value) => Number(value) > 0, positive);
+
+const blankToNull = (value: string | number | null | undefined) =>
+  value === null || value === undefined || String(value).trim() === '' ? null : String(value).trim().replace(',', '.');
+
+/** A line's own usable % (0 < y ≤ 100); blank or absent: the product's yield_percent counts. */
+const lineYieldPercent = z
+  .union([z.string(), z.number(), z.null()], RECIPE_MESSAGES.yieldPercent)
+  .optional()
+  .transform(blankToNull)
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,3}(\.\d{1,2})?$/, RECIPE_MESSAGES.yieldPercent)
+      .refine((value) => Number(value) > 0 && Number(value) <= 100, RECIPE_MESSAGES.yieldPercent)
+      .nullable(),
+  );
+
+/** The unit the cook wrote ('gramos' → 'g', 'Caja'); blank or absent: the product's base unit. */
+const lineUnit = z
+  .union([lineText(), z.null()], RECIPE_MESSAGES.unitRequired)
+  .optional()
+  .transform((value) => (value === null || value === undefined || value.trim() === '' ? null : value.trim()))
+  .pipe(z.string().max(50, RECIPE_MESSAGES.unitTooLong).transform(canonicalUnit).nullable());
+
+/** One ingredient line as written: 200 g of a product kept in kg (decision 036). */
+export const recipeLineInputSchema = z.object({
+  productId: z.uuid(RECIPE_MESSAGES.ingredientsRequired),
+  quantity: positiveDecimal('La cantidad es requerida', RECIPE_MESSAGES.quantityPositive, 3),
+  unit: lineUnit,
+  yieldPercent: lineYieldPercent,
+});
+
+/** An ingredient that could not become a line: no product of that name, or a unit it cannot convert. */
+export const missingIngredientSchema = z.object({
+  name: lineText(RECIPE_MESSAGES.missingName).trim().min(1, RECIPE_MESSAGES.missingName).max(200),
+  quantity: z.string().trim().max(20),
+  unit: z.string().trim().max(50),
+  reason: z.string().trim().max(600),
+});
+export type MissingIngredient = z.infer<typeof missingIngredientSchema>;
 
 export const recipeInputSchema = z.object({
   name: lineText(RECIPE_MESSAGES.nameRequired)
@@ -62,30 +115,54 @@ export const recipeInputSchema = z.object({
         .regex(/^\d{1,10}(\.\d{1,2})?$/, 'Ingresa un precio válido')
         .nullable(),
     ),
-  preparationSteps: z.array(multilineText().trim().min(1).max(1000)).max(50).default([]),
-  ingredients: z
+  preparationSteps: z
     .array(
-      z.object({
-        productId: z.uuid(RECIPE_MESSAGES.ingredientsRequired),
-        quantity: positiveDecimal('La cantidad es requerida', RECIPE_MESSAGES.quantityPositive),
-      }),
-      RECIPE_MESSAGES.ingredientsRequired,
+      multilineText(RECIPE_MESSAGES.stepRequired)
+        .trim()
+        .min(1, RECIPE_MESSAGES.stepRequired)
+        .max(1000, RECIPE_MESSAGES.stepTooLong),
     )
+    .max(50, RECIPE_MESSAGES.tooManySteps)
+    .default([]),
+  ingredients: z
+    .array(recipeLineInputSchema, RECIPE_MESSAGES.ingredientsRequired)
     .min(1, RECIPE_MESSAGES.ingredientsRequired)
     .max(100),
+  /** Absent: an update keeps the stored list (an AI recipe's ingredients without a product). */
+  missingIngredients: z.array(missingIngredientSchema).max(100).optional(),
 });
 export type RecipeInput = z.input<typeof recipeInputSchema>;
+
+/** What the product knows of its units (decision 034), so that web and server convert alike. */
+export const ingredientProductSchema = z.object({
+  unit: z.string(),
+  densityKgPerL: z.string().nullable(),
+  pieceWeightG: z.string().nullable(),
+  yieldPercent: z.string(),
+  packs: z.array(z.object({ name: z.string(), quantity: z.string(), unit: z.string() })),
+});
+export type IngredientProduct = z.infer<typeof ingredientProductSchema>;
 
 export const recipeIngredientSchema = z.object({
   id: z.uuid(),
   productId: z.uuid(),
   productName: z.string(),
-  unit: z.string(),
+  /** As the cook wrote it: 200 g. */
   quantity: z.string(),
+  unit: z.string(),
+  /** The line's own usable %; null: the product's counts. */
+  yieldPercent: z.string().nullable(),
+  product: ingredientProductSchema,
   currentPrice: z.string(),
+  /** In the product's base unit (product.unit). */
   stockQuantity: z.string(),
+  /** What one batch takes from stock, in the base unit (÷ yield, 3 decimals); null when the unit no longer converts. */
+  grossQuantity: z.string().nullable(),
   lineCost: z.string(),
+  /** Why the unit no longer converts (the product's units changed), in Spanish; null when it does. */
+  unitProblem: z.string().nullable(),
 });
+export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
 
 export const recipeSchema = z.object({
   id: z.uuid(),
@@ -98,6 +175,8 @@ export const recipeSchema = z.object({
   salePrice: z.string().nullable(),
   preparationSteps: z.array(z.string()),
   ingredients: z.array(recipeIngredientSchema),
+  /** Ingredients with no line (AI recipes): their cost is not in totalCost. */
+  missingIngredients: z.array(missingIngredientSchema),
   totalCost: z.string(),
   costPerUnit: z.string(),
   /** Cost ÷ sale price × 100 per yield unit; null without a sale price. */
@@ -136,32 +215,6 @@ export const preparationSchema = z.object({
   preparationDate: z.string(),
 });
 export type Preparation = z.infer<typeof preparationSchema>;
-
-interface CostedIngredient {
-  quantity: string;
-  currentPrice: string;
-  stockQuantity: string;
-}
-
-/** Costs always from current prices (SPEC §2 /recetario), computed exactly. */
-export function recipeCosts(recipe: { finalYield: string; salePrice: string | null; ingredients: CostedIngredient[] }) {
-  const totalCost = linesTotal(
-    recipe.ingredients.map((item) => ({ quantity: item.quantity, unitPrice: item.currentPrice })),
-  );
-  const costPerUnit =
-    Number(recipe.finalYield) > 0 ? roundDecimal(String(Number(totalCost) / Number(recipe.finalYield)), 2) : '0.00';
-  const hasPrice = recipe.salePrice !== null && Number(recipe.salePrice) > 0;
-  return {
-    totalCost,
-    costPerUnit,
-    foodCostPercent: hasPrice ? roundDecimal(String((Number(costPerUnit) / Number(recipe.salePrice)) * 100), 1) : null,
-    margin: hasPrice ? roundDecimal(String(Number(recipe.salePrice) - Number(costPerUnit)), 2) : null,
-    canPrepare: recipe.ingredients.every((item) => compareDecimals(item.stockQuantity, item.quantity) >= 0),
-  };
-}
-
-/** Quantity of an ingredient one preparation uses: quantity × multiplier, to 3 decimals. */
-export const neededQuantity = (quantity: string, multiplier: string) => lineTotal(quantity, multiplier, 3);
 
 /** SPEC §5: recipe search matches the name or the category, ignoring case. */
 export function matchesRecipeSearch(recipe: { name: string; category: string | null }, search: string) {

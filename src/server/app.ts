@@ -22,6 +22,7 @@ import { hasActiveSubscription, syncPlanPriceIds } from './features/billing/serv
 import { alertRoutes } from './features/alerts/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { healthRoutes } from './features/health/routes';
+import { invoiceRoutes } from './features/invoices/routes';
 import { inventoryCsvRoutes } from './features/inventory/csv-routes';
 import { inventoryRoutes } from './features/inventory/routes';
 import { marketplaceRoutes } from './features/marketplace/routes';
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(restaurantRoutes);
   // The AI provider reads with its vision model when AI_VISION_MODEL is set, else (and on failure) with the offline OCR.
   await app.register(receiptRoutes((bytes) => app.ai.readReceipt(bytes)));
+  await app.register(invoiceRoutes);
   await app.register(assistantRoutes);
   await app.register(aiRecipeRoutes);
 

@@ -73,6 +73,7 @@ const TARGETS: Record<string, Target> = {
   'DELETE /api/admin/ads/{id}': { resource: 'ad', as: 'admin' },
   'POST /api/ads/{id}/impression': { resource: 'ad', as: 'owner', anySignedIn: true },
   'POST /api/ads/{id}/click': { resource: 'ad', as: 'owner', anySignedIn: true },
+  'GET /api/invoices/{id}/xml': { resource: 'invoice', as: 'owner' },
 };
 
 let ctx: TestApp;

@@ -4,6 +4,7 @@ import { createCatalogueProduct, createSupplier } from '../test/suppliers';
 import { signUp, signUpWithRole, type TestUser } from '../test/users';
 import type { Database } from '../platform/db/client';
 import { createNotification } from '../features/notifications/service';
+import { fixtureBytes } from '../features/invoices/test/fixtures';
 
 /** The resources one restaurant and one supplier own, made through the public API, for tenancy checks. */
 export interface World {
@@ -20,6 +21,24 @@ async function json(app: App, user: TestUser, method: 'POST' | 'PUT', url: strin
   const response = await app.inject({ method, url, payload, headers: { cookie: user.cookie } });
   if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
   return response.json();
+}
+
+/** The owner's CFDI (a team fixture), previewed and registered with its first line into `productId`. */
+async function registerInvoice(app: App, owner: TestUser, productId: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(fixtureBytes('usd'))]), 'factura.xml');
+  const preview = await app.inject({
+    method: 'POST',
+    url: '/api/invoices/cfdi/preview',
+    payload: form,
+    headers: { cookie: owner.cookie },
+  });
+  const invoice = preview.json().files[0].invoice;
+  const applied = await json(app, owner, 'POST', '/api/invoices/cfdi/apply', {
+    uuid: invoice.uuid,
+    lines: [{ action: 'product', productId }, { action: 'skip' }],
+  });
+  return applied.invoiceId;
 }
 
 export async function buildWorld(app: App, db: Database): Promise<World> {
@@ -86,6 +105,7 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
     payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="privado.pdf"\r\nContent-Type: application/pdf\r\n\r\n${pdf}\r\n--${boundary}--\r\n`,
   });
   const ad = await createAd(app, admin, { title: 'Anuncio', position: 'dashboard' });
+  const invoiceId = await registerInvoice(app, owner, product.id);
 
   return {
     owner,
@@ -106,6 +126,7 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
       directOrder: directOrder.id,
       conversation: conversation.id,
       ad: ad.id,
+      invoice: invoiceId,
       user: owner.id,
     },
   };

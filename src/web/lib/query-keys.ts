@@ -41,6 +41,10 @@ export const queryKeys = {
     unread: ['chat', 'unread'],
   },
   contacts: { all: ['contacts'] },
+  invoices: {
+    all: ['invoices'],
+    month: (month: string) => ['invoices', 'month', month] as const,
+  },
   marketplace: {
     all: ['marketplace'],
     categories: ['marketplace', 'categories'],

@@ -82,9 +82,9 @@ describe('price alerts', () => {
       .values({ userId: user.id, name: 'Taco de nada', finalYield: '1' })
       .returning();
     await ctx.database.db.insert(recipeIngredients).values([
-      { recipeId: quesadilla.id, productId: tortilla.id, quantity: '3' },
-      { recipeId: quesadilla.id, productId: queso.id, quantity: '1' },
-      { recipeId: taco.id, productId: queso.id, quantity: '2' },
+      { recipeId: quesadilla.id, productId: tortilla.id, quantity: '3', unit: tortilla.unit },
+      { recipeId: quesadilla.id, productId: queso.id, quantity: '1', unit: queso.unit },
+      { recipeId: taco.id, productId: queso.id, quantity: '2', unit: queso.unit },
     ]);
     await setPrice(user, tortilla, '0.15');
     const [alert] = await alerts(user);

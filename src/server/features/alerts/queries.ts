@@ -38,25 +38,14 @@ export function selectAlerts(db: Queryable, ownerId: string) {
     .limit(ALERT_LIST_LIMIT);
 }
 
-/** Every ingredient line of the owner's recipes that use any of these products, by recipe name. */
-export function selectRecipeLinesUsing(db: Queryable, ownerId: string, params: { productIds: string[] }) {
-  const affected = db
+/** The ids of the owner's recipes that use any of these products. */
+export async function selectRecipeIdsUsing(db: Queryable, ownerId: string, params: { productIds: string[] }) {
+  const rows = await db
     .selectDistinct({ recipeId: recipeIngredients.recipeId })
     .from(recipeIngredients)
-    .where(inArray(recipeIngredients.productId, params.productIds));
-  return db
-    .select({
-      recipeId: recipes.id,
-      recipeName: recipes.name,
-      productId: recipeIngredients.productId,
-      quantity: recipeIngredients.quantity,
-      price: privateProducts.currentPrice,
-    })
-    .from(recipeIngredients)
     .innerJoin(recipes, eq(recipes.id, recipeIngredients.recipeId))
-    .innerJoin(privateProducts, eq(privateProducts.id, recipeIngredients.productId))
-    .where(and(eq(recipes.userId, ownerId), inArray(recipeIngredients.recipeId, affected)))
-    .orderBy(asc(recipes.name), asc(recipes.id));
+    .where(and(eq(recipes.userId, ownerId), inArray(recipeIngredients.productId, params.productIds)));
+  return rows.map((row) => row.recipeId);
 }
 
 export async function markAlertReadRow(db: Queryable, ownerId: string, params: { alertId: string }) {

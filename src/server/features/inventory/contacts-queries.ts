@@ -18,7 +18,8 @@ const contactColumns = {
 const ownContact = (ownerId: string, contactId: string) =>
   and(eq(restaurantContacts.id, contactId), eq(restaurantContacts.userId, ownerId));
 
-type ContactValues = z.output<typeof contactInputSchema>;
+/** What the contact form sends; a contact created from a CFDI also carries its RFC. */
+type ContactValues = z.output<typeof contactInputSchema> & { rfc?: string | null };
 
 /** The owner's contacts by name, each with how many products point at it. */
 export function selectContacts(db: Queryable, ownerId: string, params: { search?: string }) {

@@ -1,30 +1,53 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
-import { INVENTORY_MESSAGES, type StockCountResult, type stockCountInputSchema } from '@common/inventory';
+import { INVENTORY_MESSAGES } from '@common/inventory';
+import {
+  countedBaseQuantity,
+  CountTooLargeError,
+  type StockCountPayload,
+  type StockCountResult,
+} from '@common/inventory-count';
 import { compareDecimals, subtractDecimals } from '@common/money';
+import { UnitError } from '@common/quantity';
 import type { Database } from '../../platform/db/client';
-import { notFound } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { lockProducts } from './queries';
 import { applyStockChanges, notifyLowStock } from './stock';
 import type { Actor } from '../../platform/actor';
 
-type StockCountPayload = z.output<typeof stockCountInputSchema>;
+type Item = StockCountPayload['items'][number];
+type Locked = Awaited<ReturnType<typeof lockProducts>>[number];
+
+/** The counted quantity in the base unit; a unit that does not convert is a Spanish 400 naming the product. */
+function countedInBase(item: Item, product: Locked): string {
+  if (item.entries === undefined) return item.countedQuantity!;
+  try {
+    return countedBaseQuantity(item.entries, product);
+  } catch (error) {
+    if (error instanceof UnitError) throw badRequest(error.message, 'unit_not_convertible');
+    if (error instanceof CountTooLargeError) throw badRequest(error.message, 'count_too_large');
+    throw error;
+  }
+}
 
 /**
- * Applies a physical count in one transaction: each counted product is locked, its stock set to the
- * counted quantity through a 'count' movement of (counted − current), and those left below their
- * minimum by the count are notified. The count's movements share one reference so the journal can
- * tell them apart from another count. Any product that is not the user's answers 404 and changes
- * nothing; products whose count equals their stock write nothing.
+ * Applies a physical count in one transaction: each counted product is locked, what was counted is
+ * converted to its base unit (decision 038), its stock set to it through a 'count' movement of
+ * (counted − current), and those left below their minimum by the count are notified. The count's
+ * movements share one reference so the journal can tell them apart from another count. Any product
+ * that is not the user's answers 404, and any line whose unit does not convert 400, before anything
+ * is written; products whose count equals their stock write nothing.
  */
 export async function applyStockCount(db: Database, actor: Actor, input: StockCountPayload): Promise<StockCountResult> {
   return db.transaction(async (tx) => {
-    const counted = new Map(input.items.map((item) => [item.productId, item.countedQuantity]));
-    const current = await lockProducts(tx, actor.userId, { productIds: [...counted.keys()] });
-    if (current.length !== counted.size) throw notFound(INVENTORY_MESSAGES.productNotFound);
+    const items = new Map(input.items.map((item) => [item.productId, item]));
+    const current = await lockProducts(tx, actor.userId, { productIds: [...items.keys()] });
+    if (current.length !== items.size) throw notFound(INVENTORY_MESSAGES.productNotFound);
 
     const differences = current
-      .map((product) => ({ product, delta: subtractDecimals(counted.get(product.id)!, product.stockQuantity, 3) }))
+      .map((product) => ({
+        product,
+        delta: subtractDecimals(countedInBase(items.get(product.id)!, product), product.stockQuantity, 3),
+      }))
       .filter(({ delta }) => compareDecimals(delta, 0) !== 0);
     if (differences.length === 0) return { items: [] };
 
@@ -42,12 +65,11 @@ export async function applyStockCount(db: Database, actor: Actor, input: StockCo
       actor.userId,
       updated.filter((product) => compareDecimals(before.get(product.id)!.delta, 0) < 0),
     );
-    const units = new Map(current.map((product) => [product.id, product.unit]));
     return {
       items: updated.map((product) => ({
         id: product.id,
         name: product.name,
-        unit: units.get(product.id)!,
+        unit: product.unit,
         stockQuantity: product.stockQuantity,
         ...before.get(product.id)!,
       })),

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { INVENTORY_MESSAGES, STOCK_COUNT_MESSAGES } from '@common/inventory';
+import { INVENTORY_MESSAGES } from '@common/inventory';
+import { STOCK_COUNT_MESSAGES } from '@common/inventory-count';
 import { NUMBER_MESSAGES } from '@common/fields';
 import { notifications, privateProducts, stockMovements } from '../../platform/db/schema';
 import { useRestaurantApp } from '../../test/use-test-app';
@@ -108,7 +109,7 @@ describe('applying a physical count', () => {
     expect(rows).toHaveLength(before + 1);
     expect(rows.find((row) => row.message.startsWith('Lechuga'))).toMatchObject({
       title: 'Stock Bajo',
-      message: 'Lechuga quedó con 4 (mínimo 10)',
+      message: 'Lechuga quedó con 4 kg (mínimo 10 kg)',
       link: '/productos',
     });
   });

@@ -26,6 +26,21 @@ const HEADER_ALIASES: Record<string, CsvColumn> = {
   supplier: 'proveedor',
   categoria: 'categoria',
   category: 'categoria',
+  presentaciones: 'presentaciones',
+  presentaciones_de_compra: 'presentaciones',
+  packs: 'presentaciones',
+  densidad_kg_l: 'densidad_kg_l',
+  densidad: 'densidad_kg_l',
+  density: 'densidad_kg_l',
+  density_kg_per_l: 'densidad_kg_l',
+  peso_pieza_g: 'peso_pieza_g',
+  peso_por_pieza_g: 'peso_pieza_g',
+  peso_pieza: 'peso_pieza_g',
+  piece_weight_g: 'peso_pieza_g',
+  rendimiento_pct: 'rendimiento_pct',
+  rendimiento: 'rendimiento_pct',
+  rendimiento_porcentaje: 'rendimiento_pct',
+  yield_percent: 'rendimiento_pct',
 };
 
 export const parseProductsCsv = (text: string) => readCsv(text, HEADER_ALIASES, 'nombre');

@@ -10,7 +10,9 @@ import {
   productInputSchema,
 } from '@common/inventory';
 import { compareDecimals, formatMoney } from '@common/money';
-import { numberCell, plainDecimal, type ParsedRow } from '../../platform/csv/csv-format';
+import { unitLabel } from '@common/quantity';
+import { formatQuantity } from '@common/quantity-format';
+import { numberCell, type ParsedRow } from '../../platform/csv/csv-format';
 import {
   describeChanges,
   groupByName,
@@ -21,6 +23,7 @@ import {
 } from '../../platform/csv/csv-plan';
 import type { Queryable } from '../../platform/db/client';
 import { parseProductsCsv } from './csv-format';
+import { packsChanged, unitCells, unitFieldChanges } from './csv-unit-columns';
 import { selectContactNames } from './contacts-queries';
 import { selectProductsForImport } from './queries';
 
@@ -36,6 +39,8 @@ type Existing = Awaited<ReturnType<typeof selectProductsForImport>>[number];
 export interface PlannedRow extends CsvPreviewRow {
   existing?: Existing;
   values?: ImportValues;
+  /** The file changes the product's purchase packs (they are rewritten only then). */
+  packsChanged?: boolean;
 }
 
 const NO_SUPPLIER = normalizeName('Sin proveedor');
@@ -61,7 +66,7 @@ export async function planImport(
 
   return matchRows(parsed, products, 'nombre').map(({ line, name, errors, existing }): PlannedRow => {
     const supplier = resolveSupplier(line, existing, contactsByName, errors);
-    const result = importRowSchema.safeParse(candidate(line, existing, supplier));
+    const result = importRowSchema.safeParse(candidate(line, existing, supplier, errors));
     if (!result.success) errors.push(...issueMessages(result.error));
     if (errors.length > 0 || !result.success) return { row: line.row, name, action: 'error', changes: [], errors };
 
@@ -76,6 +81,7 @@ export async function planImport(
       errors: [],
       existing,
       values,
+      packsChanged: packsChanged(values, existing),
     };
   });
 }
@@ -103,7 +109,12 @@ function resolveSupplier(
  * A column absent from the file keeps the product's value; a blank unit or minimum takes the form's
  * default ('pza', 10); a blank price or stock is an error.
  */
-function candidate(line: ParsedRow<CsvColumn>, existing: Existing | undefined, supplierId: string | null) {
+function candidate(
+  line: ParsedRow<CsvColumn>,
+  existing: Existing | undefined,
+  supplierId: string | null,
+  errors: string[],
+) {
   const { cells } = line;
   return {
     name: cells.nombre,
@@ -113,6 +124,7 @@ function candidate(line: ParsedRow<CsvColumn>, existing: Existing | undefined, s
     minStockQuantity: numberCell(cells.stock_minimo, existing?.minStockQuantity, String(DEFAULT_MIN_STOCK)),
     supplierId,
     category: cells.categoria === undefined ? (existing?.category ?? null) : cells.categoria,
+    ...unitCells(line, existing, errors),
   };
 }
 
@@ -121,10 +133,10 @@ function fieldChanges(
   existing: Existing | undefined,
   supplierName: (id: string | null) => string,
 ): FieldChange[] {
-  const quantity = (value: string) => `${plainDecimal(value)} ${values.unit}`;
+  const quantity = (value: string, unit: string) => formatQuantity(value, unit);
   return [
     ['Nombre', existing?.name, values.name, existing?.name === values.name],
-    ['Unidad', existing?.unit, values.unit, existing?.unit === values.unit],
+    ['Unidad', existing && unitLabel(existing.unit), unitLabel(values.unit), existing?.unit === values.unit],
     [
       'Precio',
       existing && formatMoney(existing.currentPrice),
@@ -133,14 +145,14 @@ function fieldChanges(
     ],
     [
       'Stock',
-      existing && quantity(existing.stockQuantity),
-      quantity(values.stockQuantity),
+      existing && quantity(existing.stockQuantity, existing.unit),
+      quantity(values.stockQuantity, values.unit),
       !!existing && compareDecimals(existing.stockQuantity, values.stockQuantity) === 0,
     ],
     [
       'Stock mínimo',
-      existing && quantity(existing.minStockQuantity),
-      quantity(values.minStockQuantity),
+      existing && quantity(existing.minStockQuantity, existing.unit),
+      quantity(values.minStockQuantity, values.unit),
       !!existing && compareDecimals(existing.minStockQuantity, values.minStockQuantity) === 0,
     ],
     [
@@ -155,5 +167,6 @@ function fieldChanges(
       values.category ?? '—',
       existing?.category === values.category,
     ],
+    ...unitFieldChanges(values, existing),
   ];
 }

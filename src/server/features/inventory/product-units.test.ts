@@ -125,6 +125,11 @@ describe('product units', () => {
     [{ unit: 'kg', packs: [{ name: 'Caja', quantity: '1', unit: '' }] }, PRODUCT_UNIT_MESSAGES.unitRequired],
     [{ unit: 'kg', packs: 'Caja 25 kg' }, PRODUCT_UNIT_MESSAGES.packName],
     [
+      { unit: 'kg', packs: [{ name: 'Caja; chica', quantity: '1', unit: 'kg' }] },
+      PRODUCT_UNIT_MESSAGES.packNameSemicolon,
+    ],
+    [{ unit: 'a;b', packs: [{ name: 'Caja', quantity: '1', unit: 'a;b' }] }, PRODUCT_UNIT_MESSAGES.packUnitSemicolon],
+    [
       { unit: 'kg', packs: Array.from({ length: 21 }, (_, i) => ({ name: `Caja ${i}`, quantity: '1', unit: 'kg' })) },
       PRODUCT_UNIT_MESSAGES.tooManyPacks,
     ],

@@ -18,14 +18,14 @@ import {
   replaceProductPacks,
   selectMovementPage,
   selectProduct,
-  selectProductPage,
   updateProductFields,
 } from './queries';
 import { isOwnContact } from './contacts-queries';
+import { selectProductPage } from './product-list-queries';
 import { applyStockChange, changeProductPrice } from './stock';
 import type { Actor } from '../../platform/actor';
 
-/** One page of the user's products, grouped by supplier across pages (queries.selectProductPage). */
+/** One page of the user's products, grouped by supplier across pages (product-list-queries.ts). */
 export async function listProducts(
   db: Database,
   actor: Actor,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { normalizeName, type ProductPayload } from '@common/inventory';
 import type { Queryable } from '../../platform/db/client';
@@ -6,8 +6,9 @@ import { privateProducts, productPacks, restaurantContacts, stockMovements } fro
 import { foldSql } from '../../platform/db/rules/fold';
 
 /*
- * All SQL of the inventory's products except the stock changes (stock-queries.ts, for stock.ts shared
- * with orders, recipes and receipts) and the contacts (contacts-queries.ts). Every function takes the owner's id and filters by it: another
+ * All SQL of the inventory's products except the list's page (product-list-queries.ts), the stock
+ * changes (stock-queries.ts, for stock.ts shared with orders, recipes and receipts) and the contacts
+ * (contacts-queries.ts). Every function takes the owner's id and filters by it: another
  * user's row is simply not found. Services hold the transactions and the rules (decision 033).
  */
 
@@ -20,7 +21,21 @@ export function nameMatches(column: AnyPgColumn, search: string | undefined): SQ
   return sql`${foldSql(column)} like ${`%${escapeLike(term)}%`}`;
 }
 
-const productColumns = {
+type ProductPack = { name: string; quantity: string; unit: string };
+
+/**
+ * A product's purchase packs in order, as JSON (an empty array when it has none). The subquery is
+ * a nested fragment so that Drizzle keeps its columns qualified in a single-table select (it strips
+ * table names only from the selection's top-level columns), where "id" alone would be the pack's.
+ */
+export const packsOf = (productId: SQLWrapper) => {
+  const packs = sql`(select json_agg(json_build_object('name', ${productPacks.name}, 'quantity', ${productPacks.quantity}::text, 'unit', ${productPacks.unit}) order by ${productPacks.position})
+    from ${productPacks} where ${productPacks.productId} = ${productId})`;
+  return sql<ProductPack[]>`coalesce(${packs}, '[]'::json)`;
+};
+
+/** What the list and the detail show of a product (the list's query is in product-list-queries.ts). */
+export const productColumns = {
   id: privateProducts.id,
   name: privateProducts.name,
   unit: privateProducts.unit,
@@ -33,55 +48,11 @@ const productColumns = {
   densityKgPerL: privateProducts.densityKgPerL,
   pieceWeightG: privateProducts.pieceWeightG,
   yieldPercent: privateProducts.yieldPercent,
-  packs: sql<ProductPack[]>`coalesce((
-    select json_agg(json_build_object('name', ${productPacks.name}, 'quantity', ${productPacks.quantity}::text, 'unit', ${productPacks.unit}) order by ${productPacks.position})
-    from ${productPacks} where ${productPacks.productId} = ${privateProducts.id}), '[]'::json)`,
+  packs: packsOf(privateProducts.id),
 };
-
-type ProductPack = { name: string; quantity: string; unit: string };
 
 const ownProduct = (ownerId: string, productId: string) =>
   and(eq(privateProducts.id, productId), eq(privateProducts.userId, ownerId));
-
-/**
- * One page of products, ordered by supplier then name so that the page's groups by supplier
- * continue on the next page ("Sin proveedor" last), with the total of the filtered list.
- */
-export async function selectProductPage(
-  db: Queryable,
-  ownerId: string,
-  params: { search?: string; supplierId?: string; limit: number; offset: number },
-) {
-  const where = and(
-    eq(privateProducts.userId, ownerId),
-    nameMatches(privateProducts.name, params.search),
-    params.supplierId === 'none'
-      ? isNull(privateProducts.supplierId)
-      : params.supplierId
-        ? eq(privateProducts.supplierId, params.supplierId)
-        : undefined,
-  );
-  const [items, [{ total }]] = await Promise.all([
-    db
-      .select(productColumns)
-      .from(privateProducts)
-      .leftJoin(restaurantContacts, eq(restaurantContacts.id, privateProducts.supplierId))
-      .where(where)
-      .orderBy(
-        sql`${restaurantContacts.name} asc nulls last`,
-        asc(privateProducts.supplierId),
-        asc(privateProducts.name),
-        asc(privateProducts.id),
-      )
-      .limit(params.limit)
-      .offset(params.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(privateProducts)
-      .where(where),
-  ]);
-  return { items, total };
-}
 
 export async function selectProduct(db: Queryable, ownerId: string, params: { productId: string }) {
   const [row] = await db
@@ -133,6 +104,22 @@ export function selectProductNames(db: Queryable, ownerId: string) {
     .where(eq(privateProducts.userId, ownerId));
 }
 
+/** All the owner's products with what converts their units (decision 034): invoices are matched and converted with it. */
+export function selectProductsWithUnits(db: Queryable, ownerId: string) {
+  return db
+    .select({
+      id: privateProducts.id,
+      name: privateProducts.name,
+      unit: privateProducts.unit,
+      currentPrice: privateProducts.currentPrice,
+      densityKgPerL: productColumns.densityKgPerL,
+      pieceWeightG: productColumns.pieceWeightG,
+      packs: productColumns.packs,
+    })
+    .from(privateProducts)
+    .where(eq(privateProducts.userId, ownerId));
+}
+
 /** The product's stock, its row locked until the transaction ends; undefined when it is not the owner's. */
 export async function lockProductStock(db: Queryable, ownerId: string, params: { productId: string }) {
   const [row] = await db
@@ -180,7 +167,7 @@ export async function deleteProductRow(db: Queryable, ownerId: string, params: {
   return deleted.length > 0;
 }
 
-/** The owner's products with the given ids, locked in id order (concurrent counts cannot deadlock). */
+/** The owner's products with the given ids and what converts their units, locked in id order (concurrent counts cannot deadlock). */
 export function lockProducts(db: Queryable, ownerId: string, params: { productIds: string[] }) {
   return db
     .select({
@@ -188,6 +175,9 @@ export function lockProducts(db: Queryable, ownerId: string, params: { productId
       name: privateProducts.name,
       unit: privateProducts.unit,
       stockQuantity: privateProducts.stockQuantity,
+      densityKgPerL: privateProducts.densityKgPerL,
+      pieceWeightG: privateProducts.pieceWeightG,
+      packs: productColumns.packs,
     })
     .from(privateProducts)
     .where(and(eq(privateProducts.userId, ownerId), inArray(privateProducts.id, params.productIds)))
@@ -207,6 +197,10 @@ export function selectProductsForImport(db: Queryable, ownerId: string, params: 
       minStockQuantity: privateProducts.minStockQuantity,
       supplierId: privateProducts.supplierId,
       category: privateProducts.category,
+      densityKgPerL: privateProducts.densityKgPerL,
+      pieceWeightG: privateProducts.pieceWeightG,
+      yieldPercent: privateProducts.yieldPercent,
+      packs: productColumns.packs,
     })
     .from(privateProducts)
     .where(eq(privateProducts.userId, ownerId));
@@ -224,6 +218,10 @@ export function selectProductsForExport(db: Queryable, ownerId: string) {
       minimum: privateProducts.minStockQuantity,
       supplier: restaurantContacts.name,
       category: privateProducts.category,
+      densityKgPerL: privateProducts.densityKgPerL,
+      pieceWeightG: privateProducts.pieceWeightG,
+      yieldPercent: privateProducts.yieldPercent,
+      packs: productColumns.packs,
     })
     .from(privateProducts)
     .leftJoin(restaurantContacts, eq(restaurantContacts.id, privateProducts.supplierId))

@@ -11,9 +11,8 @@ import {
   productListQuerySchema,
   productPageSchema,
   productSchema,
-  stockCountInputSchema,
-  stockCountResultSchema,
 } from '@common/inventory';
+import { stockCountInputSchema, stockCountResultSchema } from '@common/inventory-count';
 import { actorOf } from '../../platform/actor';
 import { restaurantAudience } from '../../platform/audience';
 import { applyStockCount } from './count-service';

@@ -14,6 +14,7 @@ const ownProduct = (ownerId: string, productId: string) =>
 const stockColumns = {
   id: privateProducts.id,
   name: privateProducts.name,
+  unit: privateProducts.unit,
   stockQuantity: privateProducts.stockQuantity,
   minStockQuantity: privateProducts.minStockQuantity,
 };

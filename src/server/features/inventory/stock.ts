@@ -1,5 +1,6 @@
 import { compareDecimals, percentChange } from '@common/money';
 import { isLowStock } from '@common/low-stock';
+import { formatQuantity } from '@common/quantity-format';
 import type { Transaction } from '../../platform/db/client';
 import type { stockMovements } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/errors';
@@ -117,7 +118,7 @@ export async function changeProductPrice(tx: Transaction, userId: string, produc
 export async function notifyLowStock(
   tx: Transaction,
   userId: string,
-  products: ReadonlyArray<{ id: string; name: string; stockQuantity: string; minStockQuantity: string }>,
+  products: ReadonlyArray<{ id: string; name: string; unit: string; stockQuantity: string; minStockQuantity: string }>,
 ) {
   for (const product of products) {
     if (!isLowStock(product)) continue;
@@ -125,7 +126,7 @@ export async function notifyLowStock(
       userId,
       type: 'low_stock',
       title: 'Stock Bajo',
-      message: `${product.name} quedó con ${Number(product.stockQuantity)} (mínimo ${Number(product.minStockQuantity)})`,
+      message: lowStockMessage(product),
       link: '/productos',
       metadata: {
         product_id: product.id,
@@ -135,3 +136,12 @@ export async function notifyLowStock(
     });
   }
 }
+
+/** "Lechuga quedó con 4 kg (mínimo 10 kg)": the in-app and e-mail text, in the readable unit (decision 038). */
+export const lowStockMessage = (product: {
+  name: string;
+  unit: string;
+  stockQuantity: string;
+  minStockQuantity: string;
+}) =>
+  `${product.name} quedó con ${formatQuantity(product.stockQuantity, product.unit)} (mínimo ${formatQuantity(product.minStockQuantity, product.unit)})`;

@@ -3,6 +3,7 @@ import type { Queryable } from '../../platform/db/client';
 import {
   orderItems,
   privateProducts,
+  productPacks,
   purchaseOrders,
   restaurantContacts,
   supplierCompanies,
@@ -28,15 +29,41 @@ const summaryColumns = {
   itemCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${purchaseOrders.id})`,
 };
 
-export const itemColumns = {
+/**
+ * The product's purchase packs in order, as JSON ('[]' when none). The product's id is written
+ * with its table: Drizzle leaves columns unqualified in a query of one table, and a bare "id"
+ * inside the subquery would be the pack's.
+ */
+const packsOf = sql<Array<{ name: string; quantity: string; unit: string }>>`coalesce((
+  select json_agg(json_build_object('name', ${productPacks.name}, 'quantity', ${productPacks.quantity}::text, 'unit', ${productPacks.unit}) order by ${productPacks.position})
+  from ${productPacks} where ${productPacks.productId} = ${sql.identifier('private_products')}.${sql.identifier('id')}), '[]'::json)`;
+
+/** What an order line converts with: the product's base unit, price, density, piece weight and packs. */
+const productUnitColumns = {
+  unit: privateProducts.unit,
+  currentPrice: privateProducts.currentPrice,
+  densityKgPerL: privateProducts.densityKgPerL,
+  pieceWeightG: privateProducts.pieceWeightG,
+  packs: packsOf,
+};
+
+const itemColumns = {
   id: orderItems.id,
   productId: orderItems.productId,
   productName: orderItems.productName,
   unit: orderItems.unit,
+  packQuantity: orderItems.packQuantity,
+  packUnit: orderItems.packUnit,
   quantity: orderItems.quantity,
   unitPrice: orderItems.unitPrice,
   totalPrice: orderItems.totalPrice,
   receivedQuantity: orderItems.receivedQuantity,
+  // Null through the left join when the product was deleted since (or the line never had one).
+  productUnit: privateProducts.unit,
+  productPrice: privateProducts.currentPrice,
+  productDensity: privateProducts.densityKgPerL,
+  productPieceWeight: privateProducts.pieceWeightG,
+  productPacks: packsOf,
 };
 
 function summaries(db: Queryable) {
@@ -65,17 +92,17 @@ export async function selectOrderSummary(db: Queryable, ownerId: string, params:
   return row;
 }
 
+/** The order's lines in order, each with its product's units as they are now. */
 export function selectOrderItems(db: Queryable, ownerId: string, params: { orderId: string }) {
   return db
     .select(itemColumns)
     .from(orderItems)
+    .leftJoin(
+      privateProducts,
+      and(eq(privateProducts.id, orderItems.productId), eq(privateProducts.userId, orderItems.userId)),
+    )
     .where(ownItems(ownerId, params.orderId))
     .orderBy(asc(orderItems.position));
-}
-
-/** Every column of the order's items (the receiving compares and rewrites them). */
-export function selectOrderItemRows(db: Queryable, ownerId: string, params: { orderId: string }) {
-  return db.select().from(orderItems).where(ownItems(ownerId, params.orderId));
 }
 
 export async function selectOwnContact(db: Queryable, ownerId: string, params: { contactId: string }) {
@@ -90,17 +117,22 @@ export async function selectOwnContact(db: Queryable, ownerId: string, params: {
   return contact;
 }
 
-/** The owner's products among these ids, with what an order line copies from them. */
-export function selectProductsToOrder(db: Queryable, ownerId: string, params: { productIds: string[] }) {
-  return db
-    .select({
-      id: privateProducts.id,
-      name: privateProducts.name,
-      unit: privateProducts.unit,
-      price: privateProducts.currentPrice,
-    })
+/**
+ * The owner's products among these ids, with what an order line copies and converts with; `lock`
+ * holds their rows until the transaction ends (receiving), in id order so that two cannot deadlock.
+ */
+export function selectPurchaseProducts(
+  db: Queryable,
+  ownerId: string,
+  params: { productIds: string[]; lock?: boolean },
+) {
+  const query = db
+    .select({ id: privateProducts.id, name: privateProducts.name, ...productUnitColumns })
     .from(privateProducts)
-    .where(and(eq(privateProducts.userId, ownerId), inArray(privateProducts.id, params.productIds)));
+    .where(and(eq(privateProducts.userId, ownerId), inArray(privateProducts.id, params.productIds)))
+    .orderBy(asc(privateProducts.id))
+    .$dynamic();
+  return params.lock ? query.for('update', { of: privateProducts }) : query;
 }
 
 type OrderValues = Omit<typeof purchaseOrders.$inferInsert, 'id' | 'userId'>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { createOrderSchema, orderDetailSchema, orderSummarySchema, receiveOrderSchema } from '@common/orders';
 import { actorOf } from '../../platform/actor';
 import { restaurantAudience } from '../../platform/audience';
-import { cancelOrder, createOrder, deleteOrder, getOrder, listOrders, receiveOrder } from './service';
+import { receiveOrder } from './receive-order';
+import { cancelOrder, createOrder, deleteOrder, getOrder, listOrders } from './service';
 
 const idParams = z.object({ id: z.uuid('Orden no encontrada') });
 

@@ -1,30 +1,26 @@
 import type { z } from 'zod';
-import { compareDecimals, lineTotal, linesTotal } from '@common/money';
 import {
   directOrderNumber,
   ORDER_MESSAGES,
   type createOrderSchema,
   type OrderDetail,
   type OrderSummary,
-  type receiveOrderSchema,
 } from '@common/orders';
 import type { Actor } from '../../platform/actor';
 import type { Database, Queryable, Transaction } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { applyStockChange, changeProductPrice } from '../inventory/stock';
+import { orderItemOf, priceLines } from './order-lines';
 import {
   deleteOrderRows,
   insertOrder as insertOrderRow,
   insertOrderItems,
   lockOrder,
-  selectOrderItemRows,
   selectOrderItems,
   selectOrderSummaries,
   selectOrderSummary,
   selectOwnContact,
-  selectProductsToOrder,
+  selectPurchaseProducts,
   updateOrder,
-  updateOrderItem,
 } from './queries';
 
 const isUniqueViolation = (error: unknown) =>
@@ -44,7 +40,7 @@ export async function getOrder(db: Queryable, actor: Actor, orderId: string): Pr
   const row = await selectOrderSummary(db, actor.userId, { orderId });
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
   const items = await selectOrderItems(db, actor.userId, { orderId });
-  return { ...serialize(row), items };
+  return { ...serialize(row), items: items.map(orderItemOf) };
 }
 
 /**
@@ -75,34 +71,27 @@ async function insertOrder(
   const contact = await selectOwnContact(tx, userId, { contactId: input.supplierId });
   if (!contact) throw badRequest(ORDER_MESSAGES.supplierRequired, 'supplier_required');
   const ids = [...new Set(input.items.map((item) => item.productId))];
-  const products = await selectProductsToOrder(tx, userId, { productIds: ids });
+  const products = await selectPurchaseProducts(tx, userId, { productIds: ids });
   if (products.length !== ids.length) throw badRequest(ORDER_MESSAGES.productNotFound, 'unknown_product');
-  const byId = new Map(products.map((product) => [product.id, product]));
-  const lines = input.items.map((item) => {
-    const product = byId.get(item.productId)!;
-    return { product, quantity: String(item.quantity), unitPrice: product.price };
-  });
+  const { lines, totalAmount } = priceLines(input.items, products);
   const order = await insertOrderRow(tx, userId, {
-    values: {
-      orderNumber,
-      orderType: 'direct',
-      supplierId: contact.id,
-      totalAmount: linesTotal(lines),
-      notes: input.notes,
-    },
+    values: { orderNumber, orderType: 'direct', supplierId: contact.id, totalAmount, notes: input.notes },
   });
   const items = await insertOrderItems(tx, userId, {
     orderId: order.id,
     items: lines.map((line, position) => ({
       productId: line.product.id,
       productName: line.product.name,
-      unit: line.product.unit,
+      unit: line.line.unit,
+      packQuantity: line.line.pack?.quantity ?? null,
+      packUnit: line.line.pack?.unit ?? null,
       quantity: line.quantity,
       unitPrice: line.unitPrice,
-      totalPrice: lineTotal(line.quantity, line.unitPrice),
+      totalPrice: line.totalPrice,
       position,
     })),
   });
+  const byId = new Map(products.map((product) => [product.id, product]));
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -118,16 +107,17 @@ async function insertOrder(
     itemCount: items.length,
     items: items
       .sort((a, b) => a.position - b.position)
-      .map((item) => ({
-        id: item.id,
-        productId: item.productId,
-        productName: item.productName,
-        unit: item.unit,
-        quantity: item.quantity,
-        unitPrice: item.unitPrice,
-        totalPrice: item.totalPrice,
-        receivedQuantity: item.receivedQuantity,
-      })),
+      .map((item) => {
+        const product = byId.get(item.productId!)!;
+        return orderItemOf({
+          ...item,
+          productUnit: product.unit,
+          productPrice: product.currentPrice,
+          productDensity: product.densityKgPerL,
+          productPieceWeight: product.pieceWeightG,
+          productPacks: product.packs,
+        });
+      }),
   };
 }
 
@@ -139,65 +129,13 @@ export async function deleteOrder(db: Database, actor: Actor, orderId: string) {
   });
 }
 
-async function lockPendingDirectOrder(tx: Transaction, userId: string, orderId: string) {
+/** The order, locked, when it is the owner's own-contact order still pending; else a 404 or 409. */
+export async function lockPendingDirectOrder(tx: Transaction, userId: string, orderId: string) {
   const order = await lockOrder(tx, userId, { orderId });
   if (!order) throw notFound(ORDER_MESSAGES.notFound);
   if (order.orderType !== 'direct') throw conflict(ORDER_MESSAGES.notDirect, 'not_direct');
   if (order.status !== 'pendiente') throw conflict(ORDER_MESSAGES.notPending, 'not_pending');
   return order;
-}
-
-/**
- * "Recibir orden": in one transaction adds what arrived to stock (movement 'receiving'), updates the
- * price where the paid price differs (which writes the price alert), records the received quantities
- * and marks the order 'completada'.
- */
-export async function receiveOrder(
-  db: Database,
-  actor: Actor,
-  orderId: string,
-  input: z.output<typeof receiveOrderSchema>,
-) {
-  const { userId } = actor;
-  await db.transaction(async (tx) => {
-    const order = await lockPendingDirectOrder(tx, userId, orderId);
-    const items = await selectOrderItemRows(tx, userId, { orderId });
-    const received = new Map(input.items.map((item) => [item.itemId, item]));
-    // Every line of the order, each once: a completed order must say what arrived for all of them.
-    if (
-      received.size !== input.items.length ||
-      received.size !== items.length ||
-      items.some((row) => !received.has(row.id))
-    ) {
-      throw badRequest(ORDER_MESSAGES.itemMismatch, 'item_mismatch');
-    }
-    for (const item of items) {
-      const line = received.get(item.id)!;
-      await updateOrderItem(tx, userId, {
-        itemId: item.id,
-        values: {
-          receivedQuantity: line.receivedQuantity,
-          unitPrice: line.unitPrice,
-          totalPrice: lineTotal(line.receivedQuantity, line.unitPrice),
-        },
-      });
-      // A line whose product was deleted since, or of which nothing arrived, touches no product.
-      if (!item.productId || compareDecimals(line.receivedQuantity, 0) <= 0) continue;
-      await applyStockChange(tx, {
-        userId,
-        productId: item.productId,
-        delta: line.receivedQuantity,
-        reason: 'receiving',
-        reference: order.id,
-      });
-      await changeProductPrice(tx, userId, item.productId, line.unitPrice);
-    }
-    const totalAmount = linesTotal(
-      input.items.map((line) => ({ quantity: line.receivedQuantity, unitPrice: line.unitPrice })),
-    );
-    await updateOrder(tx, userId, { orderId, values: { status: 'completada', totalAmount } });
-  });
-  return getOrder(db, actor, orderId);
 }
 
 /** "Cancelar orden": only a pending own-contact order. */

@@ -8,7 +8,8 @@ interface Candidate {
   words: string[];
 }
 
-const words = (name: string) =>
+/** A name as the matcher compares it: folded words of letters and digits. */
+export const productNameWords = (name: string) =>
   normalizeName(name)
     .replace(/[^a-z0-9ñ]+/g, ' ')
     .split(' ')
@@ -37,7 +38,7 @@ const MIN_SCORE = 0.6;
 
 /** The user's product a receipt line most likely is, or null when none fits well or two fit as well. */
 export function bestMatch(name: string, candidates: Candidate[]): string | null {
-  const printed = words(name);
+  const printed = productNameWords(name);
   let best: { id: string; score: number } | null = null;
   let tied = false;
   for (const candidate of candidates) {
@@ -52,6 +53,6 @@ export function bestMatch(name: string, candidates: Candidate[]): string | null 
 /** Each line of a reading with the user's product it matches (productId null when none does). */
 export async function matchReading(db: Queryable, userId: string, reading: ReceiptReading): Promise<ReceiptScan> {
   const products = await selectProductNames(db, userId);
-  const candidates = products.map((product) => ({ id: product.id, words: words(product.name) }));
+  const candidates = products.map((product) => ({ id: product.id, words: productNameWords(product.name) }));
   return { ...reading, items: reading.items.map((item) => ({ ...item, productId: bestMatch(item.name, candidates) })) };
 }

@@ -125,7 +125,7 @@ describe('POST /api/receipts/apply', () => {
   it('adds stock, updates prices with an alert and creates new products, in one go', async () => {
     const contact = (await request('POST', '/api/contacts', owner.cookie, { name: 'Abarrotes La Esperanza' })).json();
     const onion = await createProduct(owner, { name: 'Cebolla blanca', currentPrice: '20.00', stockQuantity: '4' });
-    const salt = await createProduct(owner, { name: 'Sal', currentPrice: '12.00', stockQuantity: '1' });
+    const salt = await createProduct(owner, { name: 'Sal', currentPrice: '12.00', stockQuantity: '1', unit: 'pza' });
     const response = await apply(owner, {
       supplierId: contact.id,
       supplierName: 'ABARROTES LA ESPERANZA',

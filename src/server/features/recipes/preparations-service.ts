@@ -1,8 +1,10 @@
 import type { z } from 'zod';
-import { lineTotal, sumDecimals } from '@common/money';
-import { neededQuantity, RECENT_PREPARATIONS, type Preparation, type preparationInputSchema } from '@common/recipes';
+import { UnitError } from '@common/quantity';
+import { preparationCost, preparationNeeds } from '@common/recipe-costs';
+import { RECENT_PREPARATIONS, type Preparation, type preparationInputSchema } from '@common/recipes';
 import type { Actor } from '../../platform/actor';
 import type { Database } from '../../platform/db/client';
+import { badRequest } from '../../platform/errors';
 import type { preparations } from '../../platform/db/schema';
 import { applyStockChanges, notifyLowStock } from '../inventory/stock';
 import { insertPreparation, selectRecentPreparations } from './queries';
@@ -11,26 +13,26 @@ import { getRecipe } from './recipes-service';
 type PreparationInput = z.output<typeof preparationInputSchema>;
 
 /**
- * Registers a preparation: in one transaction, reduces each ingredient's stock by quantity × multiplier
- * (a conditional update that never goes below zero), journals each change, stores the preparation with
- * its cost, and notifies 'Stock Bajo' for ingredients left under their minimum. If one ingredient is
- * short, nothing changes and the answer is 'Stock insuficiente para {product}'.
+ * Registers a preparation: in one transaction, reduces each ingredient's stock by its gross quantity
+ * in the product's base unit × multiplier (decision 036: converted from the unit the cook wrote,
+ * divided by the yield, rounded to 3 decimals once; a conditional update that never goes below zero),
+ * journals each change, stores the preparation with the cost of what it took, and notifies
+ * 'Stock Bajo' for ingredients left under their minimum. If one ingredient is short, nothing changes
+ * and the answer is 'Stock insuficiente para {product}'; a line whose unit no longer converts (the
+ * product's units changed) answers the Spanish 400 of the conversion.
  */
 export async function prepareRecipe(db: Database, actor: Actor, input: PreparationInput): Promise<Preparation> {
   const { userId } = actor;
   return db.transaction(async (tx) => {
     const recipe = await getRecipe(tx, actor, input.recipeId);
-    const needs = new Map<string, { name: string; quantity: string; price: string }>();
-    for (const item of recipe.ingredients) {
-      const previous = needs.get(item.productId);
-      const quantity = neededQuantity(item.quantity, input.quantityMultiplier);
-      needs.set(item.productId, {
-        name: item.productName,
-        quantity: previous ? sumDecimals([previous.quantity, quantity], 3) : quantity,
-        price: item.currentPrice,
-      });
+    let needs;
+    try {
+      needs = preparationNeeds(recipe.ingredients, input.quantityMultiplier);
+    } catch (error) {
+      if (error instanceof UnitError) throw badRequest(error.message, 'unit_error');
+      throw error;
     }
-    const totalCost = sumDecimals([...needs.values()].map((need) => lineTotal(need.quantity, need.price)));
+    const totalCost = preparationCost(needs);
     const row = await insertPreparation(tx, userId, {
       values: {
         recipeId: recipe.id,
@@ -42,9 +44,9 @@ export async function prepareRecipe(db: Database, actor: Actor, input: Preparati
       },
     });
 
-    const changes = [...needs.entries()].map(([productId, need]) => ({
-      productId,
-      delta: `-${need.quantity}`,
+    const changes = needs.map((need) => ({
+      productId: need.productId,
+      delta: `-${need.needed}`,
       reason: 'preparation' as const,
       reference: row.id,
     }));

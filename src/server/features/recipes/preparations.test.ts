@@ -160,4 +160,59 @@ describe('preparations', () => {
       .where(and(eq(stockMovements.productId, product.id), eq(stockMovements.reason, 'preparation')));
     expect(Number(total)).toBe(-10);
   });
+
+  it('takes the gross base quantity: 250 g at 80 % of a product kept in kg, × 3, rounded once', async () => {
+    const pollo = await insertProduct(ctx.database.db, cook.id, {
+      name: 'Pollo',
+      currentPrice: '40.00',
+      stockQuantity: '5',
+      unit: 'kg',
+    });
+    const recipe = (
+      await call('POST', '/api/recipes', cook, {
+        name: 'Tinga',
+        finalYield: '4',
+        yieldUnit: 'porción',
+        ingredients: [{ productId: pollo.id, quantity: '250', unit: 'g', yieldPercent: '80' }],
+      })
+    ).json();
+    const response = await call('POST', '/api/preparations', cook, { recipeId: recipe.id, quantityMultiplier: '3' });
+    expect(response.statusCode).toBe(200);
+    // 3 × 0.25 kg ÷ 0.8 = 0.9375 kg → 0.938 kg taken (rounded once, not 3 × 0.313); 3 × $12.50 = $37.50.
+    expect(response.json().totalCost).toBe('37.50');
+    expect(await stockOf(pollo.id)).toBe('4.062');
+    const [movement] = await ctx.database.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.productId, pollo.id), eq(stockMovements.reason, 'preparation')));
+    expect(movement).toMatchObject({ delta: '-0.938', resultingStock: '4.062' });
+  });
+
+  it('lets exactly one of two concurrent preparations through when stock covers one, in converted units', async () => {
+    const queso = await insertProduct(ctx.database.db, cook.id, {
+      name: `Queso ${Math.random()}`,
+      currentPrice: '120',
+      stockQuantity: '0.4',
+      unit: 'kg',
+    });
+    const recipe = (
+      await call('POST', '/api/recipes', cook, {
+        name: `Quesadillas ${Math.random()}`,
+        finalYield: '10',
+        yieldUnit: 'pieza',
+        ingredients: [{ productId: queso.id, quantity: '300', unit: 'g' }],
+      })
+    ).json();
+    const responses = await Promise.all(
+      [1, 2].map(() => call('POST', '/api/preparations', cook, { recipeId: recipe.id, quantityMultiplier: '1' })),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(await stockOf(queso.id)).toBe('0.100');
+    const movements = await ctx.database.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.productId, queso.id), eq(stockMovements.reason, 'preparation')));
+    expect(movements.map((movement) => [movement.delta, movement.resultingStock])).toEqual([['-0.300', '0.100']]);
+    expect(await ctx.database.db.$count(preparations, eq(preparations.recipeId, recipe.id))).toBe(1);
+  });
 });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
+import { productUnitColumns } from '../../platform/db/rules/product-packs';
 import { preparations, privateProducts, recipeCategories, recipeIngredients, recipes } from '../../platform/db/schema';
 
 /*
@@ -12,7 +13,7 @@ const likeTerm = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 const ownRecipe = (ownerId: string, recipeId: string) => and(eq(recipes.id, recipeId), eq(recipes.userId, ownerId));
 
 export type RecipeValues = Omit<typeof recipes.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
-type IngredientValues = { productId: string; quantity: string };
+type IngredientValues = { productId: string; quantity: string; unit: string; yieldPercent: string | null };
 
 /** The owner's recipes by name, optionally only these ids or those whose name or category contains `search`. */
 export function selectRecipes(db: Queryable, ownerId: string, params: { search?: string; ids?: string[] }) {
@@ -40,8 +41,10 @@ export function selectIngredients(db: Queryable, ownerId: string, params: { reci
       recipeId: recipeIngredients.recipeId,
       productId: privateProducts.id,
       productName: privateProducts.name,
-      unit: privateProducts.unit,
       quantity: recipeIngredients.quantity,
+      unit: recipeIngredients.unit,
+      yieldPercent: recipeIngredients.yieldPercent,
+      product: productUnitColumns,
       currentPrice: privateProducts.currentPrice,
       stockQuantity: privateProducts.stockQuantity,
     })
@@ -52,13 +55,12 @@ export function selectIngredients(db: Queryable, ownerId: string, params: { reci
     .orderBy(asc(privateProducts.name));
 }
 
-/** How many of these product ids are the owner's. */
-export async function countOwnProducts(db: Queryable, ownerId: string, params: { productIds: string[] }) {
-  const found = await db
-    .select({ id: privateProducts.id })
+/** The owner's products among these ids, with their name and units (another user's are simply absent). */
+export function selectProductUnits(db: Queryable, ownerId: string, params: { productIds: string[] }) {
+  return db
+    .select({ id: privateProducts.id, name: privateProducts.name, ...productUnitColumns })
     .from(privateProducts)
     .where(and(eq(privateProducts.userId, ownerId), inArray(privateProducts.id, params.productIds)));
-  return found.length;
 }
 
 export async function insertRecipe(db: Queryable, ownerId: string, params: { values: RecipeValues }) {

@@ -1,11 +1,10 @@
 import type { z } from 'zod';
-import { lineTotal } from '@common/money';
-import { RECIPE_MESSAGES, recipeCosts, type Recipe, type recipeInputSchema } from '@common/recipes';
+import { RECIPE_MESSAGES, type Recipe, type recipeInputSchema } from '@common/recipes';
+import { costIngredient, recipeCosts } from '@common/recipe-costs';
 import type { Actor } from '../../platform/actor';
-import type { Database, Queryable, Transaction } from '../../platform/db/client';
-import { badRequest, notFound } from '../../platform/errors';
+import type { Database, Queryable } from '../../platform/db/client';
+import { notFound } from '../../platform/errors';
 import {
-  countOwnProducts,
   deleteIngredients,
   deleteRecipeRow,
   insertIngredients,
@@ -15,6 +14,7 @@ import {
   updateRecipeRow,
   type RecipeValues,
 } from './queries';
+import { storedLines } from './recipe-lines';
 
 type RecipeInput = z.output<typeof recipeInputSchema>;
 
@@ -40,7 +40,7 @@ export async function listRecipes(
   return rows.map((row) => {
     const own = (byRecipe.get(row.id) ?? []).map(({ recipeId: _recipeId, ...item }) => ({
       ...item,
-      lineCost: lineTotal(item.quantity, item.currentPrice),
+      ...costIngredient(item),
     }));
     return {
       id: row.id,
@@ -53,6 +53,7 @@ export async function listRecipes(
       salePrice: row.salePrice,
       preparationSteps: row.preparationSteps,
       ingredients: own,
+      missingIngredients: row.missingIngredients,
       ...recipeCosts({ finalYield: row.finalYield, salePrice: row.salePrice, ingredients: own }),
     };
   });
@@ -69,13 +70,6 @@ export async function getRecipe(db: Queryable, actor: Actor, id: string) {
   return recipe;
 }
 
-/** Every ingredient must be one of the owner's own products. */
-async function assertOwnProducts(tx: Transaction, ownerId: string, productIds: string[]) {
-  const unique = [...new Set(productIds)];
-  if ((await countOwnProducts(tx, ownerId, { productIds: unique })) !== unique.length)
-    throw badRequest(RECIPE_MESSAGES.productNotFound, 'unknown_product');
-}
-
 const recipeValues = (input: RecipeInput): RecipeValues => ({
   name: input.name,
   description: input.description,
@@ -84,18 +78,16 @@ const recipeValues = (input: RecipeInput): RecipeValues => ({
   yieldUnit: input.yieldUnit,
   salePrice: input.salePrice,
   preparationSteps: input.preparationSteps,
+  // Left out of an update, the stored list stays.
+  ...(input.missingIngredients ? { missingIngredients: input.missingIngredients } : {}),
 });
 
 /** A recipe and its ingredients for an owner; by owner id because the assistant saves recipes too (see listRecipes). */
 export async function createRecipe(db: Database, ownerId: string, input: RecipeInput, imageUrl: string | null = null) {
   const id = await db.transaction(async (tx) => {
-    await assertOwnProducts(
-      tx,
-      ownerId,
-      input.ingredients.map((item) => item.productId),
-    );
+    const items = await storedLines(tx, ownerId, input.ingredients);
     const recipeId = await insertRecipe(tx, ownerId, { values: { ...recipeValues(input), imageUrl } });
-    await insertIngredients(tx, ownerId, { recipeId, items: input.ingredients });
+    await insertIngredients(tx, ownerId, { recipeId, items });
     return recipeId;
   });
   const [recipe] = await listRecipes(db, ownerId, { ids: [id] });
@@ -111,13 +103,9 @@ export async function updateRecipe(db: Database, actor: Actor, id: string, input
   await db.transaction(async (tx) => {
     if (!(await updateRecipeRow(tx, actor.userId, { recipeId: id, values: recipeValues(input) })))
       throw notFound(RECIPE_MESSAGES.recipeNotFound);
-    await assertOwnProducts(
-      tx,
-      actor.userId,
-      input.ingredients.map((item) => item.productId),
-    );
+    const items = await storedLines(tx, actor.userId, input.ingredients);
     await deleteIngredients(tx, actor.userId, { recipeId: id });
-    await insertIngredients(tx, actor.userId, { recipeId: id, items: input.ingredients });
+    await insertIngredients(tx, actor.userId, { recipeId: id, items });
   });
   return getRecipe(db, actor, id);
 }

@@ -1,71 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { canonicalUnit } from '@common/units';
-import { testDatabaseKind } from '../../test/test-app';
+import { migrationRunner, migrationsUpTo, type MigrationRunner } from '../../test/migration-runner';
 
 /** Migration 0011 on a database that already holds products with the old free-text units. */
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const UNITS_MIGRATION = '0011_product_units';
-
-/** The migrations folder as it was before 0011: the same files, the journal cut before it. */
-function foldersBefore(tag: string): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'alacena-migrations-'));
-  fs.cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  fs.writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
-  return folder;
-}
-
-interface Runner {
-  migrate(folder: string): Promise<void>;
-  query<T>(text: string, params?: unknown[]): Promise<T[]>;
-  close(): Promise<void>;
-}
-
-async function pgliteRunner(): Promise<Runner> {
-  const client = await PGlite.create({ extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, casing: 'snake_case' });
-  return {
-    migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-    query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
-    close: () => client.close(),
-  };
-}
-
-async function postgresRunner(): Promise<Runner> {
-  const baseUrl = process.env.TEST_DATABASE_URL!;
-  const name = `alacena_units_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  return {
-    migrate: (folder) => migratePg(drizzlePg({ client, casing: 'snake_case' }), { migrationsFolder: folder }),
-    query: async <T>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as T[],
-    async close() {
-      await client.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 const OLD_UNITS = [
   'kg',
@@ -95,15 +33,14 @@ const OLD_UNITS = [
   'botella 750',
 ];
 
-let runner: Runner | undefined;
+let runner: MigrationRunner | undefined;
 afterAll(() => runner?.close());
 
 describe(`migration ${UNITS_MIGRATION}`, () => {
+  // Two full migrations of a fresh database: slow on a loaded machine, so it gets its own time limit.
   it('maps recognised free-text units to codes, keeps the others as written, and loses no product, stock or movement', async () => {
-    runner = testDatabaseKind === 'postgres' ? await postgresRunner() : await pgliteRunner();
-    const before = foldersBefore(UNITS_MIGRATION);
-    await runner.migrate(before);
-    fs.rmSync(before, { recursive: true, force: true });
+    runner = await migrationRunner();
+    await runner.migrate(migrationsUpTo(UNITS_MIGRATION, { through: false }));
 
     await runner.query(`insert into users (id, name, email) values ('u1', 'Cocina', 'cocina@example.com')`);
     for (const [index, unit] of OLD_UNITS.entries()) {
@@ -120,7 +57,7 @@ describe(`migration ${UNITS_MIGRATION}`, () => {
       `select count(*) from information_schema.columns where table_name = 'private_products'`,
     );
 
-    await runner.migrate(migrationsFolder);
+    await runner.migrate(migrationsUpTo(UNITS_MIGRATION, { through: true }));
 
     const rows = await runner.query<{
       name: string;
@@ -178,5 +115,5 @@ describe(`migration ${UNITS_MIGRATION}`, () => {
     );
     expect(Number(columnsAfter)).toBe(Number(columnsBefore) + 3);
     expect(await runner.query(`select * from product_packs`)).toEqual([]);
-  });
+  }, 180_000);
 });

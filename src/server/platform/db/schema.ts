@@ -1,5 +1,6 @@
 export * from './schema/auth';
 export * from './schema/inventory';
+export * from './schema/inventory-totals';
 export * from './schema/notifications';
 export * from './schema/restaurant';
 export * from './schema/suppliers';
@@ -8,3 +9,4 @@ export * from './schema/ads';
 export * from './schema/recipes';
 export * from './schema/audit';
 export * from './schema/receipts';
+export * from './schema/invoices';

@@ -5,9 +5,9 @@ import { formatMoney } from '@common/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/lib/session';
-import { formatQuantity } from '@web/lib/format-quantity';
 import { useDashboard } from './api/get-dashboard';
 import { FirstStepsCard } from './first-steps';
+import { LowStockList } from './low-stock-list';
 import { SectionLinks } from './section-links';
 
 /** SPEC §2 /dashboard and /inicio: the restaurant home. */
@@ -63,16 +63,7 @@ export function DashboardPage({ ad }: { ad?: ReactNode }) {
           ) : data.lowStock.length === 0 ? (
             <p className="text-sm text-slate-600">Todos tus productos están por encima de su mínimo.</p>
           ) : (
-            <ul aria-label="Productos con stock bajo" className="divide-y divide-slate-100">
-              {data.lowStock.map((item) => (
-                <li key={item.id} className="flex items-center justify-between gap-3 py-2">
-                  <span className="font-medium">{item.name}</span>
-                  <span className="text-sm text-slate-700">
-                    {formatQuantity(item.stockQuantity)} / {formatQuantity(item.minStockQuantity)} {item.unit}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <LowStockList items={data.lowStock} />
           )}
           {data && data.lowStockCount > data.lowStock.length && (
             <Link to="/productos" className="mt-2 inline-block text-sm font-medium text-brand-700 underline">

@@ -5,8 +5,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '@web/components/ui/spinner';
 import { formatDateTime } from '@web/lib/format-date';
 import { useProduct, useProductMovements } from './api/get-product';
-import { formatQuantity } from '@web/lib/format-quantity';
-import { formatQuantity as formatWithUnit } from '@common/quantity-format';
+import { formatNumber, formatQuantity, formatQuantityChange } from '@common/quantity-format';
+import type { Pack } from '@common/quantity';
 import { unitLabel } from '@common/quantity';
 
 interface Props {
@@ -35,27 +35,27 @@ export function ProductDetailDialog({ product: listed, onClose, onEdit }: Props)
               </dd>
               <dt className="text-slate-600">Stock</dt>
               <dd className="font-medium">
-                {formatWithUnit(product.stockQuantity, product.unit, { pack: product.packs[0] })}
+                {formatQuantity(product.stockQuantity, product.unit, { packs: product.packs })}
               </dd>
               <dt className="text-slate-600">Stock mínimo</dt>
-              <dd className="font-medium">{formatWithUnit(product.minStockQuantity, product.unit)}</dd>
+              <dd className="font-medium">{formatQuantity(product.minStockQuantity, product.unit)}</dd>
               <dt className="text-slate-600">Categoría</dt>
               <dd className="font-medium">{product.category ?? '—'}</dd>
               {product.packs.length > 0 && (
                 <>
                   <dt className="text-slate-600">Presentaciones de compra</dt>
                   <dd className="font-medium">
-                    {product.packs.map((pack) => `${pack.name} ${formatWithUnit(pack.quantity, pack.unit)}`).join(', ')}
+                    {product.packs.map((pack) => `${pack.name} ${formatQuantity(pack.quantity, pack.unit)}`).join(', ')}
                   </dd>
                 </>
               )}
               <dt className="text-slate-600">Rendimiento</dt>
-              <dd className="font-medium">{formatQuantity(product.yieldPercent)} %</dd>
+              <dd className="font-medium">{formatNumber(product.yieldPercent)} %</dd>
             </dl>
             <Button variant="outline" onClick={() => onEdit(product)}>
               Editar producto
             </Button>
-            <MovementHistory productId={product.id} unit={product.unit} />
+            <MovementHistory productId={product.id} unit={product.unit} packs={product.packs} />
           </>
         )}
       </DialogContent>
@@ -63,7 +63,7 @@ export function ProductDetailDialog({ product: listed, onClose, onEdit }: Props)
   );
 }
 
-function MovementHistory({ productId, unit }: { productId: string; unit: string }) {
+function MovementHistory({ productId, unit, packs }: { productId: string; unit: string; packs: readonly Pack[] }) {
   const movements = useProductMovements(productId);
   return (
     <section aria-labelledby="movements-title" className="flex flex-col gap-2">
@@ -86,11 +86,10 @@ function MovementHistory({ productId, unit }: { productId: string; unit: string 
                 </span>
                 <span className="text-right">
                   <span className={positive ? 'font-semibold text-brand-800' : 'font-semibold text-red-700'}>
-                    {positive ? '+' : ''}
-                    {formatQuantity(movement.delta)} {unitLabel(unit, true)}
+                    {formatQuantityChange(movement.delta, unit)}
                   </span>
                   <span className="block text-xs text-slate-600">
-                    Quedan {formatQuantity(movement.resultingStock)} {unitLabel(unit, true)}
+                    Quedan {formatQuantity(movement.resultingStock, unit, { packs })}
                   </span>
                 </span>
               </li>

@@ -25,7 +25,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { errorMessage } from '@web/lib/api-client';
 import { useContacts } from './api/get-contacts';
 import { useSaveProduct } from './api/save-product';
-import { plainQuantity } from '@web/lib/format-quantity';
+import { plainQuantity } from '@common/quantity-format';
 import { ProductUnitFields, UNIT_OPTIONS_ID } from './product-unit-fields';
 
 const EMPTY: ProductInput = {

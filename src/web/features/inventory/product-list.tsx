@@ -59,7 +59,7 @@ function ProductRow({ product, onOpen, onEdit, onDelete }: { product: ProductLis
       >
         <span className="block truncate font-medium">{product.name}</span>
         <span className="block text-sm text-slate-600">
-          {formatQuantity(product.stockQuantity, product.unit, { pack: product.packs[0] })} ·{' '}
+          {formatQuantity(product.stockQuantity, product.unit, { packs: product.packs })} ·{' '}
           {formatMoney(product.currentPrice)}
           {product.category ? ` · ${product.category}` : ''}
         </span>

@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@web/lib/toast';
-import { countedQuantityField, INVENTORY_TOASTS, STOCK_COUNT_MESSAGES, type ProductListItem } from '@common/inventory';
+import { INVENTORY_TOASTS, type ProductListItem } from '@common/inventory';
+import { STOCK_COUNT_MESSAGES } from '@common/inventory-count';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -14,10 +15,11 @@ import {
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
-import { formatQuantity } from '@web/lib/format-quantity';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useApplyStockCount } from './api/apply-stock-count';
 import { useProductPages } from './api/get-products';
+import { readCountLine, type EntryDraft } from './stock-count-line';
+import { blankDraft, StockCountRow } from './stock-count-row';
 import { StockCountSummary, type CountedLine } from './stock-count-summary';
 
 interface Props {
@@ -26,11 +28,12 @@ interface Props {
 }
 
 /** What the user typed for a product, with the product as it was listed (kept across searches and pages). */
-type Entries = Record<string, { product: ProductListItem; value: string }>;
+type Entries = Record<string, { product: ProductListItem; drafts: EntryDraft[] }>;
 
 /**
- * The physical count (decision 017): the products, searched and paged like /productos, each with its
- * stock and a field for what is really there. Only filled lines are sent, all in one request.
+ * The physical count (decisions 017 and 038): the products, searched and paged like /productos, each
+ * with its stock and what is really there, in its base unit, a pack or any measure it converts to.
+ * Only filled lines are sent, all in one request.
  */
 export function StockCountDialog({ open, onOpenChange }: Props) {
   const [search, setSearch] = useState('');
@@ -41,21 +44,24 @@ export function StockCountDialog({ open, onOpenChange }: Props) {
   const [entries, setEntries] = useState<Entries>({});
   const apply = useApplyStockCount();
 
-  const filled = Object.entries(entries).filter(([, entry]) => entry.value.trim() !== '');
-  const parsed = filled.map(([id, entry]) => ({ id, entry, result: countedQuantityField.safeParse(entry.value) }));
-  const invalid = parsed.some(({ result }) => !result.success);
-  const lines: CountedLine[] = parsed.flatMap(({ id, entry, result }) =>
-    result.success
-      ? [
+  const read = Object.entries(entries)
+    .map(([id, entry]) => ({ id, product: entry.product, line: readCountLine(entry.product, entry.drafts) }))
+    .filter(({ line }) => line.filled);
+  const invalid = read.some(({ line }) => line.counted === null);
+  const lines: CountedLine[] = read.flatMap(({ id, product, line }) =>
+    line.counted === null
+      ? []
+      : [
           {
             id,
-            name: entry.product.name,
-            unit: entry.product.unit,
-            stockQuantity: entry.product.stockQuantity,
-            counted: result.data,
+            name: product.name,
+            unit: product.unit,
+            packs: product.packs,
+            stockQuantity: product.stockQuantity,
+            counted: line.counted,
+            entries: line.entries,
           },
-        ]
-      : [],
+        ],
   );
 
   const close = () => {
@@ -66,7 +72,7 @@ export function StockCountDialog({ open, onOpenChange }: Props) {
   const submit = async () => {
     try {
       const result = await apply.mutateAsync({
-        items: lines.map((line) => ({ productId: line.id, countedQuantity: line.counted })),
+        items: lines.map((line) => ({ productId: line.id, entries: line.entries })),
       });
       const changed = result.items.length;
       toast.success(
@@ -123,14 +129,14 @@ export function StockCountDialog({ open, onOpenChange }: Props) {
               className="divide-y divide-slate-100 rounded-lg border border-slate-200"
             >
               {products.map((product) => (
-                <CountRow
+                <StockCountRow
                   key={product.id}
                   product={product}
-                  value={entries[product.id]?.value ?? ''}
-                  onChange={(value) =>
+                  drafts={entries[product.id]?.drafts ?? [blankDraft(product)]}
+                  onChange={(drafts) =>
                     setEntries((current) => ({
                       ...current,
-                      [product.id]: { product: current[product.id]?.product ?? product, value },
+                      [product.id]: { product: current[product.id]?.product ?? product, drafts },
                     }))
                   }
                 />
@@ -154,48 +160,5 @@ export function StockCountDialog({ open, onOpenChange }: Props) {
         </DialogFooter>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function CountRow({
-  product,
-  value,
-  onChange,
-}: {
-  product: ProductListItem;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const result = value.trim() === '' ? null : countedQuantityField.safeParse(value);
-  const error = result && !result.success ? result.error.issues[0]?.message : null;
-  const inputId = `count-${product.id}`;
-  return (
-    <li className="flex flex-wrap items-center gap-3 px-3 py-2">
-      <label htmlFor={inputId} className="min-w-0 flex-1">
-        <span className="block truncate font-medium">{product.name}</span>
-        <span className="block text-sm text-slate-600">
-          Stock actual: {formatQuantity(product.stockQuantity)} {product.unit}
-          {product.supplierName ? ` · ${product.supplierName}` : ''}
-        </span>
-      </label>
-      <div className="flex w-40 flex-col gap-1">
-        <Input
-          id={inputId}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="Contado"
-          aria-label={`Cantidad contada de ${product.name}`}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        {error && (
-          <span id={`${inputId}-error`} className="text-xs text-red-700">
-            {error}
-          </span>
-        )}
-      </div>
-    </li>
   );
 }

@@ -1,21 +1,22 @@
+import type { CountEntry } from '@common/inventory-count';
 import { compareDecimals, subtractDecimals } from '@common/money';
-import { formatQuantity } from '@web/lib/format-quantity';
+import type { Pack } from '@common/quantity';
+import { formatQuantity, formatQuantityChange } from '@common/quantity-format';
 
 export interface CountedLine {
   id: string;
   name: string;
+  /** The product's base unit, in which stock and the count are kept. */
   unit: string;
+  packs: readonly Pack[];
   stockQuantity: string;
+  /** The count in the base unit. */
   counted: string;
+  /** The count as typed, sent to the server. */
+  entries: CountEntry[];
 }
 
-/** '−1.5' / '+2' with a true minus sign, as a count sheet shows it. */
-function signedQuantity(delta: string) {
-  const sign = compareDecimals(delta, 0) < 0 ? '−' : '+';
-  return `${sign}${formatQuantity(delta.replace('-', ''))}`;
-}
-
-/** "Tomate saladet: 12 → 10.5 kg (−1.5)" for each counted line that differs from the stock. */
+/** "Jitomate saladet: 2 cajas (50 kg) → 79 kg (+29 kg)" for each counted line that differs from the stock. */
 export function StockCountSummary({ lines }: { lines: CountedLine[] }) {
   const differences = lines
     .map((line) => ({ ...line, delta: subtractDecimals(line.counted, line.stockQuantity, 3) }))
@@ -39,14 +40,15 @@ export function StockCountSummary({ lines }: { lines: CountedLine[] }) {
             <ul aria-label="Diferencias del conteo" className="flex flex-col gap-1">
               {differences.map((line) => (
                 <li key={line.id}>
-                  <span className="font-medium">{line.name}</span>: {formatQuantity(line.stockQuantity)} →{' '}
-                  {formatQuantity(line.counted)} {line.unit}{' '}
+                  <span className="font-medium">{line.name}</span>:{' '}
+                  {formatQuantity(line.stockQuantity, line.unit, { packs: line.packs })} →{' '}
+                  {formatQuantity(line.counted, line.unit, { packs: line.packs })}{' '}
                   <span
                     className={
                       compareDecimals(line.delta, 0) < 0 ? 'font-semibold text-red-700' : 'font-semibold text-brand-800'
                     }
                   >
-                    ({signedQuantity(line.delta)})
+                    ({formatQuantityChange(line.delta, line.unit)})
                   </span>
                 </li>
               ))}

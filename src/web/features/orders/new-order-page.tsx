@@ -11,7 +11,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { useProducts } from '@web/features/inventory/api/get-products';
 import { errorMessage } from '@web/lib/api-client';
 import { useCreateOrder } from './api/create-order';
-import { draftLines, hasInvalidQuantity, setDraftQuantity, suggestQuantities, type Draft } from './order-draft';
+import { draftLines, hasInvalidQuantity, setDraftLine, suggestQuantities, type Draft } from './order-draft';
 import { OrderDraftSummary } from './order-draft-summary';
 import { OrderProductPicker } from './order-product-picker';
 import { SupplierSelect } from './supplier-select';
@@ -64,7 +64,7 @@ export function NewOrderPage() {
     try {
       await create.mutateAsync({
         supplierId,
-        items: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+        items: lines.map((line) => ({ productId: line.productId, quantity: line.quantity, unit: line.unit })),
         notes,
       });
       toast.success(ORDER_MESSAGES.createSuccess);
@@ -107,7 +107,7 @@ export function NewOrderPage() {
               search={search}
               onSearch={setSearch}
               draft={draft}
-              onQuantity={(product, text) => setDraft((current) => setDraftQuantity(current, product, text))}
+              onChange={(product, change) => setDraft((current) => setDraftLine(current, product, change))}
               onSuggest={suggest}
               canSuggest={allProducts.length > 0}
             />

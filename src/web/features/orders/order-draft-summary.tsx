@@ -1,5 +1,6 @@
-import { formatMoney, lineTotal } from '@common/money';
-import { formatQuantity } from '@web/lib/format-quantity';
+import { formatMoney } from '@common/money';
+import { formatLineQuantity } from '@common/order-units';
+import { priceText } from './line-text';
 import { draftTotal, type DraftLine } from './order-draft';
 
 /** The draft's lines and exact total, before the order is created. */
@@ -13,12 +14,13 @@ export function OrderDraftSummary({ lines }: { lines: DraftLine[] }) {
           {lines.map((line) => (
             <li key={line.productId} className="flex items-start justify-between gap-3 py-2">
               <span className="flex min-w-0 flex-col">
-                <span className="font-medium">{line.name}</span>
+                <span className="font-medium break-words">{line.name}</span>
                 <span className="text-slate-600">
-                  {formatQuantity(line.quantity)} {line.unit} × {formatMoney(line.unitPrice)}
+                  {formatLineQuantity(line.quantity, line.unit, line.pack)}
+                  {priceText(line, { price: line.basePrice, unit: line.baseUnit })}
                 </span>
               </span>
-              <span className="font-medium">{formatMoney(lineTotal(line.quantity, line.unitPrice))}</span>
+              <span className="font-medium whitespace-nowrap">{formatMoney(line.totalPrice)}</span>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import {
   draftTotal,
   hasInvalidQuantity,
   quantityError,
+  setDraftLine,
   setDraftQuantity,
   suggestQuantities,
   type DraftProduct,
@@ -69,5 +70,46 @@ describe('order draft', () => {
       ['ok', '4'],
       ['low', '7.5'],
     ]);
+  });
+
+  it('orders in a pack or another measure, priced from the price per base unit and totalled exactly', () => {
+    const tomato = { ...product('t', '20.00'), packs: [{ name: 'Caja', quantity: '25.000', unit: 'kg' }] };
+    const herbs = product('h', '25.50');
+    let draft = setDraftLine({}, tomato, { unit: 'Caja' });
+    // A unit picked before the quantity is kept, without making a line yet.
+    expect(draftLines(draft)).toEqual([]);
+    draft = setDraftLine(draft, tomato, { text: '2' });
+    draft = setDraftLine(draft, herbs, { text: '250', unit: 'g' });
+    expect(
+      draftLines(draft).map(({ unit, pack, quantity, unitPrice, totalPrice }) => ({
+        unit,
+        pack,
+        quantity,
+        unitPrice,
+        totalPrice,
+      })),
+    ).toEqual([
+      {
+        unit: 'Caja',
+        pack: { quantity: '25.000', unit: 'kg' },
+        quantity: '2',
+        unitPrice: '500.00',
+        totalPrice: '1000.00',
+      },
+      // 250 × $0.0255 = $6.375: the unit price shows $0.03, the total is exact, rounded once.
+      { unit: 'g', pack: null, quantity: '250', unitPrice: '0.03', totalPrice: '6.38' },
+    ]);
+    expect(draftTotal(draftLines(draft))).toBe('1006.38');
+    // Clearing the quantity keeps the chosen pack until the unit goes back to the base unit.
+    draft = setDraftLine(draft, tomato, { text: '' });
+    expect(draft.t).toMatchObject({ unit: 'Caja', text: '' });
+    expect(setDraftLine(draft, tomato, { unit: 'kg' }).t).toBeUndefined();
+    // "Sugerir cantidades" suggests in the base unit.
+    const low = { ...tomato, stockQuantity: '2', minStockQuantity: '10' };
+    expect(draftLines(suggestQuantities(setDraftLine({}, low, { unit: 'Caja' }), [low]).draft)[0]).toMatchObject({
+      unit: 'kg',
+      quantity: '8',
+      totalPrice: '160.00',
+    });
   });
 });

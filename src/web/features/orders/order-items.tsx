@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@common/orders';
 import { formatMoney } from '@common/money';
-import { formatQuantity } from '@web/lib/format-quantity';
+import { formatLineQuantity } from '@common/order-units';
+import { priceText } from './line-text';
 
 /** The lines, the total and the notes of an order. */
 export function OrderItems({ order }: { order: OrderDetail }) {
@@ -10,17 +11,18 @@ export function OrderItems({ order }: { order: OrderDetail }) {
         {order.items.map((item) => (
           <li key={item.id} className="flex items-start justify-between gap-3 px-3 py-2 text-sm">
             <span className="flex min-w-0 flex-col">
-              <span className="font-medium">{item.productName}</span>
+              <span className="font-medium break-words">{item.productName}</span>
               <span className="text-slate-600">
-                {formatQuantity(item.quantity)} {item.unit ?? ''} × {formatMoney(item.unitPrice)}
+                {formatLineQuantity(item.quantity, item.unit, item.pack)}
+                {priceText({ ...item, quantity: item.receivedQuantity ?? item.quantity })}
               </span>
               {item.receivedQuantity !== null && (
                 <span className="text-slate-600">
-                  Recibido: {formatQuantity(item.receivedQuantity)} {item.unit ?? ''}
+                  Recibido: {formatLineQuantity(item.receivedQuantity, item.unit, item.pack)}
                 </span>
               )}
             </span>
-            <span className="font-medium">{formatMoney(item.totalPrice)}</span>
+            <span className="font-medium whitespace-nowrap">{formatMoney(item.totalPrice)}</span>
           </li>
         ))}
       </ul>

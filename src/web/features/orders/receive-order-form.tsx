@@ -1,24 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
 import type { z } from 'zod';
-import { compareDecimals, formatMoney, linesTotal } from '@common/money';
+import { formatMoney, linesTotal } from '@common/money';
 import { ORDER_MESSAGES, receiveOrderSchema, type OrderDetail, type ReceiveOrderInput } from '@common/orders';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/api-client';
+import { exactDecimal, ratioOf } from '@common/ratio';
 import { useReceiveOrder } from './api/receive-order';
-import { plainQuantity } from '@web/lib/format-quantity';
+import { ReceiveLine } from './receive-line';
+import { isDecimal } from './receive-preview';
 
 type ReceivePayload = z.output<typeof receiveOrderSchema>;
 
-const DECIMAL = /^\d+(\.\d+)?$/;
-const isDecimal = (value: unknown): value is string => typeof value === 'string' && DECIMAL.test(value.trim());
-
 /**
- * "Recibir orden": per line, what arrived and the unit price paid, prefilled from the order. A
- * different price updates the product's price, which writes a price alert.
+ * "Recibir orden": per line, what arrived and the price paid in the line's unit, prefilled from the
+ * order. The stock gains it in the product's base unit; a different price per base unit updates the
+ * product's price, which writes a price alert (decision 037).
  */
 export function ReceiveOrderForm({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
   const receive = useReceiveOrder();
@@ -27,7 +25,7 @@ export function ReceiveOrderForm({ order, onDone }: { order: OrderDetail; onDone
     defaultValues: {
       items: order.items.map((item) => ({
         itemId: item.id,
-        receivedQuantity: plainQuantity(item.quantity),
+        receivedQuantity: exactDecimal(ratioOf(item.quantity)) ?? item.quantity,
         unitPrice: item.unitPrice,
       })),
     },
@@ -54,79 +52,33 @@ export function ReceiveOrderForm({ order, onDone }: { order: OrderDetail; onDone
   });
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label="Recibir orden">
-      <p className="text-sm text-slate-600">
-        Confirma lo que llegó y el precio que pagaste. El stock sube y, si el precio cambió, se actualiza y se genera
-        una alerta.
-      </p>
-      {fields.map((field, index) => {
-        const item = order.items[index];
-        const price = values?.[index]?.unitPrice;
-        const quantity = values?.[index]?.receivedQuantity;
-        // The server only reprices a product when some of it arrived.
-        const priceChanged =
-          isDecimal(price) &&
-          isDecimal(quantity) &&
-          compareDecimals(quantity.trim(), 0) > 0 &&
-          compareDecimals(price.trim(), item.unitPrice) !== 0;
-        return (
-          <fieldset key={field.key} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
-            <legend className="px-1 font-medium">{item.productName}</legend>
-            <div className="grid grid-cols-2 gap-3">
-              <FormField
-                label={`Cantidad recibida${item.unit ? ` (${item.unit})` : ''}`}
-                htmlFor={`receive-${index}-quantity`}
-                error={errors?.[index]?.receivedQuantity?.message}
-              >
-                <Input
-                  id={`receive-${index}-quantity`}
-                  type="number"
-                  inputMode="decimal"
-                  min="0"
-                  step="0.001"
-                  {...form.register(`items.${index}.receivedQuantity`)}
-                />
-              </FormField>
-              <FormField
-                label="Precio unitario pagado"
-                htmlFor={`receive-${index}-price`}
-                error={errors?.[index]?.unitPrice?.message}
-              >
-                <Input
-                  id={`receive-${index}-price`}
-                  type="number"
-                  inputMode="decimal"
-                  min="0"
-                  step="0.01"
-                  {...form.register(`items.${index}.unitPrice`)}
-                />
-              </FormField>
-            </div>
-            {priceChanged && (
-              <p className="text-sm text-amber-900">
-                Precio anterior {formatMoney(item.unitPrice)} → nuevo {formatMoney(price)}: se actualizará el producto.
-              </p>
-            )}
-          </fieldset>
-        );
-      })}
-      {errors?.message && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {errors.message}
+    <FormProvider {...form}>
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label="Recibir orden">
+        <p className="text-sm text-slate-600">
+          Confirma lo que llegó y el precio que pagaste. El stock sube y, si el precio cambió, se actualiza y se genera
+          una alerta.
         </p>
-      )}
-      <p className="flex items-center justify-between text-base font-semibold">
-        <span>Total recibido</span>
-        <span>{formatMoney(total)}</span>
-      </p>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={receive.isPending}>
-          Volver
-        </Button>
-        <Button type="submit" disabled={receive.isPending}>
-          {receive.isPending ? 'Guardando...' : 'Confirmar recepción'}
-        </Button>
-      </div>
-    </form>
+        {fields.map((field, index) => (
+          <ReceiveLine key={field.key} item={order.items[index]} index={index} />
+        ))}
+        {errors?.message && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {errors.message}
+          </p>
+        )}
+        <p className="flex items-center justify-between text-base font-semibold">
+          <span>Total recibido</span>
+          <span>{formatMoney(total)}</span>
+        </p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onDone} disabled={receive.isPending}>
+            Volver
+          </Button>
+          <Button type="submit" disabled={receive.isPending}>
+            {receive.isPending ? 'Guardando...' : 'Confirmar recepción'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -5,12 +5,13 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Label } from '@web/components/ui/label';
 import { formatDate } from '@web/lib/format-date';
 import { NativeSelect } from '@web/components/ui/native-select';
-import type { Draft, DraftLine } from './review-draft';
-import { RECEIPT_UNITS_LIST, ReviewLine, type ProductOption } from './review-line';
+import type { Draft, DraftLine, ReviewProduct } from './review-draft';
+import { ReviewLine } from './review-line';
+import { RECEIPT_UNITS_LIST } from './review-unit';
 
 interface Props {
   draft: Draft;
-  products: ProductOption[];
+  products: readonly ReviewProduct[];
   contacts: Array<{ id: string; name: string }>;
   applying: boolean;
   onChange: (draft: Draft) => void;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RECEIPT_MESSAGES, type ReceiptScan } from '@common/receipts';
-import { applyInputOf, draftFromScan, draftLineTotal, guessSupplier } from './review-draft';
+import { applyInputOf, checkLineUnit, draftFromScan, draftLineTotal, guessSupplier } from './review-draft';
 
 const P1 = '11111111-1111-4111-8111-111111111111';
 const C1 = '22222222-2222-4222-8222-222222222222';
@@ -73,5 +73,30 @@ describe('receipt review draft', () => {
   it('recomputes a line total from the edited quantity and price', () => {
     expect(draftLineTotal({ quantity: '2,5', unitPrice: '10' })).toBe('25.00');
     expect(draftLineTotal({ quantity: 'dos', unitPrice: '10' })).toBeNull();
+  });
+
+  it('checks each line\'s unit against its product, as "Aplicar" converts it', () => {
+    const tomato = { id: P1, name: 'Jitomate', unit: 'kg', packs: [{ name: 'Caja', quantity: '25.000', unit: 'kg' }] };
+    expect(checkLineUnit({ quantity: '2', unit: 'cajas' }, tomato)).toEqual({
+      choice: 'Caja',
+      error: null,
+      gain: '50 kg',
+    });
+    expect(checkLineUnit({ quantity: '1,250', unit: 'kg' }, tomato)).toEqual({ choice: 'kg', error: null, gain: null });
+    expect(checkLineUnit({ quantity: '500', unit: 'gr' }, tomato)).toMatchObject({ choice: 'g', gain: '500 g' });
+    expect(checkLineUnit({ quantity: '3', unit: 'pza' }, tomato)).toEqual({
+      choice: null,
+      error: 'No se puede convertir pza a kg en «Jitomate»: agrega el peso por pieza del producto (1 pza ≈ … g)',
+      gain: null,
+    });
+    const draft = draftFromScan(scan, contacts);
+    draft.lines[0].unit = 'pza';
+    expect(applyInputOf(draft, [tomato])).toEqual({
+      ok: false,
+      message:
+        'Línea 1 («Jitomate Saladet»): No se puede convertir pza a kg en «Jitomate»: agrega el peso por pieza del producto (1 pza ≈ … g)',
+    });
+    draft.lines[0].unit = 'Caja';
+    expect(applyInputOf(draft, [tomato]).ok).toBe(true);
   });
 });

@@ -4,27 +4,19 @@ import { Badge } from '@web/components/ui/badge';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { cn } from '@web/lib/cn';
-import { draftLineTotal, type DraftLine } from './review-draft';
-
-/** The id of the units' <datalist>, rendered once by the review table. */
-export const RECEIPT_UNITS_LIST = 'receipt-units';
+import { draftLineTotal, type DraftLine, type ReviewProduct } from './review-draft';
+import { ReviewUnit } from './review-unit';
 
 /** Below this the line is flagged for a closer look (the numbers did not add up, or OCR was unsure). */
 const REVIEW_BELOW = 0.7;
 
-export interface ProductOption {
-  id: string;
-  name: string;
-  unit: string;
-}
-
 interface Props {
   line: DraftLine;
-  products: ProductOption[];
+  products: readonly ReviewProduct[];
   onChange: (patch: Partial<DraftLine>) => void;
 }
 
-/** One row of the review table: tick, name, quantity, unit, unit price, total, and the product it goes to. */
+/** One row of the review table: tick, name, quantity, unit (one of the product's when it goes to one), unit price, total, and the product it goes to. */
 export function ReviewLine({ line, products, onChange }: Props) {
   const total = draftLineTotal(line);
   const label = line.name || `Línea ${line.key + 1}`;
@@ -69,12 +61,11 @@ export function ReviewLine({ line, products, onChange }: Props) {
       </td>
       <td className={cn(cell, 'max-md:col-span-2 md:w-24')}>
         <CardLabel>Unidad</CardLabel>
-        <Input
-          aria-label={`Unidad de ${label}`}
-          list={RECEIPT_UNITS_LIST}
-          value={line.unit}
-          maxLength={50}
-          onChange={(event) => onChange({ unit: event.target.value })}
+        <ReviewUnit
+          line={line}
+          product={products.find((product) => product.id === line.productId) ?? null}
+          label={label}
+          onChange={(unit) => onChange({ unit })}
         />
       </td>
       <td className={cn(cell, 'max-md:col-span-2 md:w-32')}>

@@ -45,7 +45,7 @@ export function ScanReceiptPage() {
 
   const onApply = async (confirmDuplicate = false) => {
     if (!draft) return;
-    const checked = applyInputOf(draft);
+    const checked = applyInputOf(draft, products.data?.items ?? []);
     if (!checked.ok) {
       toast.error(checked.message);
       return;

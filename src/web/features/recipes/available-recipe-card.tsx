@@ -2,13 +2,14 @@ import { ChefHat } from 'lucide-react';
 import type { Recipe } from '@common/recipes';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { formatQuantity } from '@web/lib/format-quantity';
+import { formatAmount, formatQuantity } from '@common/quantity-format';
+import { ratioOf } from '@common/ratio';
 import { ingredientNeeds } from './ingredient-needs';
 import { RECIPE_TEXTS } from './recipe-texts';
 
 /** One recipe under 'Recetas Disponibles': the stock of each ingredient against what one batch needs. */
 export function AvailableRecipeCard({ recipe, onPrepare }: { recipe: Recipe; onPrepare: (recipe: Recipe) => void }) {
-  const { needs } = ingredientNeeds(recipe, '1');
+  const { needs, problems } = ingredientNeeds(recipe, '1');
   return (
     <article
       aria-labelledby={`available-${recipe.id}`}
@@ -21,7 +22,7 @@ export function AvailableRecipeCard({ recipe, onPrepare }: { recipe: Recipe; onP
             {recipe.name}
           </h3>
           <p className="text-sm text-slate-600">
-            Rinde {formatQuantity(recipe.finalYield)} {recipe.yieldUnit}
+            Rinde {formatAmount(ratioOf(recipe.finalYield))} {recipe.yieldUnit}
           </p>
         </div>
         {!recipe.canPrepare && <Badge variant="destructive">{RECIPE_TEXTS.insufficientStock}</Badge>}
@@ -31,12 +32,17 @@ export function AvailableRecipeCard({ recipe, onPrepare }: { recipe: Recipe; onP
           <li key={need.productId} className="flex justify-between gap-2" data-testid="ingredient-stock">
             <span className="min-w-0">{need.productName}</span>
             <span className={need.short ? 'shrink-0 font-semibold text-red-700' : 'shrink-0 text-slate-700'}>
-              {formatQuantity(need.stock)} / {formatQuantity(need.needed)} {need.unit}
+              {formatQuantity(need.stock, need.unit)} / {formatQuantity(need.needed, need.unit)}
               {need.short && <span className="sr-only"> (falta stock)</span>}
             </span>
           </li>
         ))}
       </ul>
+      {problems.map((problem) => (
+        <p key={problem} className="text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      ))}
       <p className="text-xs text-slate-600">Stock disponible / cantidad necesaria por preparación</p>
       <Button
         className="self-start"

@@ -1,14 +1,7 @@
-import { compareDecimals, lineTotal, sumDecimals } from '@common/money';
-import { neededQuantity, type Recipe } from '@common/recipes';
+import { preparationCost, preparationNeeds, type PreparationNeed } from '@common/recipe-costs';
+import type { Recipe } from '@common/recipes';
 
-export interface IngredientNeed {
-  productId: string;
-  productName: string;
-  unit: string;
-  stock: string;
-  needed: string;
-  short: boolean;
-}
+export type IngredientNeed = Omit<PreparationNeed, 'exact' | 'price'>;
 
 const MULTIPLIER = /^\d{1,6}(\.\d{1,2})?$/;
 
@@ -18,26 +11,20 @@ export function validMultiplier(value: unknown): string | null {
   return MULTIPLIER.test(text) && Number(text) >= 0.01 ? text : null;
 }
 
-/** What one preparation of `multiplier` batches takes of each product (a product listed twice counts once), as the server does. */
-export function ingredientNeeds(recipe: Recipe, multiplier: string): { needs: IngredientNeed[]; cost: string } {
-  const byProduct = new Map<string, IngredientNeed & { price: string }>();
-  for (const item of recipe.ingredients) {
-    const quantity = neededQuantity(item.quantity, multiplier);
-    const previous = byProduct.get(item.productId);
-    const needed = previous ? sumDecimals([previous.needed, quantity], 3) : quantity;
-    byProduct.set(item.productId, {
-      productId: item.productId,
-      productName: item.productName,
-      unit: item.unit,
-      stock: item.stockQuantity,
-      price: item.currentPrice,
-      needed,
-      short: compareDecimals(item.stockQuantity, needed) < 0,
-    });
-  }
-  const all = [...byProduct.values()];
+/**
+ * What one preparation of `multiplier` batches takes of each product, in its base unit, as the
+ * server computes it (src/common/recipe-costs.ts); lines whose unit no longer converts are left out
+ * and reported, as the server refuses to prepare them.
+ */
+export function ingredientNeeds(
+  recipe: Recipe,
+  multiplier: string,
+): { needs: IngredientNeed[]; cost: string; problems: string[] } {
+  const convertible = recipe.ingredients.filter((line) => line.unitProblem === null);
+  const all = preparationNeeds(convertible, multiplier);
   return {
-    needs: all.map(({ price: _price, ...need }) => need),
-    cost: sumDecimals(all.map((need) => lineTotal(need.needed, need.price))),
+    needs: all.map(({ exact: _exact, price: _price, ...need }) => need),
+    cost: preparationCost(all),
+    problems: recipe.ingredients.flatMap((line) => (line.unitProblem ? [line.unitProblem] : [])),
   };
 }

@@ -1,6 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { PRODUCT_MAX_PAGE_SIZE } from '@common/inventory';
+import { unitLabel, type ProductUnits } from '@common/quantity';
+import { unitOptions } from '@common/recipe-unit-options';
 import type { Recipe, RecipeInput } from '@common/recipes';
 import { fieldErrorId } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/button';
@@ -9,10 +11,10 @@ import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { useProducts } from '@web/features/inventory/api/get-products';
 
-interface Option {
+interface Option extends ProductUnits {
   id: string;
   name: string;
-  unit: string;
+  yieldPercent: string;
 }
 
 /** The owner's products by name, plus the recipe's own ingredients in case they fall outside the loaded page. */
@@ -20,18 +22,20 @@ function useProductOptions(currentIngredients: Recipe['ingredients']): { options
   const products = useProducts({ limit: PRODUCT_MAX_PAGE_SIZE });
   const byId = new Map<string, Option>();
   for (const item of currentIngredients)
-    byId.set(item.productId, { id: item.productId, name: item.productName, unit: item.unit });
-  for (const product of products.data?.items ?? [])
-    byId.set(product.id, { id: product.id, name: product.name, unit: product.unit });
+    byId.set(item.productId, { id: item.productId, name: item.productName, ...item.product });
+  for (const product of products.data?.items ?? []) byId.set(product.id, product);
   return {
     options: [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'es')),
     loading: products.isPending,
   };
 }
 
-/** SPEC §5: at least one ingredient row always remains; removing is disabled when only one is left. */
+/**
+ * SPEC §5: at least one ingredient row always remains; removing is disabled when only one is left.
+ * Each line is written in any unit its product converts (decision 036), with an optional yield.
+ */
 export function IngredientRows({ currentIngredients }: { currentIngredients: Recipe['ingredients'] }) {
-  const { control, register, formState } = useFormContext<RecipeInput>();
+  const { control, register, formState, setValue } = useFormContext<RecipeInput>();
   const { fields, append, remove } = useFieldArray({ control, name: 'ingredients' });
   const rows = useWatch({ control, name: 'ingredients' });
   const { options, loading } = useProductOptions(currentIngredients);
@@ -46,84 +50,143 @@ export function IngredientRows({ currentIngredients }: { currentIngredients: Rec
           No tienes productos en tu inventario. Agrega productos en Productos para usarlos como ingredientes.
         </p>
       )}
-      <ul className="flex flex-col gap-3">
+      <ul className="flex flex-col gap-4">
         {fields.map((field, index) => {
           const number = index + 1;
-          const productId = `ingredient-${index}-product`;
-          const quantityId = `ingredient-${index}-quantity`;
-          const productError = errors?.[index]?.productId?.message;
-          const quantityError = errors?.[index]?.quantity?.message;
-          const unit = options.find((option) => option.id === rows?.[index]?.productId)?.unit;
+          const ids = {
+            product: `ingredient-${index}-product`,
+            quantity: `ingredient-${index}-quantity`,
+            unit: `ingredient-${index}-unit`,
+            yield: `ingredient-${index}-yield`,
+          };
+          const rowErrors = errors?.[index];
+          const product = options.find((option) => option.id === rows?.[index]?.productId);
+          const unit = rows?.[index]?.unit ?? '';
+          const units = product ? unitOptions(product) : [];
+          if (unit && !units.some((option) => option.value === unit))
+            units.push({ value: unit, label: unitLabel(unit) });
           return (
-            <li
-              key={field.id}
-              className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[1fr_7rem_auto]"
-              data-testid="ingredient-row"
-            >
-              <div className="col-span-2 flex min-w-0 flex-col gap-1 sm:col-span-1">
-                <Label htmlFor={productId}>{`Ingrediente ${number}`}</Label>
-                <Controller
-                  control={control}
-                  name={`ingredients.${index}.productId`}
-                  render={({ field: select }) => (
-                    <Select value={select.value} onValueChange={select.onChange}>
-                      <SelectTrigger
-                        id={productId}
-                        onBlur={select.onBlur}
-                        aria-invalid={productError ? true : undefined}
-                        aria-describedby={productError ? fieldErrorId(productId) : undefined}
+            <li key={field.id} className="flex flex-col gap-2" data-testid="ingredient-row">
+              <div className="grid grid-cols-[1fr_auto] items-start gap-2">
+                <div className="flex min-w-0 flex-col gap-1">
+                  <Label htmlFor={ids.product}>{`Ingrediente ${number}`}</Label>
+                  <Controller
+                    control={control}
+                    name={`ingredients.${index}.productId`}
+                    render={({ field: select }) => (
+                      <Select
+                        value={select.value}
+                        onValueChange={(id) => {
+                          select.onChange(id);
+                          const chosen = options.find((option) => option.id === id);
+                          if (chosen) setValue(`ingredients.${index}.unit`, chosen.unit);
+                        }}
                       >
-                        <SelectValue placeholder="Selecciona un producto" />
-                      </SelectTrigger>
-                      <SelectContent className="max-h-[400px]">
-                        {options.map((option) => (
-                          <SelectItem key={option.id} value={option.id}>
-                            {option.name} ({option.unit})
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-                {productError && <FieldError id={fieldErrorId(productId)} message={productError} />}
+                        <SelectTrigger
+                          id={ids.product}
+                          onBlur={select.onBlur}
+                          {...invalid(ids.product, rowErrors?.productId?.message)}
+                        >
+                          <SelectValue placeholder="Selecciona un producto" />
+                        </SelectTrigger>
+                        <SelectContent className="max-h-[400px]">
+                          {options.map((option) => (
+                            <SelectItem key={option.id} value={option.id}>
+                              {option.name} ({unitLabel(option.unit)})
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    )}
+                  />
+                  <FieldError id={fieldErrorId(ids.product)} message={rowErrors?.productId?.message} />
+                </div>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="mt-[18px]"
+                  aria-label={`Quitar ingrediente ${number}`}
+                  disabled={fields.length <= 1}
+                  onClick={() => remove(index)}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
               </div>
-              <div className="flex flex-col gap-1">
-                <Label htmlFor={quantityId}>
-                  Cantidad<span className="sr-only">{` del ingrediente ${number}`}</span>
-                </Label>
-                <Input
-                  id={quantityId}
-                  type="number"
-                  inputMode="decimal"
-                  step="0.01"
-                  min="0.01"
-                  placeholder={unit ?? 'Cantidad'}
-                  aria-invalid={quantityError ? true : undefined}
-                  aria-describedby={quantityError ? fieldErrorId(quantityId) : undefined}
-                  {...register(`ingredients.${index}.quantity`)}
-                />
-                {quantityError && <FieldError id={fieldErrorId(quantityId)} message={quantityError} />}
+              <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,5.5rem)] items-start gap-2">
+                <div className="flex min-w-0 flex-col gap-1">
+                  <Label htmlFor={ids.quantity}>
+                    Cantidad<span className="sr-only">{` del ingrediente ${number}`}</span>
+                  </Label>
+                  <Input
+                    id={ids.quantity}
+                    type="number"
+                    inputMode="decimal"
+                    step="0.01"
+                    min="0.01"
+                    {...invalid(ids.quantity, rowErrors?.quantity?.message)}
+                    {...register(`ingredients.${index}.quantity`)}
+                  />
+                  <FieldError id={fieldErrorId(ids.quantity)} message={rowErrors?.quantity?.message} />
+                </div>
+                <div className="flex min-w-0 flex-col gap-1">
+                  <Label htmlFor={ids.unit}>
+                    Unidad<span className="sr-only">{` del ingrediente ${number}`}</span>
+                  </Label>
+                  <Controller
+                    control={control}
+                    name={`ingredients.${index}.unit`}
+                    render={({ field: select }) => (
+                      <Select value={select.value ?? ''} onValueChange={select.onChange} disabled={!product}>
+                        <SelectTrigger
+                          id={ids.unit}
+                          onBlur={select.onBlur}
+                          {...invalid(ids.unit, rowErrors?.unit?.message)}
+                        >
+                          <SelectValue placeholder="Unidad" />
+                        </SelectTrigger>
+                        <SelectContent className="max-h-[400px]">
+                          {units.map((option) => (
+                            <SelectItem key={option.value} value={option.value}>
+                              {option.label}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    )}
+                  />
+                  <FieldError id={fieldErrorId(ids.unit)} message={rowErrors?.unit?.message} />
+                </div>
+                <div className="flex min-w-0 flex-col gap-1">
+                  <Label htmlFor={ids.yield}>
+                    Rendimiento %<span className="sr-only">{` del ingrediente ${number} (opcional)`}</span>
+                  </Label>
+                  <Input
+                    id={ids.yield}
+                    type="number"
+                    inputMode="decimal"
+                    step="0.01"
+                    min="0.01"
+                    max="100"
+                    placeholder={product ? String(Number(product.yieldPercent)) : '100'}
+                    {...invalid(ids.yield, rowErrors?.yieldPercent?.message)}
+                    {...register(`ingredients.${index}.yieldPercent`)}
+                  />
+                  <FieldError id={fieldErrorId(ids.yield)} message={rowErrors?.yieldPercent?.message} />
+                </div>
               </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="mt-[18px]"
-                aria-label={`Quitar ingrediente ${number}`}
-                disabled={fields.length <= 1}
-                onClick={() => remove(index)}
-              >
-                <Trash2 aria-hidden />
-              </Button>
             </li>
           );
         })}
       </ul>
+      <p className="text-xs text-slate-600">
+        Rendimiento %: lo que queda útil después de limpiar; vacío usa el del producto.
+      </p>
       {listError && <FieldError id="ingredients-error" message={listError} />}
       <Button
         variant="outline"
         size="sm"
         className="self-start"
-        onClick={() => append({ productId: '', quantity: '' })}
+        onClick={() => append({ productId: '', quantity: '', unit: '', yieldPercent: '' })}
       >
         <Plus aria-hidden /> Agregar ingrediente
       </Button>
@@ -131,7 +194,11 @@ export function IngredientRows({ currentIngredients }: { currentIngredients: Rec
   );
 }
 
-function FieldError({ id, message }: { id: string; message: string }) {
+const invalid = (id: string, message: string | undefined) =>
+  message ? { 'aria-invalid': true, 'aria-describedby': fieldErrorId(id) } : {};
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
   return (
     <p id={id} role="alert" className="text-sm font-medium text-red-700">
       {message}

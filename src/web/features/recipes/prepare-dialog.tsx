@@ -18,7 +18,7 @@ import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useCreatePreparation } from './api/create-preparation';
-import { formatQuantity } from '@web/lib/format-quantity';
+import { formatQuantity } from '@common/quantity-format';
 import { ingredientNeeds, validMultiplier } from './ingredient-needs';
 import { RECIPE_TEXTS } from './recipe-texts';
 
@@ -50,7 +50,7 @@ function PrepareForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void })
   const { errors } = form.formState;
   const multiplier = validMultiplier(useWatch({ control: form.control, name: 'quantityMultiplier' }));
   const preview = multiplier ? ingredientNeeds(recipe, multiplier) : null;
-  const short = preview?.needs.some((need) => need.short) ?? false;
+  const short = Boolean(preview && (preview.needs.some((need) => need.short) || preview.problems.length > 0));
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -94,7 +94,7 @@ function PrepareForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void })
               <li key={need.productId} className="flex justify-between gap-2">
                 <span>{need.productName}</span>
                 <span className={need.short ? 'font-semibold text-red-700' : 'text-slate-700'}>
-                  usa {formatQuantity(need.needed)} {need.unit} · hay {formatQuantity(need.stock)}
+                  usa {formatQuantity(need.needed, need.unit)} · hay {formatQuantity(need.stock, need.unit)}
                 </span>
               </li>
             ))}

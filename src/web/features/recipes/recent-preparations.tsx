@@ -1,7 +1,8 @@
 import { formatMoney } from '@common/money';
 import type { Preparation } from '@common/recipes';
 import { formatDateTime } from '@web/lib/format-date';
-import { formatQuantity } from '@web/lib/format-quantity';
+import { formatAmount } from '@common/quantity-format';
+import { ratioOf } from '@common/ratio';
 import { RECIPE_TEXTS } from './recipe-texts';
 
 /** 'Preparaciones Recientes': the last 10, with multiplier, cost (es-MX) and 'dd MMM yyyy, HH:mm'. */
@@ -21,7 +22,7 @@ export function RecentPreparations({ preparations }: { preparations: Preparation
           <div className="min-w-0">
             <p className="font-medium">{preparation.recipeName}</p>
             <p className="text-sm text-slate-600">
-              ×{formatQuantity(preparation.quantityPrepared)} ·{' '}
+              ×{formatAmount(ratioOf(preparation.quantityPrepared))} ·{' '}
               <time dateTime={preparation.preparationDate}>{formatDateTime(preparation.preparationDate)}</time>
             </p>
             {preparation.notes && <p className="text-sm whitespace-pre-line text-slate-600">{preparation.notes}</p>}

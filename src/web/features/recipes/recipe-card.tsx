@@ -1,11 +1,14 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { AlertTriangle, Pencil, Trash2 } from 'lucide-react';
 import { formatMoney } from '@common/money';
-import type { Recipe } from '@common/recipes';
+import { incompleteCount } from '@common/recipe-costs';
+import { incompleteCostText, type Recipe } from '@common/recipes';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatQuantity } from '@web/lib/format-quantity';
+import { formatAmount, formatQuantity } from '@common/quantity-format';
+import { ratioOf } from '@common/ratio';
 import { RecipeImageButton } from './recipe-image-button';
+import { missingQuantityText } from './missing-text';
 
 interface Props {
   recipe: Recipe;
@@ -15,6 +18,7 @@ interface Props {
 
 /** Yield, each ingredient with its line cost, the total and the cost per yield unit; food cost and margin with a sale price. */
 export function RecipeCard({ recipe, onEdit, onDelete }: Props) {
+  const incomplete = incompleteCount(recipe);
   return (
     <Card data-testid="recipe-card" aria-labelledby={`recipe-${recipe.id}-title`} role="article">
       <CardHeader className="flex-row items-start gap-2">
@@ -41,7 +45,7 @@ export function RecipeCard({ recipe, onEdit, onDelete }: Props) {
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <p className="text-sm text-slate-700" data-testid="recipe-yield">
-          Rendimiento: {formatQuantity(recipe.finalYield)} {recipe.yieldUnit}
+          Rendimiento: {formatAmount(ratioOf(recipe.finalYield))} {recipe.yieldUnit}
         </p>
         <ul
           aria-label={`Ingredientes de ${recipe.name}`}
@@ -50,12 +54,29 @@ export function RecipeCard({ recipe, onEdit, onDelete }: Props) {
           {recipe.ingredients.map((item) => (
             <li key={item.id} className="flex items-baseline justify-between gap-2 px-3 py-2 text-sm">
               <span className="min-w-0">
-                {item.productName} · {formatQuantity(item.quantity)} {item.unit}
+                {item.productName} · {formatQuantity(item.quantity, item.unit)}
+                {item.yieldPercent && ` (rend. ${formatAmount(ratioOf(item.yieldPercent))} %)`}
+                {item.unitProblem && <span className="block text-red-700">{item.unitProblem}</span>}
               </span>
               <span className="shrink-0 font-medium tabular-nums">{formatMoney(item.lineCost)}</span>
             </li>
           ))}
+          {recipe.missingIngredients.map((item, index) => (
+            <li key={`missing-${index}`} className="px-3 py-2 text-sm text-slate-600" data-testid="missing-ingredient">
+              {item.name}
+              {missingQuantityText(item)}: <span className="italic">{item.reason}</span>
+            </li>
+          ))}
         </ul>
+        {incomplete > 0 && (
+          <p
+            className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+            data-testid="recipe-incomplete"
+          >
+            <AlertTriangle className="size-4 shrink-0" aria-hidden />
+            {incompleteCostText(incomplete)}
+          </p>
+        )}
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
           <Figure label="Costo total" value={formatMoney(recipe.totalCost)} testId="recipe-total-cost" />
           <Figure
@@ -75,6 +96,20 @@ export function RecipeCard({ recipe, onEdit, onDelete }: Props) {
             </>
           )}
         </dl>
+        {recipe.preparationSteps.length > 0 && (
+          <details className="text-sm">
+            <summary className="cursor-pointer font-medium">
+              Preparación ({recipe.preparationSteps.length} pasos)
+            </summary>
+            <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">
+              {recipe.preparationSteps.map((step, index) => (
+                <li key={index} className="whitespace-pre-line">
+                  {step}
+                </li>
+              ))}
+            </ol>
+          </details>
+        )}
       </CardContent>
     </Card>
   );

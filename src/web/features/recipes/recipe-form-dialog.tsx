@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
 import type { z } from 'zod';
+import { exactDecimal, ratioOf } from '@common/ratio';
 import { DEFAULT_YIELD_UNIT, recipeInputSchema, type Recipe, type RecipeInput } from '@common/recipes';
 import { Button } from '@web/components/ui/button';
 import {
@@ -18,11 +19,15 @@ import { Textarea } from '@web/components/ui/textarea';
 import { errorMessage } from '@web/lib/api-client';
 import { useRecipeCategories } from './api/get-recipe-categories';
 import { useSaveRecipe } from './api/save-recipe';
-import { plainQuantity } from '@web/lib/format-quantity';
 import { IngredientRows } from './ingredient-rows';
+import { MissingIngredientsField } from './missing-ingredients-field';
+import { StepsEditor } from './steps-editor';
 import { RECIPE_TEXTS } from './recipe-texts';
 
 type RecipePayload = z.output<typeof recipeInputSchema>;
+
+/** '15.000' → '15', '0.250' → '0.25': form fields take the number as typed. */
+const plain = (value: string) => exactDecimal(ratioOf(value)) ?? value;
 
 const EMPTY: RecipeInput = {
   name: '',
@@ -32,7 +37,7 @@ const EMPTY: RecipeInput = {
   yieldUnit: DEFAULT_YIELD_UNIT,
   salePrice: '',
   preparationSteps: [],
-  ingredients: [{ productId: '', quantity: '' }],
+  ingredients: [{ productId: '', quantity: '', unit: '', yieldPercent: '' }],
 };
 
 function valuesOf(recipe: Recipe | null): RecipeInput {
@@ -41,14 +46,19 @@ function valuesOf(recipe: Recipe | null): RecipeInput {
     name: recipe.name,
     description: recipe.description ?? '',
     category: recipe.category ?? '',
-    finalYield: plainQuantity(recipe.finalYield),
+    finalYield: plain(recipe.finalYield),
     yieldUnit: recipe.yieldUnit,
-    salePrice: recipe.salePrice ? plainQuantity(recipe.salePrice) : '',
-    // Kept as they are: this form does not edit the steps (an AI recipe brings them).
+    salePrice: recipe.salePrice ? plain(recipe.salePrice) : '',
     preparationSteps: recipe.preparationSteps,
     ingredients: recipe.ingredients.length
-      ? recipe.ingredients.map((item) => ({ productId: item.productId, quantity: plainQuantity(item.quantity) }))
+      ? recipe.ingredients.map((item) => ({
+          productId: item.productId,
+          quantity: plain(item.quantity),
+          unit: item.unit,
+          yieldPercent: item.yieldPercent ? plain(item.yieldPercent) : '',
+        }))
       : EMPTY.ingredients,
+    missingIngredients: recipe.missingIngredients,
   };
 }
 
@@ -154,6 +164,8 @@ function RecipeForm({ recipe, onDone }: { recipe: Recipe | null; onDone: () => v
           />
         </FormField>
         <IngredientRows currentIngredients={recipe?.ingredients ?? []} />
+        <MissingIngredientsField />
+        <StepsEditor />
         <DialogFooter>
           <Button variant="outline" onClick={onDone}>
             Cancelar

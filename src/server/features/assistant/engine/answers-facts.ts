@@ -110,15 +110,17 @@ export function priceMoveAnswer(moves: PriceMove[], direction: 'up' | 'down', la
 export function portionsOf(recipe: Recipe): { portions: number; limiting: Recipe['ingredients'][number] | null } {
   let limiting: Recipe['ingredients'][number] | null = null;
   let batches = Infinity;
+  // Stock against what a batch takes from it, both in the product's base unit (decision 036).
   for (const item of recipe.ingredients) {
-    const possible = Number(item.stockQuantity) / Number(item.quantity);
+    const possible = item.grossQuantity === null ? 0 : Number(item.stockQuantity) / Number(item.grossQuantity);
     if (possible < batches) [batches, limiting] = [possible, item];
   }
   if (!limiting) return { portions: 0, limiting };
+  if (limiting.grossQuantity === null) return { portions: 0, limiting };
   // Thousandths of a unit, then whole portions: the stock and quantities have at most 3 decimals.
   const portions = Math.floor(
     (Math.round(Number(limiting.stockQuantity) * 1000) * Number(recipe.finalYield)) /
-      Math.round(Number(limiting.quantity) * 1000) +
+      Math.round(Number(limiting.grossQuantity) * 1000) +
       1e-9,
   );
   return { portions, limiting };
@@ -129,6 +131,6 @@ export function portionsAnswer(recipe: Recipe): string {
   if (!limiting) return `**${recipe.name}** no tiene ingredientes registrados.`;
   return [
     `Con tu stock actual te alcanza para **${amountOf(portions, recipe.yieldUnit)}** de **${recipe.name}** (la receta rinde ${amountOf(recipe.finalYield, recipe.yieldUnit)}).`,
-    `Lo primero que se acaba es **${limiting.productName}**: tienes ${quantity(limiting.stockQuantity)} ${limiting.unit} y cada tanda usa ${quantity(limiting.quantity)} ${limiting.unit}.`,
+    `Lo primero que se acaba es **${limiting.productName}**: tienes ${quantity(limiting.stockQuantity)} ${limiting.baseUnit} y cada tanda usa ${quantity(limiting.grossQuantity ?? limiting.quantity)} ${limiting.grossQuantity === null ? limiting.unit : limiting.baseUnit}.`,
   ].join('\n');
 }

@@ -27,9 +27,10 @@ export function recipeAnswer(found: RecipeLookup): string {
     lines.push(`Precio de venta ${money(recipe.salePrice)}: costo de alimentos del ${recipe.foodCostPercent}%.`);
   lines.push('', '**Ingredientes**');
   for (const item of recipe.ingredients) {
-    const short = Number(item.stockQuantity) < Number(item.quantity);
+    // Stock is in the product's base unit; the line in the unit the cook wrote (decision 036).
+    const short = item.grossQuantity === null || Number(item.stockQuantity) < Number(item.grossQuantity);
     lines.push(
-      `- ${item.productName}: ${quantity(item.quantity)} ${item.unit} (${money(item.lineCost)})${short ? ` — solo tienes ${quantity(item.stockQuantity)} ${item.unit}` : ''}`,
+      `- ${item.productName}: ${quantity(item.quantity)} ${item.unit} (${money(item.lineCost)})${short ? ` — solo tienes ${quantity(item.stockQuantity)} ${item.baseUnit}` : ''}`,
     );
   }
   lines.push(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_MESSAGES } from '@common/assistant';
 import { normalizeName } from '@common/inventory';
+import { privateProducts } from '../../../platform/db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUpWithRole } from '../../../test/users';
 import { seedKitchen, type SeededKitchen } from '../test/seed';
@@ -119,12 +120,22 @@ describe('saving a proposal and recipe images', () => {
       .find((row: { id: string }) => row.id === recipeId);
     expect(saved.imageUrl).toBe(imageUrl);
     expect(
-      saved.ingredients.map((item: { productName: string; quantity: string }) => [item.productName, item.quantity]),
+      saved.ingredients.map((item: { productName: string; quantity: string; unit: string }) => [
+        item.productName,
+        item.quantity,
+        item.unit,
+      ]),
     ).toEqual([
-      ['Aceite vegetal', '0.080'],
-      ['Cebolla blanca', '0.250'],
-      ['Jitomate saladet', '0.600'],
-      ['Tortilla de maíz', '0.800'],
+      ['Aceite vegetal', '0.080', 'lt'],
+      ['Cebolla blanca', '0.250', 'kg'],
+      ['Jitomate saladet', '0.600', 'kg'],
+      ['Tortilla de maíz', '0.800', 'kg'],
+    ]);
+    expect(saved.preparationSteps).toEqual(recipe.preparation_steps);
+    expect(saved.missingIngredients).toEqual([
+      { name: 'Huevo', quantity: '25', unit: 'pieza', reason: 'No está en tu inventario' },
+      { name: 'Chile serrano', quantity: '0.05', unit: 'kg', reason: 'No está en tu inventario' },
+      { name: 'Sal', quantity: '0.015', unit: 'kg', reason: 'No está en tu inventario' },
     ]);
     const none = await post('/api/ai/recipes/save', {
       ...recipe,
@@ -159,5 +170,106 @@ describe('saving a proposal and recipe images', () => {
     const bytes = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).rawPayload;
     expect(await bytes(second.json().imageUrl)).toEqual(await bytes(first.json().imageUrl));
     expect((await post('/api/ai/recipe-image', body, '')).statusCode).toBe(401);
+  });
+});
+
+describe('saving a proposal in its units (decision 036)', () => {
+  it('keeps each line in the proposal’s unit when the product converts it, and stores the rest as missing with the reason', async () => {
+    const cook = await signUpWithRole(ctx.app, 'restaurant_owner');
+    const insert = (values: Omit<typeof privateProducts.$inferInsert, 'userId'>) =>
+      ctx.database.db
+        .insert(privateProducts)
+        .values({ userId: cook.id, stockQuantity: '5', ...values })
+        .returning();
+    await insert({ name: 'Aceite de oliva', unit: 'kg', currentPrice: '230.00', densityKgPerL: '0.92' });
+    await insert({ name: 'Crema', unit: 'lt', currentPrice: '60.00' });
+    await insert({ name: 'Leche', unit: 'pza', currentPrice: '28.00' });
+    await insert({ name: 'Arroz', unit: 'kg', currentPrice: '30.00' });
+    const body = {
+      name: 'Arroz cremoso',
+      final_yield: '4',
+      yield_unit: 'porción',
+      ingredients: [
+        { product_name: 'Aceite de oliva', quantity: '0.1', unit: 'litro' },
+        { product_name: 'crema', quantity: '0.1', unit: 'litro' },
+        { product_name: 'Leche', quantity: '0.5', unit: 'litro' },
+        { product_name: 'Arroz', quantity: '0.25', unit: 'kg' },
+        { product_name: 'Arroz', quantity: '0.15', unit: 'kg' },
+        { product_name: 'Azafrán', quantity: '0.001', unit: 'kg' },
+      ],
+      preparation_steps: ['Sofríe el arroz en el aceite.', 'Agrega la crema y cuece.'],
+    };
+    const response = await post('/api/ai/recipes/save', body, cook.cookie);
+    expect(response.statusCode).toBe(200);
+    const leche =
+      'No se puede convertir l a pza en «Leche»: agrega la densidad del producto (1 l ≈ … kg) y el peso por pieza del producto (1 pza ≈ … g)';
+    const missing = [
+      { name: 'Leche', quantity: '0.5', unit: 'litro', reason: leche },
+      { name: 'Azafrán', quantity: '0.001', unit: 'kg', reason: 'No está en tu inventario' },
+    ];
+    expect(response.json()).toEqual({ recipeId: expect.any(String), skipped: ['Leche', 'Azafrán'], missing });
+
+    const saved = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/recipes/${response.json().recipeId}`,
+        headers: { cookie: cook.cookie },
+      })
+    ).json();
+    expect(
+      saved.ingredients.map((item: Record<string, string>) => [
+        item.productName,
+        item.quantity,
+        item.unit,
+        item.grossQuantity,
+        item.lineCost,
+      ]),
+    ).toEqual([
+      // 0.1 l × 0.92 kg/l = 0.092 kg × $230 = $21.16; never "0.05 pza".
+      ['Aceite de oliva', '0.100', 'lt', '0.092', '21.16'],
+      ['Arroz', '0.400', 'kg', '0.400', '12.00'],
+      ['Crema', '0.100', 'lt', '0.100', '6.00'],
+    ]);
+    expect(saved).toMatchObject({
+      totalCost: '39.16',
+      missingIngredients: missing,
+      preparationSteps: body.preparation_steps,
+    });
+
+    const nothing = await post('/api/ai/recipes/save', { ...body, ingredients: [body.ingredients[2]] }, cook.cookie);
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().error.message).toBe(AI_MESSAGES.noMatchingIngredients);
+    const long = await post(
+      '/api/ai/recipes/save',
+      { ...body, ingredients: [{ ...body.ingredients[0], unit: 'x'.repeat(51) }] },
+      cook.cookie,
+    );
+    expect(long.statusCode).toBe(400);
+    const recipes = await ctx.app.inject({ method: 'GET', url: '/api/recipes', headers: { cookie: cook.cookie } });
+    expect(recipes.json()).toHaveLength(1);
+  });
+
+  it('compares the stock with the dish in the dish’s unit when proposing', async () => {
+    const products = [
+      { id: 'a', name: 'Aceite vegetal', unit: 'ml', stockQuantity: '500', currentPrice: '0.05' },
+      { id: 'b', name: 'Tortilla de maíz', unit: 'pza', stockQuantity: '100', currentPrice: '1' },
+    ];
+    const dish = RECIPE_CORPUS.find((item) => item.name === 'Huevos a la mexicana')!;
+    const { recipe } = await describeProposal(ctx.database.db, dish, products);
+    expect(recipe.ingredients).toContainEqual({
+      product_name: 'Aceite vegetal',
+      quantity: '0.08',
+      unit: 'litro',
+      available_quantity: '0.5',
+    });
+    // 100 tortillas without a piece weight cannot be compared with 0.8 kg: missing, with nothing available.
+    expect(recipe.ingredients).toContainEqual({
+      product_name: 'Tortilla de maíz',
+      quantity: '0.8',
+      unit: 'kg',
+      available_quantity: '0',
+    });
+    expect(recipe.missing_ingredients).toContain('Tortilla de maíz');
+    expect(recipe.missing_ingredients).not.toContain('Aceite vegetal');
   });
 });

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { AI_MESSAGES } from '@common/assistant';
 import type { AiRecipeResult, GenerateRecipeInput } from '@common/assistant-recipes';
 import type { AiProvider } from '../../../platform/ai/types';
 import type { Queryable } from '../../../platform/db/client';
-import { privateProducts } from '../../../platform/db/schema';
 import { AppError } from '../../../platform/errors';
 import type { FileStorage } from '../../../platform/storage/types';
 import { RECIPE_CORPUS } from './corpus';
@@ -12,6 +10,7 @@ import type { CorpusRecipe } from './corpus/types';
 import type { InventoryProduct } from './match-ingredients';
 import { describeProposal, rankCorpus } from './propose-recipe';
 import { createRecipeImage } from './recipe-images';
+import { selectInventory } from './inventory-queries';
 
 /** What a model is asked to return; the same shape as a corpus dish. */
 const dishSchema = z.object({
@@ -52,20 +51,6 @@ const toModelShape = (dish: CorpusRecipe): z.infer<typeof dishSchema> => ({
   steps: dish.steps,
 });
 
-async function inventory(db: Queryable, userId: string): Promise<InventoryProduct[]> {
-  return db
-    .select({
-      id: privateProducts.id,
-      name: privateProducts.name,
-      unit: privateProducts.unit,
-      stockQuantity: privateProducts.stockQuantity,
-      currentPrice: privateProducts.currentPrice,
-    })
-    .from(privateProducts)
-    .where(eq(privateProducts.userId, userId))
-    .orderBy(privateProducts.name);
-}
-
 /**
  * SPEC §7 create-recipe-ai: a dish for what the user has. Offline, the corpus dish the inventory
  * covers best (after the excluded ones; once all are excluded it starts over); with a model, its
@@ -78,7 +63,7 @@ export async function generateRecipe(
   userId: string,
   input: GenerateRecipeInput,
 ): Promise<AiRecipeResult> {
-  const products = await inventory(db, userId);
+  const products: InventoryProduct[] = await selectInventory(db, userId);
   if (products.length === 0) throw new AppError(400, 'no_products', AI_MESSAGES.noProducts);
   const exclude = input?.exclude ?? [];
   const offline = async () => {

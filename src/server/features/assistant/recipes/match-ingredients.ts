@@ -27,9 +27,14 @@ export function isSameIngredient(ingredient: string, product: string): boolean {
 export interface InventoryProduct {
   id: string;
   name: string;
+  /** The base unit stock is kept in. */
   unit: string;
   stockQuantity: string;
   currentPrice: string;
+  densityKgPerL?: string | null;
+  pieceWeightG?: string | null;
+  yieldPercent?: string;
+  packs?: Array<{ name: string; quantity: string; unit: string }>;
 }
 
 /** The product that stands for the ingredient: the same name first, then the one with most stock. */

@@ -1,19 +1,38 @@
 import type { AiRecipe, SupplierSuggestion } from '@common/assistant-recipes';
 import { normalizeName } from '@common/inventory';
 import type { Queryable } from '../../../platform/db/client';
+import { convert, UnitError } from '@common/quantity';
+import { add, compareRatios, ratio, ratioOf, toDecimal, type Ratio } from '@common/ratio';
 import { quantity } from '../engine/text';
 import { cheapestOffers } from '../tools/market-offers';
 import type { CorpusRecipe } from './corpus/types';
 import { findProduct, type InventoryProduct } from './match-ingredients';
 
-const decimal = (value: number) => String(Number(value.toFixed(3)));
+const decimal = (value: number | Ratio) =>
+  toDecimal(typeof value === 'number' ? ratioOf(value) : value, 3)
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
+
+/**
+ * The product's stock in the unit the dish asks for (decision 036): 3 kg of jitomate is 3000 g; a
+ * unit the product cannot convert gives the Spanish reason instead.
+ */
+export function stockIn(product: InventoryProduct, unit: string): Ratio | string {
+  try {
+    return convert(product.stockQuantity, product.unit, unit, product);
+  } catch (error) {
+    if (error instanceof UnitError) return error.message;
+    throw error;
+  }
+}
 
 /** How much of the dish the inventory covers: 1 per ingredient in stock, ½ per ingredient present but short. */
 export function coverage(recipe: CorpusRecipe, products: InventoryProduct[]): number {
-  const points = recipe.ingredients.reduce((sum, [name, amount]) => {
+  const points = recipe.ingredients.reduce((sum, [name, amount, unit]) => {
     const product = findProduct(name, products);
     if (!product) return sum;
-    return sum + (Number(product.stockQuantity) >= amount ? 1 : 0.5);
+    const stock = stockIn(product, unit);
+    return sum + (typeof stock !== 'string' && compareRatios(stock, ratioOf(amount)) >= 0 ? 1 : 0.5);
   }, 0);
   return points / recipe.ingredients.length;
 }
@@ -44,10 +63,12 @@ export async function describeProposal(
 ): Promise<{ recipe: AiRecipe; supplier_suggestions: SupplierSuggestion[] }> {
   const lines = dish.ingredients.map(([name, amount, unit]) => {
     const product = findProduct(name, products);
-    const available = product ? Number(product.stockQuantity) : 0;
-    return { name, product, amount, unit, available };
+    const stock = product ? stockIn(product, unit) : ratio(0n);
+    const available = typeof stock === 'string' ? ratio(0n) : stock;
+    const problem = typeof stock === 'string' ? stock : null;
+    return { name, product, amount: ratioOf(amount), unit, available, problem };
   });
-  const missing = lines.filter((line) => line.available < line.amount);
+  const missing = lines.filter((line) => line.problem !== null || compareRatios(line.available, line.amount) < 0);
   const offers = await cheapestOffers(
     db,
     missing.map((line) => line.product?.name ?? line.name),
@@ -58,10 +79,11 @@ export async function describeProposal(
     return [
       {
         ingredient: line.product?.name ?? line.name,
-        quantity_needed: decimal(line.amount - line.available),
-        reason: line.product
-          ? `Tienes ${quantity(line.available)} ${line.product.unit} y la receta pide ${quantity(line.amount)} ${line.unit}`
-          : 'No está en tu inventario',
+        quantity_needed: decimal(add(line.amount, ratio(-line.available.num, line.available.den))),
+        reason: !line.product
+          ? 'No está en tu inventario'
+          : (line.problem ??
+            `Tienes ${quantity(decimal(line.available))} ${line.unit} y la receta pide ${quantity(decimal(line.amount))} ${line.unit}`),
         supplier: {
           company_name: offer.companyName,
           product_name: offer.productName,

@@ -287,9 +287,9 @@ export async function seedKitchen(app: App, db: Database): Promise<SeededKitchen
     })
     .returning();
   await db.insert(recipeIngredients).values([
-    { recipeId: guacamole.id, productId: products.aguacate.id, quantity: '1' },
-    { recipeId: guacamole.id, productId: products.cebolla.id, quantity: '0.2' },
-    { recipeId: guacamole.id, productId: products.jitomate.id, quantity: '0.3' },
+    { recipeId: guacamole.id, productId: products.aguacate.id, quantity: '1', unit: 'kg' },
+    { recipeId: guacamole.id, productId: products.cebolla.id, quantity: '0.2', unit: 'kg' },
+    { recipeId: guacamole.id, productId: products.jitomate.id, quantity: '0.3', unit: 'kg' },
   ]);
   return { owner, other, products, latestOrderNumber: latest.orderNumber };
 }

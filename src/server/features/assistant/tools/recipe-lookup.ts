@@ -20,10 +20,14 @@ export interface RecipeLookup {
     > & {
       ingredients: Array<{
         productName: string;
+        /** As written in the recipe. */
         quantity: string;
         unit: string;
         lineCost: string;
+        /** What one batch takes from stock, in the product's base unit; null when the unit no longer converts. */
+        grossQuantity: string | null;
         stockQuantity: string;
+        baseUnit: string;
       }>;
     }
   >;
@@ -50,7 +54,9 @@ export async function recipeLookup(db: Queryable, userId: string, query: string)
         quantity: item.quantity,
         unit: item.unit,
         lineCost: item.lineCost,
+        grossQuantity: item.grossQuantity,
         stockQuantity: item.stockQuantity,
+        baseUnit: item.product.unit,
       })),
     })),
   };

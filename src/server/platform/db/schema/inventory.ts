@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -28,10 +28,14 @@ export const restaurantContacts = pgTable(
     name: text().notNull(),
     contactInfo: text(),
     whatsappNumber: text(),
+    /** The supplier's RFC, set when one of its CFDI invoices is registered (or by hand). */
+    rfc: text(),
     createdAt: createdAt(),
   },
   (t) => [
     index().on(t.userId, t.name),
+    index().on(t.userId, t.rfc),
+    check('contacts_rfc_length', sql`char_length(${t.rfc}) between 12 and 13`),
     check('contacts_name_length', sql`char_length(${t.name}) between 1 and 200`),
     check('contacts_info_length', maxLength(t.contactInfo, 500)),
     check('contacts_whatsapp_length', maxLength(t.whatsappNumber, 20)),
@@ -57,12 +61,17 @@ export const privateProducts = pgTable(
     pieceWeightG: quantity(),
     /** Usable percentage after cleaning (rendimiento): recipes cost cost ÷ yield. */
     yieldPercent: numeric({ precision: 5, scale: 2 }).notNull().default('100'),
+    /** SPEC §5 low stock, computed by PostgreSQL from the one rule (lowStockWhere): inventory_totals counts it. */
+    lowStock: boolean()
+      .notNull()
+      .generatedAlwaysAs((): SQL => lowStockWhere(privateProducts)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index().on(t.userId, t.name),
-    index().on(t.userId, t.supplierId),
+    // A page of the products list walks each contact's products in name order (decision 040).
+    index('private_products_supplier_name_idx').on(t.userId, t.supplierId, t.name, t.id),
     index('private_products_user_lower_name_idx').on(t.userId, sql`lower(${t.name})`),
     // The products search (nameMatches) at 100,000+ rows: trigrams of the folded name. No pending
     // list, as PGlite runs no autovacuum to merge it (migration 0007).
@@ -125,6 +134,10 @@ export const stockMovements = pgTable(
   (t) => [
     index().on(t.productId, t.createdAt.desc()),
     index().on(t.userId, t.createdAt.desc()),
+    // Inicio's "Escanea un recibo" step: whether any receipt movement exists, without reading the journal.
+    index('stock_movements_receipt_user_idx')
+      .on(t.userId)
+      .where(sql`${t.reason} = 'receipt'`),
     check('movements_resulting_stock_not_negative', sql`${t.resultingStock} >= 0`),
   ],
 );
@@ -193,7 +206,11 @@ export const orderItems = pgTable(
     productId: uuid().references(() => privateProducts.id, { onDelete: 'set null' }),
     marketplaceProductId: uuid().references(() => marketplaceProducts.id, { onDelete: 'set null' }),
     productName: text().notNull(),
+    /** The unit the line is written in: a measure code, the product's base unit, or one of its packs by name. */
     unit: text(),
+    /** When `unit` is a pack, what one held at order time ("Caja" = 25 kg): receiving converts with it (decision 037). */
+    packQuantity: quantity(),
+    packUnit: text(),
     quantity: quantity().notNull(),
     unitPrice: money().notNull(),
     totalPrice: money().notNull(),
@@ -206,5 +223,9 @@ export const orderItems = pgTable(
     index().on(t.productId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_price_not_negative', sql`${t.unitPrice} >= 0`),
+    check(
+      'order_items_pack',
+      sql`(${t.packQuantity} is null and ${t.packUnit} is null) or (${t.packQuantity} > 0 and char_length(${t.packUnit}) between 1 and 50)`,
+    ),
   ],
 );

@@ -34,6 +34,11 @@ export const recipes = pgTable(
     /** Beyond the spec: optional menu price, for food-cost % and margin. */
     salePrice: money(),
     preparationSteps: jsonb().$type<string[]>().notNull().default([]),
+    /** Ingredients an AI recipe named that became no line: no such product, or a unit it cannot convert (decision 036). */
+    missingIngredients: jsonb()
+      .$type<Array<{ name: string; quantity: string; unit: string; reason: string }>>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,12 +63,19 @@ export const recipeIngredients = pgTable(
     productId: uuid()
       .notNull()
       .references(() => privateProducts.id, { onDelete: 'cascade' }),
+    /** In `unit`, as the cook wrote it (decision 036). */
     quantity: quantity().notNull(),
+    /** A unit code, a pack's name or the product's own unit: anything that converts to the product's base unit. */
+    unit: text().notNull(),
+    /** The line's own usable %; null: the product's yield_percent counts. */
+    yieldPercent: numeric({ precision: 5, scale: 2 }),
   },
   (t) => [
     index().on(t.recipeId),
     index().on(t.productId),
     check('recipe_ingredients_quantity_positive', sql`${t.quantity} > 0`),
+    check('recipe_ingredients_unit_length', sql`char_length(${t.unit}) between 1 and 50`),
+    check('recipe_ingredients_yield_percent', sql`${t.yieldPercent} > 0 and ${t.yieldPercent} <= 100`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { AI_MESSAGES } from '@common/assistant';
 import type { AiRecipeResult } from '@common/assistant-recipes';
+import { incompleteCostText } from '@common/recipes';
 import { Button } from '@web/components/ui/button';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useGenerateRecipe, useSaveAiRecipe } from '../api/ai-recipes';
@@ -43,14 +44,18 @@ export function AiRecipeGenerator({ onProposal }: { onProposal: (result: AiRecip
     save.mutate(
       {
         ...recipe,
-        ingredients: recipe.ingredients.map(({ product_name, quantity }) => ({ product_name, quantity })),
+        ingredients: recipe.ingredients.map(({ product_name, quantity, unit }) => ({ product_name, quantity, unit })),
         imageUrl,
       },
       {
-        onSuccess: ({ skipped }) => {
+        onSuccess: ({ missing }) => {
           toast.success(
             AI_MESSAGES.recipeSaved,
-            skipped.length ? { description: `Sin producto en tu inventario: ${skipped.join(', ')}` } : undefined,
+            missing.length
+              ? {
+                  description: `${incompleteCostText(missing.length)} (${missing.map((item) => item.name).join(', ')})`,
+                }
+              : undefined,
           );
           show(null);
         },

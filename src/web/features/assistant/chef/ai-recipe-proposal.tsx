@@ -1,9 +1,9 @@
 import type { AiRecipeResult } from '@common/assistant-recipes';
 import { formatMoney } from '@common/money';
+import { formatAmount, formatQuantity } from '@common/quantity-format';
+import { ratioOf } from '@common/ratio';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-
-const amount = (value: string) => Number(value).toLocaleString('es-MX', { maximumFractionDigits: 3 });
 
 /** The proposal as the §3 AI recipe result: picture, ingredients with what the user has, steps, and where to buy what is missing. */
 export function AiRecipeProposal({ result }: { result: AiRecipeResult }) {
@@ -29,7 +29,7 @@ export function AiRecipeProposal({ result }: { result: AiRecipeResult }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4 text-sm">
         <p>
-          Rinde {amount(recipe.final_yield)} {recipe.yield_unit}
+          Rinde {formatAmount(ratioOf(recipe.final_yield))} {recipe.yield_unit}
         </p>
         <section aria-label="Ingredientes">
           <h3 className="mb-1 font-semibold">Ingredientes</h3>
@@ -37,10 +37,12 @@ export function AiRecipeProposal({ result }: { result: AiRecipeResult }) {
             {recipe.ingredients.map((item) => (
               <li key={item.product_name} className="flex justify-between gap-2 px-3 py-2">
                 <span>
-                  {item.product_name} · {amount(item.quantity)} {item.unit}
+                  {item.product_name} · {formatQuantity(item.quantity, item.unit)}
                 </span>
                 <span className={missing.has(item.product_name) ? 'text-red-700' : 'text-brand-800'}>
-                  {missing.has(item.product_name) ? `Falta (tienes ${amount(item.available_quantity)})` : 'Disponible'}
+                  {missing.has(item.product_name)
+                    ? `Falta (tienes ${formatQuantity(item.available_quantity, item.unit)})`
+                    : 'Disponible'}
                 </span>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { StockCountInput, StockCountResult } from '@common/inventory';
+import type { StockCountInput, StockCountResult } from '@common/inventory-count';
 import { api } from '@web/lib/api-client';
 import { inventoryChange } from '@web/lib/query-keys';
 

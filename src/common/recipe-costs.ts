@@ -1,0 +1,147 @@
+import type { IngredientProduct } from './recipes';
+import { convert, UnitError, type ProductUnits } from './quantity';
+import { add, compareRatios, divide, multiply, ratio, ratioOf, toDecimal, type Ratio } from './ratio';
+import { grossQuantity, lineCost, linesCost, MONEY_PLACES, QUANTITY_PLACES, type CostLine } from './unit-costs';
+
+/**
+ * Recipe costs and preparation needs from lines written in any unit (decision 036), on the one unit
+ * model (decision 034): each line converts to its product's base unit, is divided by its yield
+ * (the line's own, else the product's) and priced there; every figure is exact until it is rounded
+ * once: stock quantities to 3 decimals, money to 2.
+ */
+export interface CostedLine {
+  productId: string;
+  productName: string;
+  quantity: string;
+  unit: string;
+  yieldPercent: string | null;
+  product: IngredientProduct;
+  /** Price of one base unit. */
+  currentPrice: string;
+  /** Stock in the base unit. */
+  stockQuantity: string;
+}
+
+const unitsOf = (line: CostedLine): ProductUnits => ({ name: line.productName, ...line.product });
+const yieldOf = (line: CostedLine) => line.yieldPercent ?? line.product.yieldPercent;
+
+/** What one batch of the line takes from stock, in the base unit, exact. Throws UnitError when the unit does not convert. */
+export const grossBaseQuantity = (line: CostedLine): Ratio =>
+  grossQuantity(convert(line.quantity, line.unit, line.product.unit, unitsOf(line)), yieldOf(line));
+
+const costLineOf = (line: CostedLine): CostLine => ({
+  amount: line.quantity,
+  unit: line.unit,
+  product: unitsOf(line),
+  price: line.currentPrice,
+  yieldPercent: yieldOf(line),
+});
+
+/** The UnitError message of a line whose unit does not convert, or null. */
+export function unitProblemOf(line: CostedLine): string | null {
+  try {
+    grossBaseQuantity(line);
+    return null;
+  } catch (error) {
+    if (error instanceof UnitError) return error.message;
+    throw error;
+  }
+}
+
+/** One line's gross base quantity (3 decimals) and cost (cents); a line that does not convert costs nothing and says why. */
+export function costIngredient(line: CostedLine) {
+  const unitProblem = unitProblemOf(line);
+  if (unitProblem) return { grossQuantity: null, lineCost: toDecimal(ratio(0n), MONEY_PLACES), unitProblem };
+  return {
+    grossQuantity: toDecimal(grossBaseQuantity(line), QUANTITY_PLACES),
+    lineCost: lineCost(costLineOf(line)),
+    unitProblem,
+  };
+}
+
+export interface PreparationNeed {
+  productId: string;
+  productName: string;
+  /** The product's base unit. */
+  unit: string;
+  stock: string;
+  /** What the preparation takes: Σ gross base quantity × multiplier, rounded to 3 decimals once. */
+  needed: string;
+  price: string;
+  short: boolean;
+  /** `needed` before rounding, for the cost. */
+  exact: Ratio;
+}
+
+/**
+ * What a preparation of `multiplier` batches takes of each product (a product on two lines counts
+ * once). Throws UnitError when a line's unit no longer converts.
+ */
+export function preparationNeeds(lines: readonly CostedLine[], multiplier: string): PreparationNeed[] {
+  const byProduct = new Map<string, { line: CostedLine; exact: Ratio }>();
+  for (const line of lines) {
+    const exact = multiply(grossBaseQuantity(line), ratioOf(multiplier));
+    const previous = byProduct.get(line.productId);
+    byProduct.set(line.productId, { line, exact: previous ? add(previous.exact, exact) : exact });
+  }
+  return [...byProduct.values()].map(({ line, exact }) => {
+    const needed = toDecimal(exact, QUANTITY_PLACES);
+    return {
+      productId: line.productId,
+      productName: line.productName,
+      unit: line.product.unit,
+      stock: line.stockQuantity,
+      needed,
+      price: line.currentPrice,
+      short: compareRatios(ratioOf(line.stockQuantity), ratioOf(needed)) < 0,
+      exact,
+    };
+  });
+}
+
+/**
+ * The cost of a preparation: Σ exact gross quantity × multiplier × price, rounded once, so that
+ * 3 batches of a $12.50 recipe cost $37.50 whatever the stock rounding.
+ */
+export const preparationCost = (needs: readonly PreparationNeed[]) =>
+  toDecimal(
+    needs.reduce<Ratio>((sum, need) => add(sum, multiply(need.exact, ratioOf(need.price))), ratio(0n)),
+    MONEY_PLACES,
+  );
+
+const negate = (value: Ratio) => ratio(-value.num, value.den);
+
+/**
+ * The recipe's figures from current prices (SPEC §2 /recetario): total (lines that convert, rounded
+ * once), cost per yield unit, food-cost % and margin against the sale price, and whether one batch
+ * can be prepared with the stock there is.
+ */
+export function recipeCosts(recipe: {
+  finalYield: string;
+  salePrice: string | null;
+  ingredients: readonly CostedLine[];
+}) {
+  const convertible = recipe.ingredients.filter((line) => unitProblemOf(line) === null);
+  const totalCost = linesCost(convertible.map(costLineOf));
+  const finalYield = ratioOf(recipe.finalYield);
+  const perUnit = finalYield.num > 0n ? divide(ratioOf(totalCost), finalYield) : ratio(0n);
+  const costPerUnit = toDecimal(perUnit, MONEY_PLACES);
+  const salePrice = recipe.salePrice === null ? null : ratioOf(recipe.salePrice);
+  const hasPrice = salePrice !== null && salePrice.num > 0n;
+  const unitCost = ratioOf(costPerUnit);
+  return {
+    totalCost,
+    costPerUnit,
+    foodCostPercent: hasPrice ? toDecimal(multiply(divide(unitCost, salePrice), ratio(100n)), 1) : null,
+    margin: hasPrice ? toDecimal(add(salePrice, negate(unitCost)), MONEY_PLACES) : null,
+    canPrepare:
+      convertible.length === recipe.ingredients.length &&
+      preparationNeeds(recipe.ingredients, '1').every((need) => !need.short),
+  };
+}
+
+/** How many ingredients the cost leaves out: those saved without a line, and lines whose unit no longer converts. */
+export const incompleteCount = (recipe: {
+  missingIngredients: readonly unknown[];
+  ingredients: ReadonlyArray<{ unitProblem: string | null }>;
+}) => recipe.missingIngredients.length + recipe.ingredients.filter((line) => line.unitProblem !== null).length;

@@ -1,0 +1,3 @@
+ALTER TABLE "order_items" ADD COLUMN "pack_quantity" numeric(14, 3);--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "pack_unit" text;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_pack" CHECK (("order_items"."pack_quantity" is null and "order_items"."pack_unit" is null) or ("order_items"."pack_quantity" > 0 and char_length("order_items"."pack_unit") between 1 and 50));

@@ -1,0 +1,15 @@
+import { formatMoney, lineTotal } from '@common/money';
+import { unitLabel } from '@common/quantity';
+
+/**
+ * " × $500.00" after a line's quantity when quantity × unit price is its total. A unit price
+ * rounded to the cent may not be (250 g at $0.0255 shows $0.03 but costs $6.38, decision 037):
+ * then the price per base unit when it is known (" · $25.50 por kg"), else nothing.
+ */
+export function priceText(
+  line: { quantity: string; unitPrice: string; totalPrice: string },
+  base?: { price: string; unit: string },
+): string {
+  if (lineTotal(line.quantity, line.unitPrice) === line.totalPrice) return ` × ${formatMoney(line.unitPrice)}`;
+  return base ? ` · ${formatMoney(base.price)} por ${unitLabel(base.unit)}` : '';
+}
