@@ -36,7 +36,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Building the demo database takes ~10 s on a quiet machine and over a minute on a loaded one.
+    timeout: 180_000,
     env: { PORT: String(PORT), ADMIN_EMAILS: E2E_ADMIN_EMAIL },
   },
 });

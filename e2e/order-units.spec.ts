@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount } from './support/accounts';
 import { apiContact, fillProductForm } from './support/inventory';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -15,12 +15,17 @@ async function expectNoSideScroll(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
-test('en un teléfono: un producto en kg con «Caja 25 kg», se piden 2 cajas, se reciben a $500 y el stock sube 50 kg a $20.00 el kg', async ({
+async function choose(page: Page, field: Locator, option: string) {
+  await field.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('en un teléfono: producto en kg con «Caja 25 kg», 2 cajas pedidas y recibidas a $500 (50 kg a $20.00 el kg), una receta en gramos preparada: stock, costo y movimientos coinciden', async ({
   page,
   context,
 }) => {
-  // Five screens and two accessibility scans: more than the default minute on a busy machine.
-  test.slow();
+  // Eight screens and two accessibility scans: more than the default minute on a busy machine.
+  test.setTimeout(240_000);
   await createAccount(page.request, { role: 'restaurant_owner', businessName: 'Fonda Doña Mary' });
   await apiContact(page.request, { name: 'Central de Abasto' });
 
@@ -98,7 +103,48 @@ test('en un teléfono: un producto en kg con «Caja 25 kg», se piden 2 cajas, s
   const alert = page.getByTestId('unread-alert');
   await expect(alert).toHaveCount(1);
   await expect(alert).toContainText('Jitomate saladet');
-  await expect(alert).toContainText('Precio anterior$18.00');
-  await expect(alert).toContainText('Precio nuevo$20.00');
+  await expect(alert).toContainText('Precio anterior$18.00 por kg');
+  await expect(alert).toContainText('Precio nuevo$20.00 por kg');
   await expect(alert).toContainText('+11.1%');
+
+  // A salsa written in grams of the product kept in kg: 200 g × $20.00 el kg = $4.00.
+  await page.goto('/recetario');
+  await page.getByRole('button', { name: 'Nueva Receta' }).click();
+  const recipeForm = page.getByRole('dialog');
+  await recipeForm.getByLabel('Nombre').fill('Salsa roja');
+  await recipeForm.getByLabel('Rendimiento', { exact: true }).fill('1');
+  await recipeForm.getByLabel('Unidad', { exact: true }).fill('litro');
+  await choose(page, recipeForm.getByLabel('Ingrediente 1', { exact: true }), 'Jitomate saladet (kg)');
+  await choose(page, recipeForm.getByLabel('Unidad del ingrediente 1'), 'g');
+  await recipeForm.getByLabel('Cantidad del ingrediente 1', { exact: true }).fill('200');
+  await recipeForm.getByRole('button', { name: 'Crear receta' }).click();
+  await expect(page.getByText('Receta creada exitosamente')).toBeVisible();
+  const card = page.getByTestId('recipe-card').filter({ has: page.getByRole('heading', { name: 'Salsa roja' }) });
+  await expect(card.getByRole('list', { name: 'Ingredientes de Salsa roja' }).getByRole('listitem')).toHaveText([
+    'Jitomate saladet · 200 g$4.00',
+  ]);
+  await expect(card.getByTestId('recipe-total-cost')).toHaveText('$4.00');
+
+  // Three batches take 600 g of the 54 kg and cost $12.00.
+  await page.goto('/preparaciones');
+  const available = page.getByTestId('available-recipe').filter({ hasText: 'Salsa roja' });
+  await available.getByRole('button', { name: 'Preparar Salsa roja' }).click();
+  const prepare = page.getByRole('dialog');
+  await prepare.getByLabel('Cantidad (veces la receta)').fill('3');
+  await expect(prepare.getByText('usa 600 g · hay 54 kg')).toBeVisible();
+  await expect(prepare.getByText('Costo estimado: $12.00')).toBeVisible();
+  await prepare.getByRole('button', { name: 'Confirmar preparación' }).click();
+  await expect(page.getByText('Preparación registrada exitosamente')).toBeVisible();
+  await expect(page.getByTestId('preparation-row').first()).toContainText('$12.00');
+
+  // The products list and the journal agree: 54 kg − 600 g = 53.4 kg, still $20.00 el kg.
+  await page.goto('/productos');
+  await expect(row).toContainText('53.4 kg · $20.00');
+  await page.getByRole('button', { name: 'Ver Jitomate saladet' }).click();
+  const movements = page.getByRole('list', { name: 'Movimientos de stock' }).getByRole('listitem');
+  await expect(movements.first()).toContainText('Preparación');
+  await expect(movements.first()).toContainText('−600 g');
+  await expect(movements.first()).toContainText('Quedan 53.4 kg');
+  await expect(movements.nth(1)).toContainText('+50 kg');
+  expect(await fitsTheScreen(page)).toBe(true);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productPacksSchema } from './product-units';
 
 /** SPEC §9: the low-stock list is capped at 5 items. */
 export const LOW_STOCK_LIST_LIMIT = 5;
@@ -9,6 +10,7 @@ export const lowStockItemSchema = z.object({
   stockQuantity: z.string(),
   minStockQuantity: z.string(),
   unit: z.string(),
+  packs: productPacksSchema,
 });
 export type LowStockItem = z.infer<typeof lowStockItemSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { foldText } from './text';
 import { decimalField, INVALID_NUMBER_MESSAGE, NUMBER_MESSAGES, optionalText, lineText, searchText } from './fields';
-import { checkProductPacks, productUnitFields } from './product-units';
+import { checkProductPacks, productUnitFields, productPacksSchema } from './product-units';
 
 /** SPEC §9 limits and §5 messages for products and the restaurant's own supplier contacts. */
 export const DEFAULT_MIN_STOCK = 10;
@@ -55,7 +55,7 @@ export const productSchema = z.object({
   densityKgPerL: z.string().nullable(),
   pieceWeightG: z.string().nullable(),
   yieldPercent: z.string(),
-  packs: z.array(z.object({ name: z.string(), quantity: z.string(), unit: z.string() })),
+  packs: productPacksSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -49,6 +49,9 @@ const optionalPositive = (maxDecimals: number, message: string) =>
     )
     .pipe(positiveDecimal(maxDecimals, message).nullable().optional());
 
+/** A product's packs as the API sends them, in their order. */
+export const productPacksSchema = z.array(z.object({ name: z.string(), quantity: z.string(), unit: z.string() }));
+
 export const packInputSchema = z.object({
   name: lineText(PRODUCT_UNIT_MESSAGES.packName)
     .trim()

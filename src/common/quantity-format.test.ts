@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatNumber,
+  formatPricePer,
   formatQuantity,
   formatQuantityChange,
   plainQuantity,
@@ -111,4 +112,13 @@ describe('plainQuantity', () => {
     ['1500', '1500'],
     ['0.250', '0.25'],
   ])('%s → %s', (value, expected) => expect(plainQuantity(value)).toBe(expected));
+});
+
+describe('formatPricePer', () => {
+  it('reads a price per base unit with the unit in the singular', () => {
+    expect(formatPricePer('20.00', 'kg')).toBe('$20.00 por kg');
+    expect(formatPricePer('45.5', 'lt')).toBe('$45.50 por l');
+    expect(formatPricePer('3.5', 'pza')).toBe('$3.50 por pza');
+    expect(formatPricePer('12', 'Charola')).toBe('$12.00 por Charola');
+  });
 });

@@ -1,4 +1,4 @@
-import type { DecimalInput } from './money';
+import { formatMoney, type DecimalInput } from './money';
 import { convert, unitLabel, type Pack } from './quantity';
 import { compareRatios, isMultipleOf, ratio, ratioOf, toDecimal, type Ratio } from './ratio';
 import { isMeasure, MEASURES, unitCodeOf } from './units';
@@ -119,4 +119,9 @@ export function formatQuantityChange(delta: DecimalInput | Ratio, unit: string):
   if (value.num === 0n) return formatQuantity(value, unit);
   const magnitude = value.num < 0n ? ratio(-value.num, value.den) : value;
   return `${value.num < 0n ? '−' : '+'}${formatQuantity(magnitude, unit)}`;
+}
+
+/** A price per base unit as it reads: "$20.00 por kg", "$3.50 por pza", "$12.00 por Charola". */
+export function formatPricePer(price: DecimalInput, unit: string): string {
+  return `${formatMoney(price)} por ${quantityUnitLabel(unit, false)}`;
 }

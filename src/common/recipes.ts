@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalField, optionalText, lineText, multilineText } from './fields';
-import { PRODUCT_UNIT_MESSAGES } from './product-units';
+import { PRODUCT_UNIT_MESSAGES, productPacksSchema } from './product-units';
 import { canonicalUnit } from './units';
 
 export const DEFAULT_YIELD_UNIT = 'unidad';
@@ -139,7 +139,7 @@ export const ingredientProductSchema = z.object({
   densityKgPerL: z.string().nullable(),
   pieceWeightG: z.string().nullable(),
   yieldPercent: z.string(),
-  packs: z.array(z.object({ name: z.string(), quantity: z.string(), unit: z.string() })),
+  packs: productPacksSchema,
 });
 export type IngredientProduct = z.infer<typeof ingredientProductSchema>;
 

@@ -102,6 +102,7 @@ describe('dashboard', () => {
       stockQuantity: '0.000',
       minStockQuantity: '10.000',
       unit: 'kg',
+      packs: [],
     });
   });
 

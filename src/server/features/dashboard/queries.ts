@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { lowStockWhere, stockMargin } from '../../platform/db/rules/low-stock';
+import { packsOf } from '../../platform/db/rules/product-packs';
 import {
   inventoryTotals,
   priceAlerts,
@@ -47,6 +48,7 @@ export function selectLowStock(db: Queryable, ownerId: string, params: { limit: 
       stockQuantity: privateProducts.stockQuantity,
       minStockQuantity: privateProducts.minStockQuantity,
       unit: privateProducts.unit,
+      packs: packsOf(privateProducts.id),
     })
     .from(privateProducts)
     .where(and(eq(privateProducts.userId, ownerId), isLow))

@@ -2,7 +2,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client';
 import { inventoryTotals, privateProducts, restaurantContacts } from '../../platform/db/schema';
-import { nameMatches, packsOf, productColumns } from './queries';
+import { packsOf } from '../../platform/db/rules/product-packs';
+import { nameMatches, productColumns } from './queries';
 
 /*
  * The products list (GET /api/products, decision 009): ordered by supplier name ("Sin proveedor"

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { normalizeName, type ProductPayload } from '@common/inventory';
 import type { Queryable } from '../../platform/db/client';
+import { packsOf, type ProductPackJson } from '../../platform/db/rules/product-packs';
 import { privateProducts, productPacks, restaurantContacts, stockMovements } from '../../platform/db/schema';
 import { foldSql } from '../../platform/db/rules/fold';
 
@@ -20,19 +21,6 @@ export function nameMatches(column: AnyPgColumn, search: string | undefined): SQ
   if (!term) return undefined;
   return sql`${foldSql(column)} like ${`%${escapeLike(term)}%`}`;
 }
-
-type ProductPack = { name: string; quantity: string; unit: string };
-
-/**
- * A product's purchase packs in order, as JSON (an empty array when it has none). The subquery is
- * a nested fragment so that Drizzle keeps its columns qualified in a single-table select (it strips
- * table names only from the selection's top-level columns), where "id" alone would be the pack's.
- */
-export const packsOf = (productId: SQLWrapper) => {
-  const packs = sql`(select json_agg(json_build_object('name', ${productPacks.name}, 'quantity', ${productPacks.quantity}::text, 'unit', ${productPacks.unit}) order by ${productPacks.position})
-    from ${productPacks} where ${productPacks.productId} = ${productId})`;
-  return sql<ProductPack[]>`coalesce(${packs}, '[]'::json)`;
-};
 
 /** What the list and the detail show of a product (the list's query is in product-list-queries.ts). */
 export const productColumns = {
@@ -143,7 +131,7 @@ export async function updateProductFields(
 export async function replaceProductPacks(
   db: Queryable,
   ownerId: string,
-  params: { productId: string; packs: ProductPack[] },
+  params: { productId: string; packs: ProductPackJson[] },
 ) {
   const owned = db
     .select({ id: privateProducts.id })

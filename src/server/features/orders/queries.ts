@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
+import { packsOf, productUnitColumns } from '../../platform/db/rules/product-packs';
 import {
   orderItems,
   privateProducts,
-  productPacks,
   purchaseOrders,
   restaurantContacts,
   supplierCompanies,
@@ -29,23 +29,8 @@ const summaryColumns = {
   itemCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${purchaseOrders.id})`,
 };
 
-/**
- * The product's purchase packs in order, as JSON ('[]' when none). The product's id is written
- * with its table: Drizzle leaves columns unqualified in a query of one table, and a bare "id"
- * inside the subquery would be the pack's.
- */
-const packsOf = sql<Array<{ name: string; quantity: string; unit: string }>>`coalesce((
-  select json_agg(json_build_object('name', ${productPacks.name}, 'quantity', ${productPacks.quantity}::text, 'unit', ${productPacks.unit}) order by ${productPacks.position})
-  from ${productPacks} where ${productPacks.productId} = ${sql.identifier('private_products')}.${sql.identifier('id')}), '[]'::json)`;
-
-/** What an order line converts with: the product's base unit, price, density, piece weight and packs. */
-const productUnitColumns = {
-  unit: privateProducts.unit,
-  currentPrice: privateProducts.currentPrice,
-  densityKgPerL: privateProducts.densityKgPerL,
-  pieceWeightG: privateProducts.pieceWeightG,
-  packs: packsOf,
-};
+/** What an order line converts with: the product's units (decision 034) and its price. */
+const productColumns = { ...productUnitColumns, currentPrice: privateProducts.currentPrice };
 
 const itemColumns = {
   id: orderItems.id,
@@ -63,7 +48,7 @@ const itemColumns = {
   productPrice: privateProducts.currentPrice,
   productDensity: privateProducts.densityKgPerL,
   productPieceWeight: privateProducts.pieceWeightG,
-  productPacks: packsOf,
+  productPacks: packsOf(privateProducts.id),
 };
 
 function summaries(db: Queryable) {
@@ -127,7 +112,7 @@ export function selectPurchaseProducts(
   params: { productIds: string[]; lock?: boolean },
 ) {
   const query = db
-    .select({ id: privateProducts.id, name: privateProducts.name, ...productUnitColumns })
+    .select({ id: privateProducts.id, name: privateProducts.name, ...productColumns })
     .from(privateProducts)
     .where(and(eq(privateProducts.userId, ownerId), inArray(privateProducts.id, params.productIds)))
     .orderBy(asc(privateProducts.id))

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { ALERT_TEXTS, type PriceAlert } from '@common/alerts';
 import { compareDecimals, formatMoney, formatPercentChange } from '@common/money';
+import { formatPricePer } from '@common/quantity-format';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
@@ -30,11 +31,11 @@ export function AlertCard({ alert, onMarkRead, pending }: Props) {
         <dl className="grid grid-cols-3 gap-2 text-sm">
           <div>
             <dt className="text-slate-600">Precio anterior</dt>
-            <dd className="font-medium">{formatMoney(alert.oldPrice)}</dd>
+            <dd className="font-medium">{formatPricePer(alert.oldPrice, alert.unit)}</dd>
           </div>
           <div>
             <dt className="text-slate-600">Precio nuevo</dt>
-            <dd className="font-medium">{formatMoney(alert.newPrice)}</dd>
+            <dd className="font-medium">{formatPricePer(alert.newPrice, alert.unit)}</dd>
           </div>
           <div>
             <dt className="text-slate-600">Cambio</dt>

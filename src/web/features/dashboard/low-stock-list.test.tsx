@@ -2,13 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LowStockList } from './low-stock-list';
 
-const item = (name: string, stockQuantity: string, minStockQuantity: string, unit: string) => ({
-  id: crypto.randomUUID(),
-  name,
-  stockQuantity,
-  minStockQuantity,
-  unit,
-});
+const item = (
+  name: string,
+  stockQuantity: string,
+  minStockQuantity: string,
+  unit: string,
+  packs: Array<{ name: string; quantity: string; unit: string }> = [],
+) => ({ id: crypto.randomUUID(), name, stockQuantity, minStockQuantity, unit, packs });
 
 describe('LowStockList', () => {
   it('shows stock and minimum in the readable unit, never a raw code', () => {
@@ -31,5 +31,12 @@ describe('LowStockList', () => {
       'Harina1,250 kg / 2,000 kg',
       'Tortilla2 paquetes / 6 paquetes',
     ]);
+  });
+
+  it('shows whole packs of the product as packs, and other quantities in the base unit', () => {
+    render(
+      <LowStockList items={[item('Jitomate', '12.5', '50', 'kg', [{ name: 'Caja', quantity: '25', unit: 'kg' }])]} />,
+    );
+    expect(screen.getByRole('listitem').textContent).toBe('Jitomate12.5 kg / 2 cajas (50 kg)');
   });
 });

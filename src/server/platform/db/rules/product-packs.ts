@@ -1,14 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { privateProducts, productPacks } from '../schema/inventory';
 
+export type ProductPackJson = { name: string; quantity: string; unit: string };
+
 /**
- * A product's purchase packs in their order, as the JSON list that convert() takes (decision 034),
- * for a query that selects from private_products. The columns of the correlation are qualified by
- * hand: Drizzle leaves them bare in a query without joins, where "id" would be the pack's own.
+ * A product's purchase packs in their order, as the JSON list that convert() takes (decision 034);
+ * an empty list when it has none. The subquery is a nested fragment so that Drizzle keeps its
+ * columns qualified in a single-table select (it strips table names only from the selection's
+ * top-level columns), where a bare "id" would be the pack's own.
  */
-export const productPacksJson = sql<Array<{ name: string; quantity: string; unit: string }>>`coalesce((
-  select json_agg(json_build_object('name', ${productPacks.name}, 'quantity', ${productPacks.quantity}::text, 'unit', ${productPacks.unit}) order by ${productPacks.position})
-  from ${productPacks} where ${productPacks}.${sql.identifier('product_id')} = ${privateProducts}.${sql.identifier('id')}), '[]'::json)`;
+export function packsOf(productId: SQLWrapper) {
+  const packs = sql`(select json_agg(json_build_object('name', ${productPacks.name}, 'quantity', ${productPacks.quantity}::text, 'unit', ${productPacks.unit}) order by ${productPacks.position})
+    from ${productPacks} where ${productPacks.productId} = ${productId})`;
+  return sql<ProductPackJson[]>`coalesce(${packs}, '[]'::json)`;
+}
 
 /** What a product knows of its units: base unit, density, piece weight, yield and packs. */
 export const productUnitColumns = {
@@ -16,5 +21,5 @@ export const productUnitColumns = {
   densityKgPerL: privateProducts.densityKgPerL,
   pieceWeightG: privateProducts.pieceWeightG,
   yieldPercent: privateProducts.yieldPercent,
-  packs: productPacksJson,
+  packs: packsOf(privateProducts.id),
 };
