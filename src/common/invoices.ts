@@ -197,13 +197,6 @@ export const invoiceSummarySchema = z.object({
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
-export const invoiceMonthQuerySchema = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mes inválido (usa AAAA-MM)')
-    .optional(),
-});
-
 /**
  * GET /api/invoices?month=AAAA-MM: the month's invoices (by issue date) and their sums, which are
  * what the accountant credits: IVA and IEPS transferred, credit notes subtracted.

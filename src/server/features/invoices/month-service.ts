@@ -1,22 +1,10 @@
+import { currentMonth, monthDays } from '@common/calendar';
 import type { InvoiceMonth } from '@common/invoices';
 import { sumDecimals } from '@common/money';
 import type { Actor } from '../../platform/actor';
 import type { Queryable } from '../../platform/db/client';
 import { toCsv } from '../../platform/csv/csv-format';
-import { wallClock } from '../assistant/tools/periods';
 import { selectInvoicesIssued } from './queries';
-
-/** 'AAAA-MM' of today in Mexico City. */
-function currentMonth(now = new Date()) {
-  const { year, month } = wallClock(now);
-  return `${year}-${String(month).padStart(2, '0')}`;
-}
-
-function monthDays(month: string) {
-  const [year, number] = month.split('-').map(Number);
-  const lastDay = new Date(Date.UTC(year, number, 0)).getUTCDate();
-  return { from: `${month}-01`, to: `${month}-${String(lastDay).padStart(2, '0')}` };
-}
 
 type MoneyField = 'subtotal' | 'discount' | 'iva' | 'ieps' | 'total';
 const MONEY_FIELDS: MoneyField[] = ['subtotal', 'discount', 'iva', 'ieps', 'total'];

@@ -1,7 +1,7 @@
+import { monthQuerySchema } from '@common/calendar';
 import {
   applyInvoiceResultSchema,
   applyInvoiceSchema,
-  invoiceMonthQuerySchema,
   invoiceMonthSchema,
   invoicePreviewResultSchema,
 } from '@common/invoices';
@@ -47,19 +47,16 @@ export const invoiceRoutes = restaurantAudience(async (app) => {
 
   app.get(
     '/api/invoices',
-    { schema: { tags, querystring: invoiceMonthQuerySchema, response: { 200: invoiceMonthSchema } } },
+    { schema: { tags, querystring: monthQuerySchema, response: { 200: invoiceMonthSchema } } },
     async (request) => invoiceMonth(app.db, actorOf(request), request.query.month),
   );
 
-  app.get(
-    '/api/invoices/export.csv',
-    { schema: { tags, querystring: invoiceMonthQuerySchema } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        `facturas-${request.query.month ?? 'mes'}`,
-        await invoiceMonthCsv(app.db, actorOf(request), request.query.month),
-      ),
+  app.get('/api/invoices/export.csv', { schema: { tags, querystring: monthQuerySchema } }, async (request, reply) =>
+    sendCsv(
+      reply,
+      `facturas-${request.query.month ?? 'mes'}`,
+      await invoiceMonthCsv(app.db, actorOf(request), request.query.month),
+    ),
   );
 
   /** The original XML, as a download (never rendered by the browser). */

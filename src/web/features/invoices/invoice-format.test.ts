@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoiceTax } from '@common/invoices';
-import {
-  currentMonth,
-  exchangeRateText,
-  monthChoices,
-  folioText,
-  invoiceMoney,
-  issueDateText,
-  monthText,
-  taxText,
-} from './invoice-format';
+import { exchangeRateText, folioText, invoiceMoney, issueDateText, taxText } from './invoice-format';
 
 const tax = (patch: Partial<InvoiceTax>): InvoiceTax => ({
   tax: 'IVA',
@@ -42,12 +33,5 @@ describe('invoice texts', () => {
     expect(issueDateText('2026-03-05T23:15:00')).toBe('05 mar 2026');
     expect(invoiceMoney('94.00', 'USD')).toBe('$94.00 USD');
     expect(exchangeRateText({ exchangeRate: '17.250000' })).toBe('Tipo de cambio 17.25');
-    expect(currentMonth(new Date(2026, 0, 31, 23, 0))).toBe('2026-01');
-    expect(monthText('2026-03')).toBe('marzo de 2026');
-    const choices = monthChoices('2019-05', new Date(2026, 10, 24));
-    expect(choices.slice(0, 3)).toEqual(['2026-11', '2026-10', '2026-09']);
-    expect(choices).toHaveLength(37);
-    expect(choices.at(-2)).toBe('2023-12');
-    expect(choices.at(-1)).toBe('2019-05');
   });
 });

@@ -34,20 +34,3 @@ export function taxText(tax: InvoiceTax, currency = 'MXN'): string {
       : `cuota $${exchangeFormat.format(tax.rate as `${number}`)}${currency === 'MXN' ? '' : ` ${currency}`}`;
   return tax.amount === null ? `${name} ${rate}` : `${name} ${rate}: ${invoiceMoney(tax.amount, currency)}`;
 }
-
-/** 'AAAA-MM' of the current month, in the browser's time zone. */
-export function currentMonth(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
-}
-
-const monthFormat = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric' });
-/** '2026-03' → 'marzo de 2026'. */
-export const monthText = (month: string) => monthFormat.format(new Date(`${month}-15T12:00:00`));
-
-/** Months a month list offers: the last three years up to this month, and `selected` wherever it is; newest first. */
-export function monthChoices(selected: string, now = new Date()): string[] {
-  const months = Array.from({ length: 36 }, (_, back) =>
-    currentMonth(new Date(now.getFullYear(), now.getMonth() - back, 1)),
-  );
-  return [...new Set([...months, selected])].sort().reverse();
-}

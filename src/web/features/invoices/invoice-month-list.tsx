@@ -9,7 +9,8 @@ import { buttonVariants } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { invoiceExportPath, invoiceXmlPath, useInvoiceMonth } from './api/get-invoices';
-import { folioText, issueDateText, monthChoices, monthText } from './invoice-format';
+import { monthChoices, monthText } from '@common/calendar';
+import { folioText, issueDateText } from './invoice-format';
 
 interface Props {
   month: string;

@@ -5,7 +5,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui
 import { useProducts } from '@web/features/inventory/api/get-products';
 import { errorMessage } from '@web/lib/api-client';
 import { usePreviewInvoices } from './api/preview-invoices';
-import { currentMonth } from './invoice-format';
+import { currentMonth } from '@common/calendar';
 import { InvoiceMonthList } from './invoice-month-list';
 import { checkInvoiceFiles, InvoicePicker } from './invoice-picker';
 import { InvoiceReview } from './invoice-review';

@@ -1,4 +1,4 @@
-import { wallClock, zonedMidnight } from '../tools/periods';
+import { wallClock, zonedMidnight } from '@common/calendar';
 
 /** A span of calendar days in the restaurants' time zone: [from, to) as instants, with its Spanish name. */
 export interface DateRange {

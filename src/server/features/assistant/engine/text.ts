@@ -1,5 +1,5 @@
 import { formatMoney } from '@common/money';
-import { TIME_ZONE } from '../tools/periods';
+import { TIME_ZONE } from '@common/calendar';
 import { foldText } from '@common/text';
 
 /** Lower case, no accents, no punctuation, single spaces: how questions are compared. */

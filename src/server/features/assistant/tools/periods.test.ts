@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { periodRange, zonedMidnight, type Period } from './periods';
+import { zonedMidnight } from '@common/calendar';
+import { periodRange, type Period } from './periods';
 
 const iso = (date: Date) => date.toISOString();
 

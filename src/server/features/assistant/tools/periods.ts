@@ -1,6 +1,6 @@
-/** Calendar periods in the restaurants' time zone (SPEC §9: the site targets Mexico). */
-export const TIME_ZONE = 'America/Mexico_City';
+import { monthText, wallClock, zonedMidnight } from '@common/calendar';
 
+/** Calendar periods the assistant answers about, in the restaurants' time zone (@common/calendar). */
 export const PERIODS = ['last_month', 'this_month', 'this_week', 'last_7_days', 'last_30_days', 'this_year'] as const;
 export type Period = (typeof PERIODS)[number];
 
@@ -13,35 +13,7 @@ export interface PeriodRange {
   label: string;
 }
 
-/** The calendar day (and weekday, Monday = 0) that an instant falls on in the restaurants' time zone. */
-export function wallClock(date: Date) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    weekday: 'short',
-  }).formatToParts(date);
-  const get = (type: string) => parts.find((part) => part.type === type)!.value;
-  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday'));
-  return { year: Number(get('year')), month: Number(get('month')), day: Number(get('day')), weekday };
-}
-
-/** The instant of midnight of a calendar day in the time zone (the offset is read, not assumed). */
-export function zonedMidnight(year: number, month: number, day: number): Date {
-  const utcGuess = new Date(Date.UTC(year, month - 1, day));
-  const offsetText = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' })
-    .formatToParts(utcGuess)
-    .find((part) => part.type === 'timeZoneName')!.value;
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(offsetText);
-  const offsetMinutes = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-  return new Date(utcGuess.getTime() - offsetMinutes * 60_000);
-}
-
-const monthName = (year: number, month: number) =>
-  new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, 15)),
-  );
+const monthName = (year: number, month: number) => monthText(`${year}-${String(month).padStart(2, '0')}`);
 
 export function periodRange(period: Period, now = new Date()): PeriodRange {
   const today = wallClock(now);
