@@ -121,6 +121,7 @@ export const MOVEMENT_REASONS = [
   'count',
   'import',
   'invoice',
+  'waste',
 ] as const;
 export type MovementReason = (typeof MOVEMENT_REASONS)[number];
 export const MOVEMENT_REASON_LABELS: Record<MovementReason, string> = {
@@ -132,6 +133,7 @@ export const MOVEMENT_REASON_LABELS: Record<MovementReason, string> = {
   count: 'Conteo físico',
   import: 'Importación CSV',
   invoice: 'Factura CFDI',
+  waste: 'Merma',
 };
 
 export const movementSchema = z.object({

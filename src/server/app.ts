@@ -34,6 +34,7 @@ import { receiptRoutes } from './features/receipts/routes';
 import { restaurantRoutes } from './features/restaurant/routes';
 import { recipeRoutes } from './features/recipes/routes';
 import { supplierRoutes } from './features/suppliers/routes';
+import { wasteRoutes } from './features/waste/routes';
 import { createAiProvider } from './platform/ai/create-provider';
 import type { AiProvider } from './platform/ai/types';
 import { createBillingProvider } from './platform/billing/create-provider';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps) {
   // The AI provider reads with its vision model when AI_VISION_MODEL is set, else (and on failure) with the offline OCR.
   await app.register(receiptRoutes((bytes) => app.ai.readReceipt(bytes)));
   await app.register(invoiceRoutes);
+  await app.register(wasteRoutes);
   await app.register(assistantRoutes);
   await app.register(aiRecipeRoutes);
 

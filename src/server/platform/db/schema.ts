@@ -10,3 +10,4 @@ export * from './schema/recipes';
 export * from './schema/audit';
 export * from './schema/receipts';
 export * from './schema/invoices';
+export * from './schema/waste';
