@@ -65,37 +65,46 @@ async function signIn(app: App) {
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
 
-/** Every read `runs` times in turn (after a warm-up), so that a busy spell hits all of them alike. */
-export async function timeReads(target: DatasetTarget, runs: number): Promise<ReadTiming[]> {
-  const { app, close } = await openApp(target);
+/**
+ * Every read `runs` times on each dataset, the datasets taking turns request by request (after a
+ * warm-up), so that a busy spell of the machine hits small and large alike and their ratio holds.
+ */
+export async function timeReads(targets: DatasetTarget[], runs: number): Promise<ReadTiming[]> {
+  const apps: Array<Awaited<ReturnType<typeof openApp>>> = [];
   try {
-    const cookie = await signIn(app);
-    const times = new Map<string, number[]>(COMPARED_READS.map((read) => [read.id, []]));
+    for (const target of targets) apps.push(await openApp(target));
+    const cookies = await Promise.all(apps.map(({ app }) => signIn(app)));
+    const key = (index: number, id: string) => `${index}:${id}`;
+    const times = new Map<string, number[]>();
     const bytes = new Map<string, number>();
     for (let run = -5; run < runs; run += 1) {
       for (const read of COMPARED_READS) {
-        const started = performance.now();
-        const response = await app.inject({ method: 'GET', url: read.path, headers: { cookie } });
-        const ms = performance.now() - started;
-        if (response.statusCode !== 200) throw new Error(`${read.path}: ${response.statusCode} ${response.body}`);
-        if (run >= 0) times.get(read.id)!.push(ms);
-        bytes.set(read.id, response.rawPayload.length);
+        for (const [index, { app }] of apps.entries()) {
+          const started = performance.now();
+          const response = await app.inject({ method: 'GET', url: read.path, headers: { cookie: cookies[index] } });
+          const ms = performance.now() - started;
+          if (response.statusCode !== 200) throw new Error(`${read.path}: ${response.statusCode} ${response.body}`);
+          if (run >= 0) times.set(key(index, read.id), [...(times.get(key(index, read.id)) ?? []), ms]);
+          bytes.set(key(index, read.id), response.rawPayload.length);
+        }
       }
     }
-    return COMPARED_READS.map(({ id }) => {
-      const list = times.get(id)!;
-      return {
-        database: target.kind,
-        dataset: target.profile,
-        id,
-        bestMs: Math.min(...list),
-        medianMs: median(list),
-        p90Ms: percentile(list, 90),
-        bytes: bytes.get(id)!,
-      };
-    });
+    return targets.flatMap((target, index) =>
+      COMPARED_READS.map(({ id }) => {
+        const list = times.get(key(index, id))!;
+        return {
+          database: target.kind,
+          dataset: target.profile,
+          id,
+          bestMs: Math.min(...list),
+          medianMs: median(list),
+          p90Ms: percentile(list, 90),
+          bytes: bytes.get(key(index, id))!,
+        };
+      }),
+    );
   } finally {
-    await close();
+    for (const { close } of apps) await close();
   }
 }
 
@@ -124,15 +133,14 @@ export async function compareDatasets(log: (line: string) => void, runs: number)
   const load = os.loadavg();
   const timings: ReadTiming[] = [];
   for (const kind of kinds) {
-    for (const profile of ['small', 'large'] as const) {
-      const target = datasetTarget(profile, kind);
-      if (!isGenerated(target)) {
-        log(`Generando datos "${profile}" (${kind})…`);
-        await generateDataset(target, log);
-      }
-      log(`Midiendo ${kind}, datos "${profile}" (${runs} vueltas)…`);
-      timings.push(...(await timeReads(target, runs)));
+    const targets = (['small', 'large'] as const).map((profile) => datasetTarget(profile, kind));
+    for (const target of targets) {
+      if (isGenerated(target)) continue;
+      log(`Generando datos "${target.profile}" (${kind})…`);
+      await generateDataset(target, log);
     }
+    log(`Midiendo ${kind}, datos pequeños y grandes por turnos (${runs} vueltas)…`);
+    timings.push(...(await timeReads(targets, runs)));
   }
   const after = os.loadavg();
   log(comparisonTable(timings));

@@ -17,6 +17,7 @@ import {
   Shield,
   Store,
   Tags,
+  Trash2,
   Truck,
   User,
 } from 'lucide-react';
@@ -43,4 +44,5 @@ export const NAV_ICONS: Record<NavIcon, typeof House> = {
   megaphone: Megaphone,
   inbox: Inbox,
   building: Building2,
+  waste: Trash2,
 };

@@ -3,6 +3,7 @@ import type { SessionUser } from '@common/accounts';
 export type NavBadge = 'messages' | 'alerts';
 export type NavIcon =
   | 'home'
+  | 'waste'
   | 'store'
   | 'package'
   | 'clipboard'

@@ -24,6 +24,7 @@ const RESTAURANT: NavSection[] = [
       { to: '/recetario', label: 'Recetario', icon: 'book' },
       { to: '/categorias-recetas', label: 'Categorías de recetas', icon: 'tags' },
       { to: '/preparaciones', label: 'Preparaciones', icon: 'flame' },
+      { to: '/merma', label: 'Merma', icon: 'waste' },
       { to: '/escuela-culinaria', label: 'Mi Chef IA', icon: 'chef' },
     ],
   },

@@ -51,6 +51,10 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import('@web/features/invoices/invoices-page')).InvoicesPage }),
               },
               {
+                path: '/merma',
+                lazy: async () => ({ Component: (await import('@web/features/waste/waste-page')).WastePage }),
+              },
+              {
                 path: '/alertas',
                 lazy: async () => ({ Component: (await import('@web/features/alerts/alerts-page')).AlertsPage }),
               },

@@ -45,6 +45,10 @@ export const queryKeys = {
     all: ['invoices'],
     month: (month: string) => ['invoices', 'month', month] as const,
   },
+  waste: {
+    all: ['waste'],
+    month: (month: string) => ['waste', 'month', month] as const,
+  },
   marketplace: {
     all: ['marketplace'],
     categories: ['marketplace', 'categories'],
