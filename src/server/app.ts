@@ -29,6 +29,7 @@ import { marketplaceRoutes } from './features/marketplace/routes';
 import { startEmailWorker } from './features/notifications/email-service';
 import { notificationRoutes } from './features/notifications/routes';
 import { orderRoutes } from './features/orders/routes';
+import { suggestionRoutes } from './features/orders/suggestion-routes';
 import { readReceiptOffline } from './features/receipts/offline-reader';
 import { receiptRoutes } from './features/receipts/routes';
 import { restaurantRoutes } from './features/restaurant/routes';
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(receiptRoutes((bytes) => app.ai.readReceipt(bytes)));
   await app.register(invoiceRoutes);
   await app.register(wasteRoutes);
+  await app.register(suggestionRoutes);
   await app.register(assistantRoutes);
   await app.register(aiRecipeRoutes);
 

@@ -48,12 +48,18 @@ export async function getOrder(db: Queryable, actor: Actor, orderId: string): Pr
  * Two orders in the same millisecond would share 'ORD-{timestamp}': the later one retries with a
  * later millisecond (see docs/decisions/011).
  */
-export async function createOrder(db: Database, actor: Actor, input: z.output<typeof createOrderSchema>) {
+export function createOrder(db: Database, actor: Actor, input: z.output<typeof createOrderSchema>) {
+  return withOrderNumbers(db, (tx, stamp) => insertDirectOrder(tx, actor.userId, input, directOrderNumber(stamp)));
+}
+
+/**
+ * Runs `work` in a transaction with a millisecond stamp for its order numbers (stamp, stamp + 1…);
+ * when a number is taken, the whole transaction retries with a later stamp.
+ */
+export async function withOrderNumbers<T>(db: Database, work: (tx: Transaction, stamp: number) => Promise<T>) {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await db.transaction((tx) =>
-        insertOrder(tx, actor.userId, input, directOrderNumber(Date.now() + attempt)),
-      );
+      return await db.transaction((tx) => work(tx, Date.now() + attempt));
     } catch (error) {
       if (attempt < ORDER_NUMBER_ATTEMPTS && isUniqueViolation(error)) continue;
       throw error;
@@ -62,7 +68,7 @@ export async function createOrder(db: Database, actor: Actor, input: z.output<ty
 }
 
 /** The new order as getOrder would read it back, built from what the inserts return (two queries fewer). */
-async function insertOrder(
+export async function insertDirectOrder(
   tx: Transaction,
   userId: string,
   input: z.output<typeof createOrderSchema>,
