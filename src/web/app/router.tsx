@@ -72,6 +72,12 @@ export const router = createBrowserRouter([
                 path: '/ordenes',
                 lazy: async () => ({ Component: (await import('./pages/orders-page')).OrdersWithAdPage }),
               },
+              {
+                path: '/ordenes/sugerido',
+                lazy: async () => ({
+                  Component: (await import('@web/features/orders/suggested-orders-page')).SuggestedOrdersPage,
+                }),
+              },
               ...['/ordenes/nueva', '/nueva-orden'].map((path) => ({
                 path,
                 lazy: async () => ({ Component: (await import('@web/features/orders/new-order-page')).NewOrderPage }),

@@ -63,6 +63,7 @@ export const queryKeys = {
     all: ['orders'],
     list: ['orders', 'list'],
     detail: (id: string) => ['orders', 'detail', id] as const,
+    suggested: (days: number) => ['orders', 'suggested', days] as const,
   },
   preparations: { all: ['preparations'] },
   products: {

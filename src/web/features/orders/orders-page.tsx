@@ -1,5 +1,5 @@
 import { lazyDialog } from '@web/components/lazy-dialog';
-import { Plus } from 'lucide-react';
+import { Plus, Sparkles } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
@@ -22,11 +22,18 @@ export function OrdersPage({ ad }: { ad?: ReactNode }) {
     <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 lg:max-w-5xl">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">Órdenes de compra</h1>
-        <Button asChild>
-          <Link to="/ordenes/nueva">
-            <Plus aria-hidden /> Nueva orden
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/ordenes/sugerido">
+              <Sparkles aria-hidden /> Pedido sugerido
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to="/ordenes/nueva">
+              <Plus aria-hidden /> Nueva orden
+            </Link>
+          </Button>
+        </div>
       </div>
       {ad}
       {orders.isPending ? (
