@@ -1,4 +1,4 @@
-import { invoiceProductName } from '@common/invoice-lines';
+import { invoiceLineCost, invoiceProductName } from '@common/invoice-lines';
 import { APPLY_INVOICE_MESSAGES, type ApplyInvoiceLine, type Cfdi, type InvoiceLine } from '@common/invoices';
 import { UnitError, type ProductUnits } from '@common/quantity';
 import { divide, ratioOf, toDecimal } from '@common/ratio';
@@ -8,7 +8,6 @@ import { badRequest } from '../../platform/errors';
 import { insertProductAtPrice, lockProducts, selectProductsWithUnits } from '../inventory/queries';
 import { applyStockChange, changeProductPrice } from '../inventory/stock';
 import { upsertInvoiceMapping } from './invoice-queries';
-import { costOfLine } from './line-cost';
 import { convertLine, lineKeyOf, pesos } from './line-figures';
 
 /** What was done with one line, as the invoice's record keeps it. */
@@ -54,7 +53,7 @@ export async function applyLines(tx: Transaction, userId: string, options: Optio
 
   for (const [position, choice] of choices.entries()) {
     const line = invoice.lines[position];
-    const cost = costOfLine(line, invoice, creditsIva);
+    const cost = invoiceLineCost(line, invoice, creditsIva);
     if (choice.action === 'skip') {
       counts.skipped += 1;
       lines.push({ action: 'skip', productId: null, stockQuantity: null });
