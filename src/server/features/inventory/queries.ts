@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { normalizeName, type ProductPayload } from '@common/inventory';
+import type { ProductTaxes } from '@common/product-taxes';
 import type { Queryable } from '../../platform/db/client';
 import { privateProducts, productPacks, restaurantContacts, stockMovements } from '../../platform/db/schema';
 import { foldSql } from '../../platform/db/rules/fold';
@@ -48,6 +49,9 @@ export const productColumns = {
   densityKgPerL: privateProducts.densityKgPerL,
   pieceWeightG: privateProducts.pieceWeightG,
   yieldPercent: privateProducts.yieldPercent,
+  iva: privateProducts.iva,
+  iepsKind: privateProducts.iepsKind,
+  iepsValue: privateProducts.iepsValue,
   packs: packsOf(privateProducts.id),
 };
 
@@ -137,6 +141,16 @@ export async function updateProductFields(
   params: { productId: string; fields: Omit<ProductPayload, 'currentPrice' | 'stockQuantity' | 'packs'> },
 ) {
   await db.update(privateProducts).set(params.fields).where(ownProduct(ownerId, params.productId));
+}
+
+/** The product's IVA and IEPS as an invoice line says them (decision 042); absent keys stay as they are. */
+export async function updateProductTaxes(
+  db: Queryable,
+  ownerId: string,
+  params: { productId: string; taxes: Partial<ProductTaxes> },
+) {
+  if (Object.keys(params.taxes).length === 0) return;
+  await db.update(privateProducts).set(params.taxes).where(ownProduct(ownerId, params.productId));
 }
 
 /** The product's purchase packs become `packs`, in order; nothing happens when the product is not the owner's. */

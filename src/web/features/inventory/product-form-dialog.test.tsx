@@ -22,6 +22,9 @@ const tomato: ProductListItem = {
   densityKgPerL: null,
   pieceWeightG: null,
   yieldPercent: '100.00',
+  iva: null,
+  iepsKind: null,
+  iepsValue: null,
   packs: [],
 };
 

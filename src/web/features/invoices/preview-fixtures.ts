@@ -21,6 +21,9 @@ export const product = (
   densityKgPerL: null,
   pieceWeightG: null,
   yieldPercent: '100.00',
+  iva: null,
+  iepsKind: null,
+  iepsValue: null,
   packs: [],
   ...patch,
 });
