@@ -108,6 +108,18 @@ test('en un teléfono: un ZIP con dos facturas CFDI se revisa, se registra y sum
   await expect(rows.filter({ hasText: 'Cerveza clara lata' })).toContainText('24 pzas · $18.98');
   await expect(rows.filter({ hasText: /cilantro/i })).toHaveCount(0);
 
+  // Each product took its taxes from its invoice line (decision 042): seen in its detail and its form.
+  await page.getByRole('button', { name: 'Ver Refresco de cola 600 ml' }).click();
+  await expect(page.getByRole('dialog')).toContainText('ImpuestosIVA 16 % · IEPS cuota $1.6451');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Editar Cerveza clara lata' }).click();
+  const form = page.getByRole('dialog');
+  await expect(form.getByLabel('IVA', { exact: true }).locator('option:checked')).toHaveText('16 %');
+  await expect(form.getByLabel('IEPS', { exact: true }).locator('option:checked')).toHaveText('Tasa (%)');
+  await expect(form.getByLabel('Tasa de IEPS (%)')).toHaveValue('26.5');
+  expect(await fitsThePhone(page)).toBe(true);
+  await form.getByRole('button', { name: 'Cancelar' }).click();
+
   // The price alerts.
   await page.goto('/alertas');
   const alerts = page.getByTestId('unread-alert');
