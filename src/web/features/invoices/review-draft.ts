@@ -23,7 +23,7 @@ export const SKIP_LINE = 'skip';
 /** A product of the user's inventory, with what it knows of its units (decision 034). */
 export type ProductChoice = ProductUnits & { id: string; name: string };
 
-/** Lines start as the preview matched them; a line without a match waits for the user's choice (decision 042). */
+/** Lines start as the preview matched them; a line without a match waits for the user's choice (decision 041). */
 export const draftOf = (invoice: InvoicePreview): DraftLine[] =>
   invoice.lines.map((line) => ({
     target: line.productId ?? '',
