@@ -214,6 +214,9 @@ export function selectProductsForImport(db: Queryable, ownerId: string, params: 
       densityKgPerL: privateProducts.densityKgPerL,
       pieceWeightG: privateProducts.pieceWeightG,
       yieldPercent: privateProducts.yieldPercent,
+      iva: privateProducts.iva,
+      iepsKind: privateProducts.iepsKind,
+      iepsValue: privateProducts.iepsValue,
       packs: productColumns.packs,
     })
     .from(privateProducts)
@@ -235,6 +238,9 @@ export function selectProductsForExport(db: Queryable, ownerId: string) {
       densityKgPerL: privateProducts.densityKgPerL,
       pieceWeightG: privateProducts.pieceWeightG,
       yieldPercent: privateProducts.yieldPercent,
+      iva: privateProducts.iva,
+      iepsKind: privateProducts.iepsKind,
+      iepsValue: privateProducts.iepsValue,
       packs: productColumns.packs,
     })
     .from(privateProducts)
