@@ -78,9 +78,9 @@ for (const width of [390, 320]) {
       const exported = Buffer.concat(await (await (await downloading).createReadStream()).toArray()).toString('utf8');
       const lines = exported.slice(1).trim().split('\r\n');
       expect(lines).toEqual([
-        'nombre,unidad,precio,stock,stock_minimo,proveedor,categoria,presentaciones,densidad_kg_l,peso_pieza_g,rendimiento_pct',
-        'Aceite,l,40.00,1.5,10,,,,,,100',
-        'Jitomate saladet,kg,22.00,75.5,10,,,Caja 25 kg,,,100',
+        'nombre,unidad,precio,stock,stock_minimo,proveedor,categoria,presentaciones,densidad_kg_l,peso_pieza_g,rendimiento_pct,iva,ieps',
+        'Aceite,l,40.00,1.5,10,,,,,,100,,',
+        'Jitomate saladet,kg,22.00,75.5,10,,,Caja 25 kg,,,100,,',
       ]);
       const modified = [lines[0], lines[1], lines[2].replace('Caja 25 kg', 'Caja 20 kg; Bolsa 500 g'), ''].join('\r\n');
       await page.getByRole('button', { name: 'Importar CSV' }).click();

@@ -231,9 +231,9 @@ test.describe('inventario', () => {
     expect(exported.charCodeAt(0)).toBe(0xfeff);
     const lines = exported.slice(1).trim().split('\r\n');
     expect(lines).toEqual([
-      'nombre,unidad,precio,stock,stock_minimo,proveedor,categoria,presentaciones,densidad_kg_l,peso_pieza_g,rendimiento_pct',
-      'Azúcar,kg,30.00,10,10,,,,,,100',
-      'Jamón,kg,120.50,2.5,10,Lácteos Ñandú,,,,,100',
+      'nombre,unidad,precio,stock,stock_minimo,proveedor,categoria,presentaciones,densidad_kg_l,peso_pieza_g,rendimiento_pct,iva,ieps',
+      'Azúcar,kg,30.00,10,10,,,,,,100,,',
+      'Jamón,kg,120.50,2.5,10,Lácteos Ñandú,,,,,100,,',
     ]);
 
     const modified = [

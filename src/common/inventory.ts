@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { foldText } from './text';
 import { decimalField, INVALID_NUMBER_MESSAGE, NUMBER_MESSAGES, optionalText, lineText, searchText } from './fields';
 import { checkProductPacks, productUnitFields, productPacksSchema } from './product-units';
+import { checkProductTaxes, IEPS_KINDS, IVA_RATES, productTaxFields } from './product-taxes';
 
 /** SPEC §9 limits and §5 messages for products and the restaurant's own supplier contacts. */
 export const DEFAULT_MIN_STOCK = 10;
@@ -37,8 +38,11 @@ export const productInputSchema = z
       .optional()
       .transform((value) => (value && value !== 'none' ? value : null)),
     category: optionalText(100, 'La categoría no puede superar los 100 caracteres'),
+    /** IVA and IEPS (decision 042). */
+    ...productTaxFields,
   })
-  .superRefine(checkProductPacks);
+  .superRefine(checkProductPacks)
+  .superRefine(checkProductTaxes);
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductPayload = z.output<typeof productInputSchema>;
 
@@ -56,6 +60,9 @@ export const productSchema = z.object({
   pieceWeightG: z.string().nullable(),
   yieldPercent: z.string(),
   packs: productPacksSchema,
+  iva: z.enum(IVA_RATES).nullable(),
+  iepsKind: z.enum(IEPS_KINDS).nullable(),
+  iepsValue: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -24,6 +24,31 @@ export const invoiceLineNet = (
   invoice: Pick<Cfdi, 'exchangeRate'>,
 ): Ratio => add(inPesos(line.amount, invoice), multiply(inPesos(line.discount, invoice), ratio(-1n)));
 
+/** The transferred (not withheld) amount of one tax on the line, in pesos, exact. */
+export function invoiceLineTax(
+  line: Pick<InvoiceLine, 'taxes'>,
+  invoice: Pick<Cfdi, 'exchangeRate'>,
+  tax: 'IVA' | 'IEPS',
+): Ratio {
+  return line.taxes
+    .filter((item) => item.tax === tax && !item.withheld && item.amount !== null)
+    .reduce<Ratio>((sum, item) => add(sum, inPesos(item.amount!, invoice)), ratio(0n));
+}
+
+/**
+ * What a line cost the restaurant, in pesos (decision 041): the net amount, plus IEPS (a restaurant
+ * that does not sell the taxed goods cannot credit it), plus IVA unless the restaurant credits IVA.
+ * The cost registration sets, and the one /facturas shows before it.
+ */
+export function invoiceLineCost(
+  line: Pick<InvoiceLine, 'amount' | 'discount' | 'taxes'>,
+  invoice: Pick<Cfdi, 'exchangeRate'>,
+  creditsIva: boolean,
+): Ratio {
+  const withIeps = add(invoiceLineNet(line, invoice), invoiceLineTax(line, invoice, 'IEPS'));
+  return creditsIva ? withIeps : add(withIeps, invoiceLineTax(line, invoice, 'IVA'));
+}
+
 export interface InvoiceLineStock {
   /** The line's quantity in the product's base unit, rounded as stored (3 decimals). */
   stockQuantity: string;

@@ -93,8 +93,11 @@ export const invoicePreviewLineSchema = invoiceLineSchema.extend({
   /** The product's base unit, and the line's quantity in it (null when it does not convert). */
   productUnit: z.string().nullable(),
   stockQuantity: z.string().nullable(),
-  /** Net cost in pesos of one base unit (after the line's discount, before taxes). */
-  netUnitCost: z.string().nullable(),
+  /**
+   * What one base unit will cost, in pesos, as "Registrar" sets it: after the line's discount, with
+   * IEPS, and with IVA unless the restaurant credits it (invoiceLineCost, decision 041).
+   */
+  unitCost: z.string().nullable(),
   /** Why the quantity does not convert (Spanish, says what to add to the product). */
   unitError: z.string().nullable(),
   /** True when the product came from how this supplier's line was mapped before. */
@@ -108,6 +111,8 @@ export const invoicePreviewSchema = cfdiSchema.extend({
   registeredAt: z.string().nullable(),
   /** The user's supplier contact with the issuer's RFC, when there is one. */
   supplierId: z.uuid().nullable(),
+  /** The restaurant credits IVA ("Acredito IVA"): costs are shown and set without it. */
+  creditsIva: z.boolean(),
 });
 export type InvoicePreview = z.infer<typeof invoicePreviewSchema>;
 

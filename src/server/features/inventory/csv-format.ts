@@ -41,6 +41,9 @@ const HEADER_ALIASES: Record<string, CsvColumn> = {
   rendimiento: 'rendimiento_pct',
   rendimiento_porcentaje: 'rendimiento_pct',
   yield_percent: 'rendimiento_pct',
+  iva: 'iva',
+  tasa_iva: 'iva',
+  ieps: 'ieps',
 };
 
 export const parseProductsCsv = (text: string) => readCsv(text, HEADER_ALIASES, 'nombre');

@@ -23,6 +23,7 @@ import {
 } from '../../platform/csv/csv-plan';
 import type { Queryable } from '../../platform/db/client';
 import { parseProductsCsv } from './csv-format';
+import { taxCells, taxFieldChanges } from './csv-tax-columns';
 import { packsChanged, unitCells, unitFieldChanges } from './csv-unit-columns';
 import { selectContactNames } from './contacts-queries';
 import { selectProductsForImport } from './queries';
@@ -125,6 +126,7 @@ function candidate(
     supplierId,
     category: cells.categoria === undefined ? (existing?.category ?? null) : cells.categoria,
     ...unitCells(line, existing, errors),
+    ...taxCells(line, errors),
   };
 }
 
@@ -168,5 +170,6 @@ function fieldChanges(
       existing?.category === values.category,
     ],
     ...unitFieldChanges(values, existing),
+    ...taxFieldChanges(values, existing),
   ];
 }

@@ -7,6 +7,7 @@ import { plainDecimal } from '../../platform/csv/csv-format';
 import { importResult, rowErrors, toPreview } from '../../platform/csv/csv-plan';
 import { toProductsCsv } from './csv-format';
 import { formatPacksCell } from './csv-packs';
+import { taxCellsOf } from './csv-tax-columns';
 import { planImport } from './csv-plan';
 import {
   insertProduct,
@@ -33,6 +34,7 @@ export async function exportProductsCsv(db: Database, actor: Actor) {
       densidad_kg_l: row.densityKgPerL ? plainDecimal(row.densityKgPerL) : '',
       peso_pieza_g: row.pieceWeightG ? plainDecimal(row.pieceWeightG) : '',
       rendimiento_pct: plainDecimal(row.yieldPercent),
+      ...taxCellsOf(row),
     })),
   );
 }

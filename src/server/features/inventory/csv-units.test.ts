@@ -11,7 +11,7 @@ import { productBody } from './inventory-test-helpers';
 const { ctx, request } = useTestApp();
 
 const HEADER =
-  'nombre,unidad,precio,stock,stock_minimo,proveedor,categoria,presentaciones,densidad_kg_l,peso_pieza_g,rendimiento_pct';
+  'nombre,unidad,precio,stock,stock_minimo,proveedor,categoria,presentaciones,densidad_kg_l,peso_pieza_g,rendimiento_pct,iva,ieps';
 
 async function kitchen() {
   const user = await signUpWithRole(ctx.app, 'restaurant_owner');
@@ -64,10 +64,10 @@ describe('unit columns in the products CSV', () => {
     const user = await kitchen();
     expect((await exportCsv(user)).slice(1).split('\r\n')).toEqual([
       HEADER,
-      'Aceite,l,20.00,40,10,,,Bidón 20 l; Caja 12.5 kg,0.92,,95.5',
-      `Huevo,pza,20.00,90,10,,,"'=Charola 30 pzas; Caja 2 1 docena",,60,100`,
-      'Jitomate,kg,20.00,50,10,,,Caja 25 kg,,,100',
-      'Sal,kg,20.00,3,10,,,,,,100',
+      'Aceite,l,20.00,40,10,,,Bidón 20 l; Caja 12.5 kg,0.92,,95.5,,',
+      `Huevo,pza,20.00,90,10,,,"'=Charola 30 pzas; Caja 2 1 docena",,60,100,,`,
+      'Jitomate,kg,20.00,50,10,,,Caja 25 kg,,,100,,',
+      'Sal,kg,20.00,3,10,,,,,,100,,',
       '',
     ]);
   });
@@ -199,7 +199,7 @@ describe('unit columns in the products CSV', () => {
       ['Sal,kg,20,5,1,,,,,,Infinity', PRODUCT_UNIT_MESSAGES.yieldPercent],
     ];
     for (const [line, message] of rows) {
-      const csv = `nombre,unidad,precio,stock,stock_minimo,proveedor,categoria,presentaciones,densidad_kg_l,peso_pieza_g,rendimiento_pct\r\n${line}\r\n`;
+      const csv = `nombre,unidad,precio,stock,stock_minimo,proveedor,categoria,presentaciones,densidad_kg_l,peso_pieza_g,rendimiento_pct,iva,ieps\r\n${line}\r\n`;
       const planned = await preview(user, csv);
       expect(planned.rows, line).toMatchObject([{ row: 2, action: 'error' }]);
       expect(planned.rows[0].errors, line).toContain(message);

@@ -51,9 +51,9 @@ describe('CSV export', () => {
     const body = response.rawPayload.toString('utf8');
     expect(body.charCodeAt(0)).toBe(0xfeff);
     expect(body.slice(1).split('\r\n')).toEqual([
-      'nombre,unidad,precio,stock,stock_minimo,proveedor,categoria,presentaciones,densidad_kg_l,peso_pieza_g,rendimiento_pct',
-      `"'=SUMA(1)","pieza, chica",1.00,1,10,,,,,,100`,
-      'Jamón,kg,120.50,2.5,10,Lácteos Ñandú,Carnes,,,,100',
+      'nombre,unidad,precio,stock,stock_minimo,proveedor,categoria,presentaciones,densidad_kg_l,peso_pieza_g,rendimiento_pct,iva,ieps',
+      `"'=SUMA(1)","pieza, chica",1.00,1,10,,,,,,100,,`,
+      'Jamón,kg,120.50,2.5,10,Lácteos Ñandú,Carnes,,,,100,,',
       '',
     ]);
   });

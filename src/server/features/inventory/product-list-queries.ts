@@ -36,6 +36,9 @@ const rowColumns = {
   densityKgPerL: privateProducts.densityKgPerL,
   pieceWeightG: privateProducts.pieceWeightG,
   yieldPercent: privateProducts.yieldPercent,
+  iva: privateProducts.iva,
+  iepsKind: privateProducts.iepsKind,
+  iepsValue: privateProducts.iepsValue,
 };
 
 /**

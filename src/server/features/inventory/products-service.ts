@@ -8,6 +8,7 @@ import {
   type productListQuerySchema,
 } from '@common/inventory';
 import { compareDecimals, subtractDecimals } from '@common/money';
+import { withIepsCleared } from '@common/product-taxes';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/errors';
@@ -50,7 +51,7 @@ export async function assertOwnContact(db: Queryable, ownerId: string, contactId
 export async function createProduct(db: Database, actor: Actor, input: ProductPayload): Promise<Product> {
   const id = await db.transaction(async (tx) => {
     await assertOwnContact(tx, actor.userId, input.supplierId);
-    const { stockQuantity, packs, ...values } = input;
+    const { stockQuantity, packs, ...values } = withIepsCleared(input);
     const productId = await insertProduct(tx, actor.userId, { values });
     if (packs) await replaceProductPacks(tx, actor.userId, { productId, packs });
     await applyStockChange(tx, { userId: actor.userId, productId, delta: stockQuantity, reason: 'initial' });
@@ -70,7 +71,7 @@ export async function updateProduct(
     const current = await lockProductStock(tx, actor.userId, { productId });
     if (!current) throw notFound(INVENTORY_MESSAGES.productNotFound);
     await assertOwnContact(tx, actor.userId, input.supplierId);
-    const { currentPrice, stockQuantity, packs, ...fields } = input;
+    const { currentPrice, stockQuantity, packs, ...fields } = withIepsCleared(input);
     await updateProductFields(tx, actor.userId, { productId, fields });
     if (packs) await replaceProductPacks(tx, actor.userId, { productId, packs });
     await changeProductPrice(tx, actor.userId, productId, currentPrice);

@@ -202,6 +202,10 @@ describe('listing', () => {
       'currentPrice',
       'densityKgPerL',
       'id',
+      // The product form edits the taxes from the list's item (decision 042).
+      'iepsKind',
+      'iepsValue',
+      'iva',
       'minStockQuantity',
       'name',
       'packs',

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { normalizeName, type ProductPayload } from '@common/inventory';
+import type { ProductTaxes } from '@common/product-taxes';
 import type { Queryable } from '../../platform/db/client';
 import { packsOf, type ProductPackJson } from '../../platform/db/rules/product-packs';
 import { privateProducts, productPacks, restaurantContacts, stockMovements } from '../../platform/db/schema';
@@ -36,6 +37,9 @@ export const productColumns = {
   densityKgPerL: privateProducts.densityKgPerL,
   pieceWeightG: privateProducts.pieceWeightG,
   yieldPercent: privateProducts.yieldPercent,
+  iva: privateProducts.iva,
+  iepsKind: privateProducts.iepsKind,
+  iepsValue: privateProducts.iepsValue,
   packs: packsOf(privateProducts.id),
 };
 
@@ -127,6 +131,16 @@ export async function updateProductFields(
   await db.update(privateProducts).set(params.fields).where(ownProduct(ownerId, params.productId));
 }
 
+/** The product's IVA and IEPS as an invoice line says them (decision 042); absent keys stay as they are. */
+export async function updateProductTaxes(
+  db: Queryable,
+  ownerId: string,
+  params: { productId: string; taxes: Partial<ProductTaxes> },
+) {
+  if (Object.keys(params.taxes).length === 0) return;
+  await db.update(privateProducts).set(params.taxes).where(ownProduct(ownerId, params.productId));
+}
+
 /** The product's purchase packs become `packs`, in order; nothing happens when the product is not the owner's. */
 export async function replaceProductPacks(
   db: Queryable,
@@ -188,6 +202,9 @@ export function selectProductsForImport(db: Queryable, ownerId: string, params: 
       densityKgPerL: privateProducts.densityKgPerL,
       pieceWeightG: privateProducts.pieceWeightG,
       yieldPercent: privateProducts.yieldPercent,
+      iva: privateProducts.iva,
+      iepsKind: privateProducts.iepsKind,
+      iepsValue: privateProducts.iepsValue,
       packs: productColumns.packs,
     })
     .from(privateProducts)
@@ -209,6 +226,9 @@ export function selectProductsForExport(db: Queryable, ownerId: string) {
       densityKgPerL: privateProducts.densityKgPerL,
       pieceWeightG: privateProducts.pieceWeightG,
       yieldPercent: privateProducts.yieldPercent,
+      iva: privateProducts.iva,
+      iepsKind: privateProducts.iepsKind,
+      iepsValue: privateProducts.iepsValue,
       packs: productColumns.packs,
     })
     .from(privateProducts)

@@ -1,14 +1,14 @@
-import { invoiceProductName } from '@common/invoice-lines';
+import { invoiceLineCost, invoiceProductName } from '@common/invoice-lines';
 import { APPLY_INVOICE_MESSAGES, type ApplyInvoiceLine, type Cfdi, type InvoiceLine } from '@common/invoices';
+import { productTaxesOfLine } from '@common/product-taxes';
 import { UnitError, type ProductUnits } from '@common/quantity';
 import { divide, ratioOf, toDecimal } from '@common/ratio';
 import { QUANTITY_PLACES } from '@common/unit-costs';
 import type { Transaction } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
-import { insertProductAtPrice, lockProducts, selectProductsWithUnits } from '../inventory/queries';
+import { insertProductAtPrice, lockProducts, selectProductsWithUnits, updateProductTaxes } from '../inventory/queries';
 import { applyStockChange, changeProductPrice } from '../inventory/stock';
 import { upsertInvoiceMapping } from './invoice-queries';
-import { costOfLine } from './line-cost';
 import { convertLine, lineKeyOf, pesos } from './line-figures';
 
 /** What was done with one line, as the invoice's record keeps it. */
@@ -54,7 +54,7 @@ export async function applyLines(tx: Transaction, userId: string, options: Optio
 
   for (const [position, choice] of choices.entries()) {
     const line = invoice.lines[position];
-    const cost = costOfLine(line, invoice, creditsIva);
+    const cost = invoiceLineCost(line, invoice, creditsIva);
     if (choice.action === 'skip') {
       counts.skipped += 1;
       lines.push({ action: 'skip', productId: null, stockQuantity: null });
@@ -69,6 +69,7 @@ export async function applyLines(tx: Transaction, userId: string, options: Optio
         supplierId,
       });
       await applyStockChange(tx, { userId, productId: created.id, delta: quantity, reason: 'invoice', reference });
+      await updateProductTaxes(tx, userId, { productId: created.id, taxes: productTaxesOfLine(line) });
       await upsertInvoiceMapping(tx, userId, {
         issuerRfc: invoice.issuer.rfc,
         lineKey: lineKeyOf(line),
@@ -103,6 +104,8 @@ export async function applyLines(tx: Transaction, userId: string, options: Optio
           reference,
         });
         if (await changeProductPrice(tx, userId, product.id, converted.unitCost)) counts.priceAlerts += 1;
+        // An income invoice says the product's taxes; a credit note's lines may be a bonus, not the goods.
+        await updateProductTaxes(tx, userId, { productId: product.id, taxes: productTaxesOfLine(line) });
         stockQuantity = converted.stockQuantity;
       } else if (isReturn) {
         stockQuantity = `-${converted.stockQuantity}`;

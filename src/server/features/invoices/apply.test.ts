@@ -28,6 +28,14 @@ async function preview(user: TestUser, fixture: CfdiFixture) {
 
 const apply = (user: TestUser, body: unknown) => request('POST', '/api/invoices/cfdi/apply', user.cookie, body);
 
+const productIdNamed = async (name: string) =>
+  (
+    await db()
+      .select({ id: privateProducts.id })
+      .from(privateProducts)
+      .where(and(eq(privateProducts.userId, owner.id), eq(privateProducts.name, name)))
+  )[0].id;
+
 const product = async (id: string) => (await db().select().from(privateProducts).where(eq(privateProducts.id, id)))[0];
 
 async function setCreditsIva(user: TestUser, creditsIva: boolean) {
@@ -55,12 +63,25 @@ describe('POST /api/invoices/cfdi/apply', () => {
       skipped: 1,
       priceAlerts: 1,
     });
-    expect(await product(tomato.id)).toMatchObject({ stockQuantity: '25.000', currentPrice: '20.00' });
+    expect(await product(tomato.id)).toMatchObject({
+      stockQuantity: '25.000',
+      currentPrice: '20.00',
+      // The line's transferred taxes become the product's (decision 042): produce at 0 %, no IEPS.
+      iva: '0',
+      iepsKind: null,
+      iepsValue: null,
+    });
     const [onion] = await db()
       .select()
       .from(privateProducts)
       .where(and(eq(privateProducts.userId, owner.id), eq(privateProducts.name, 'Cebolla blanca')));
-    expect(onion).toMatchObject({ unit: 'kg', stockQuantity: '10.000', currentPrice: '18.50' });
+    expect(onion).toMatchObject({
+      unit: 'kg',
+      stockQuantity: '10.000',
+      currentPrice: '18.50',
+      iva: '0',
+      iepsKind: null,
+    });
     const [supplier] = await db().select().from(restaurantContacts).where(eq(restaurantContacts.rfc, 'DFL9803125K7'));
     expect(supplier).toMatchObject({ userId: owner.id, name: 'DISTRIBUIDORA DE FRUTAS Y LEGUMBRES DEL CENTRO' });
     expect(onion.supplierId).toBe(supplier.id);
@@ -126,11 +147,34 @@ describe('POST /api/invoices/cfdi/apply', () => {
 
   it('costs drinks with IEPS always and IVA only when it is not credited', async () => {
     await setCreditsIva(owner, true);
-    const cola = await createProduct(owner, { name: 'Refresco de cola 600 ml', unit: 'pza', currentPrice: '14.49' });
+    const cola = await createProduct(owner, {
+      name: 'Refresco de cola 600 ml',
+      unit: 'pza',
+      currentPrice: '14.49',
+      iva: 'exento',
+      iepsKind: 'tasa',
+      iepsValue: '8',
+    });
     const invoice = await preview(owner, 'drinks-ieps');
-    await apply(owner, { uuid: invoice.uuid, lines: [{ action: 'product', productId: cola.id }, { action: 'skip' }] });
-    // (552.00 + 47.38 IEPS) ÷ 48 = 12.487… → $12.49, IVA credited; the alert says it fell.
-    expect(await product(cola.id)).toMatchObject({ stockQuantity: '48.000', currentPrice: '12.49' });
+    const response = await apply(owner, {
+      uuid: invoice.uuid,
+      lines: [
+        { action: 'product', productId: cola.id },
+        { action: 'new', name: 'Cerveza clara lata' },
+      ],
+    });
+    // (552.00 + 47.38 IEPS) ÷ 48 = 12.487… → $12.49, IVA credited; the alert says it fell. The invoice's
+    // taxes replace what the product said: 16 % IVA, IEPS by quota (pesos a litre, as printed).
+    expect(await product(cola.id)).toMatchObject({
+      stockQuantity: '48.000',
+      currentPrice: '12.49',
+      iva: '16',
+      iepsKind: 'cuota',
+      iepsValue: '1.645100',
+    });
+    expect(response.json()).toMatchObject({ updated: 1, created: 1 });
+    const beer = await product(await productIdNamed('Cerveza clara lata'));
+    expect(beer).toMatchObject({ iva: '16', iepsKind: 'tasa', iepsValue: '26.500000', currentPrice: '18.98' });
     const [alert] = await db().select().from(priceAlerts).where(eq(priceAlerts.productId, cola.id));
     expect(alert).toMatchObject({ oldPrice: '14.49', newPrice: '12.49' });
   });

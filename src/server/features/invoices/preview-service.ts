@@ -13,7 +13,8 @@ import { bestMatch, productNameWords } from '../receipts/match-products';
 import { CfdiError } from './cfdi/cfdi-error';
 import { parseCfdi } from './cfdi/parse-cfdi';
 import type { UploadedInvoice } from './cfdi/read-upload';
-import { convertLine, lineKeyOf, netOf } from './line-figures';
+import { invoiceLineCost } from '@common/invoice-lines';
+import { convertLine, lineKeyOf } from './line-figures';
 import type { FileStorage } from '../../platform/storage/types';
 import { invoiceXmlKey, storeXml } from './xml-storage';
 import { selectContactsByRfc, selectInvoiceMappings, selectRegisteredInvoices, selectTaxSettings } from './queries';
@@ -29,11 +30,12 @@ interface Context {
   mappings: Map<string, Mapping>;
   registered: Map<string, Date>;
   contacts: Map<string, string>;
+  creditsIva: boolean;
 }
 
 const mappingKey = (rfc: string, lineKey: string) => `${rfc}\u0000${lineKey}`;
 
-async function loadContext(db: Queryable, userId: string, invoices: Cfdi[]): Promise<Context> {
+async function loadContext(db: Queryable, userId: string, invoices: Cfdi[], creditsIva: boolean): Promise<Context> {
   const rfcs = [...new Set(invoices.map((invoice) => invoice.issuer.rfc))];
   const [products, mappings, registered, contacts] = await Promise.all([
     selectProductsWithUnits(db, userId),
@@ -47,6 +49,7 @@ async function loadContext(db: Queryable, userId: string, invoices: Cfdi[]): Pro
     mappings: new Map(mappings.map((row) => [mappingKey(row.issuerRfc, row.lineKey), row])),
     registered: new Map(registered.map((row) => [row.uuid, row.registeredAt])),
     contacts: new Map(contacts.map((row) => [row.rfc!, row.id])),
+    creditsIva,
   };
 }
 
@@ -55,12 +58,13 @@ function previewLine(invoice: Cfdi, line: Cfdi['lines'][number], context: Contex
   const productId = learned && context.products.has(learned.productId) ? learned.productId : null;
   const product = context.products.get(productId ?? bestMatch(line.description, context.candidates) ?? '');
   const unit = (productId && learned?.unit) || line.unit;
-  const empty = { stockQuantity: null, netUnitCost: null, unitError: null };
+  const empty = { stockQuantity: null, unitCost: null, unitError: null };
   if (!product) return { ...line, ...empty, productId: null, productName: null, productUnit: null, learned: false };
   const figures = (() => {
     try {
-      const { stockQuantity, unitCost } = convertLine(line, unit, product, netOf(line, invoice));
-      return { ...empty, stockQuantity, netUnitCost: unitCost };
+      const cost = invoiceLineCost(line, invoice, context.creditsIva);
+      const { stockQuantity, unitCost } = convertLine(line, unit, product, cost);
+      return { ...empty, stockQuantity, unitCost };
     } catch (error) {
       if (error instanceof UnitError) return { ...empty, unitError: error.message };
       throw error;
@@ -102,7 +106,7 @@ export async function previewInvoices(
     }
   });
   const invoices = read.flatMap((entry) => ('invoice' in entry ? [entry.invoice] : []));
-  const context = await loadContext(db, actor.userId, invoices);
+  const context = await loadContext(db, actor.userId, invoices, settings?.creditsIva ?? false);
   // The XML is kept for "Registrar", which reads the invoice again from it (never from the client).
   for (const entry of read)
     if ('invoice' in entry && !context.registered.has(entry.invoice.uuid))
@@ -121,6 +125,7 @@ export async function previewInvoices(
         lines: invoice.lines.map((line) => previewLine(invoice, line, context)),
         registeredAt: context.registered.get(invoice.uuid)?.toISOString() ?? null,
         supplierId: context.contacts.get(invoice.issuer.rfc) ?? null,
+        creditsIva: context.creditsIva,
       };
       return { fileName: entry.fileName, invoice: preview, error: null };
     }),

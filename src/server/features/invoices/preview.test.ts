@@ -44,9 +44,7 @@ describe('POST /api/invoices/cfdi/preview', () => {
     await createProduct(stranger, { name: 'Cebolla blanca', unit: 'kg' });
     const { files } = await previewOf(owner, [xml('produce-kgm-iva0'), xml('packaged-xbx-iva16')]);
     const [produce, packaged] = files.map((file) => file.invoice!);
-    expect(
-      produce.lines.map((line) => [line.description, line.productId, line.stockQuantity, line.netUnitCost]),
-    ).toEqual([
+    expect(produce.lines.map((line) => [line.description, line.productId, line.stockQuantity, line.unitCost])).toEqual([
       ['JITOMATE SALADET PRIMERA', tomato.id, '25.000', '20.00'],
       ['CEBOLLA BLANCA', null, null, null],
       ['CILANTRO', null, null, null],
@@ -56,11 +54,23 @@ describe('POST /api/invoices/cfdi/preview', () => {
       unit: 'caja',
       productUnit: 'pza',
       stockQuantity: '2000.000',
-      netUnitCost: '0.65',
+      // (1,300.00 + 208.00 IVA) ÷ 2,000: what "Registrar" will set, IVA included while it is not credited.
+      unitCost: '0.75',
       unitError: null,
       learned: false,
     });
-    expect(produce).toMatchObject({ registeredAt: null, supplierId: null, issuer: { rfc: 'DFL9803125K7' } });
+    expect(produce).toMatchObject({
+      registeredAt: null,
+      supplierId: null,
+      creditsIva: false,
+      issuer: { rfc: 'DFL9803125K7' },
+    });
+  });
+
+  it('shows the cost net of IVA once the restaurant credits it', async () => {
+    await request('PUT', '/api/restaurant', owner.cookie, { restaurantName: 'Taquería El Fogón', creditsIva: true });
+    const { files } = await previewOf(owner, [xml('packaged-xbx-iva16')]);
+    expect(files[0].invoice).toMatchObject({ creditsIva: true, lines: [{ unitCost: '0.65' }, {}] });
   });
 
   it('says what the product lacks when a line does not convert to its unit', async () => {
@@ -77,7 +87,7 @@ describe('POST /api/invoices/cfdi/preview', () => {
     await createProduct(owner, { name: 'Aceite de oliva', unit: 'ml' });
     const { files } = await previewOf(owner, [xml('usd')]);
     // 5 l at 9.80 USD, 17.25 pesos a dollar: 845.25 pesos for 5,000 ml.
-    expect(files[0].invoice!.lines[1]).toMatchObject({ stockQuantity: '5000.000', netUnitCost: '0.17' });
+    expect(files[0].invoice!.lines[1]).toMatchObject({ stockQuantity: '5000.000', unitCost: '0.17' });
   });
 
   it('reports each file of a ZIP on its own: read, or refused with its reason', async () => {

@@ -19,6 +19,9 @@ const tomato: ProductListItem = {
   densityKgPerL: null,
   pieceWeightG: null,
   yieldPercent: '95.50',
+  iva: null,
+  iepsKind: null,
+  iepsValue: null,
   packs: [
     { name: 'Caja', quantity: '25.000', unit: 'kg' },
     { name: 'Bolsa', quantity: '500.000', unit: 'g' },

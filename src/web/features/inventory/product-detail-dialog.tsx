@@ -1,4 +1,5 @@
 import { INVENTORY_TOASTS, MOVEMENT_REASON_LABELS, type ProductListItem } from '@common/inventory';
+import { productTaxText } from '@common/product-taxes';
 import { formatMoney } from '@common/money';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -51,6 +52,8 @@ export function ProductDetailDialog({ product: listed, onClose, onEdit }: Props)
               )}
               <dt className="text-slate-600">Rendimiento</dt>
               <dd className="font-medium">{formatNumber(product.yieldPercent)} %</dd>
+              <dt className="text-slate-600">Impuestos</dt>
+              <dd className="font-medium">{productTaxText(product) ?? 'Sin dato'}</dd>
             </dl>
             <Button variant="outline" onClick={() => onEdit(product)}>
               Editar producto

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INVENTORY_MESSAGES, INVENTORY_TOASTS, type ProductListItem } from '@common/inventory';
 import { NUMBER_MESSAGES } from '@common/fields';
+import { PRODUCT_TAX_MESSAGES } from '@common/product-taxes';
 import { renderWithApp, stubApi } from '@web/test/render';
 import { ProductFormDialog } from './product-form-dialog';
 
@@ -22,6 +23,9 @@ const tomato: ProductListItem = {
   densityKgPerL: null,
   pieceWeightG: null,
   yieldPercent: '100.00',
+  iva: null,
+  iepsKind: null,
+  iepsValue: null,
   packs: [],
 };
 
@@ -72,6 +76,9 @@ describe('ProductFormDialog', () => {
         pieceWeightG: null,
         yieldPercent: '100',
         packs: [],
+        iva: null,
+        iepsKind: null,
+        iepsValue: null,
       },
     });
     expect(await screen.findByText(INVENTORY_TOASTS.productCreated)).toBeTruthy();
@@ -141,6 +148,44 @@ describe('ProductFormDialog', () => {
         { name: 'Caja', quantity: '25', unit: 'kg' },
         { name: 'Costal', quantity: '50', unit: 'kg' },
       ],
+    });
+  });
+
+  it('shows the IVA and IEPS an invoice set, refuses a bad quota in Spanish and saves the corrected one', async () => {
+    const calls = stubApi({
+      'GET /api/contacts': { status: 200, body: [] },
+      [`PUT /api/products/${PRODUCT_ID}`]: { status: 200, body: saved },
+    });
+    const onOpenChange = vi.fn();
+    renderWithApp(
+      <ProductFormDialog
+        product={{ ...tomato, iva: '16', iepsKind: 'tasa', iepsValue: '26.500000' }}
+        open
+        onOpenChange={onOpenChange}
+      />,
+    );
+    const iva = screen.getByLabelText('IVA') as HTMLSelectElement;
+    expect(iva.selectedOptions[0].text).toBe('16 %');
+    expect([...iva.options].map((option) => option.text)).toEqual(['Sin dato', '0 %', '16 %', 'Exento']);
+    expect((screen.getByLabelText('Tasa de IEPS (%)') as HTMLInputElement).value).toBe('26.5');
+
+    await userEvent.selectOptions(screen.getByLabelText('IEPS'), 'Cuota (pesos por unidad)');
+    const quota = screen.getByLabelText('Cuota de IEPS ($)');
+    await userEvent.clear(quota);
+    await userEvent.type(quota, '1.1234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText(PRODUCT_TAX_MESSAGES.iepsQuota)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    await userEvent.clear(quota);
+    await userEvent.type(quota, '1.6451');
+    await userEvent.selectOptions(iva, 'Exento');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      iva: 'exento',
+      iepsKind: 'cuota',
+      iepsValue: '1.6451',
     });
   });
 

@@ -26,6 +26,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { useContacts } from './api/get-contacts';
 import { useSaveProduct } from './api/save-product';
 import { plainQuantity } from '@common/quantity-format';
+import { ProductTaxFields } from './product-tax-fields';
 import { ProductUnitFields, UNIT_OPTIONS_ID } from './product-unit-fields';
 
 const EMPTY: ProductInput = {
@@ -40,6 +41,9 @@ const EMPTY: ProductInput = {
   pieceWeightG: '',
   yieldPercent: '100',
   packs: [],
+  iva: null,
+  iepsKind: null,
+  iepsValue: '',
 };
 
 function valuesOf(product: ProductListItem | null): ProductInput {
@@ -56,6 +60,9 @@ function valuesOf(product: ProductListItem | null): ProductInput {
     pieceWeightG: product.pieceWeightG ? plainQuantity(product.pieceWeightG) : '',
     yieldPercent: plainQuantity(product.yieldPercent),
     packs: product.packs.map((pack) => ({ ...pack, quantity: plainQuantity(pack.quantity) })),
+    iva: product.iva,
+    iepsKind: product.iepsKind,
+    iepsValue: product.iepsValue ? plainQuantity(product.iepsValue) : '',
   };
 }
 
@@ -167,6 +174,7 @@ function ProductForm({ product, onDone }: { product: ProductListItem | null; onD
         <Input id="product-category" maxLength={100} {...form.register('category')} />
       </FormField>
       <ProductUnitFields form={form} />
+      <ProductTaxFields form={form} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Cancelar

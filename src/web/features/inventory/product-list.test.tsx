@@ -16,6 +16,9 @@ const product = (name: string, overrides: Partial<ProductListItem>): ProductList
   densityKgPerL: null,
   pieceWeightG: null,
   yieldPercent: '100.00',
+  iva: null,
+  iepsKind: null,
+  iepsValue: null,
   packs: [],
   ...overrides,
 });

@@ -163,7 +163,7 @@ function unitText(unit: string, line: Pick<InvoicePreviewLine, 'unit'>, product:
 }
 
 interface FiguresProps {
-  invoice: Pick<InvoicePreview, 'type' | 'relation'>;
+  invoice: Pick<InvoicePreview, 'type' | 'relation' | 'creditsIva'>;
   line: Pick<InvoicePreviewLine, 'quantity' | 'unit'>;
   target: string;
   figures: LineFigures | null;
@@ -195,7 +195,8 @@ function FiguresText({ invoice, line, target, figures }: FiguresProps) {
     <span className="flex flex-col">
       <span className="font-medium">+{inProductUnit(figures.stockQuantity, figures.productUnit)}</span>
       <span className="text-xs text-slate-600">
-        {formatMoney(figures.unitCost)} por {unitLabel(figures.productUnit)} sin impuestos
+        {formatMoney(figures.unitCost)} por {unitLabel(figures.productUnit)}{' '}
+        {invoice.creditsIva ? 'sin IVA' : 'con IVA'}
       </span>
     </span>
   );

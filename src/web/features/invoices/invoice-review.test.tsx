@@ -42,7 +42,7 @@ describe('InvoiceReview', () => {
       TOMATO.id,
     );
     expect(within(tomato).getByText('+25 kg')).toBeTruthy();
-    expect(within(tomato).getByText('$20.00 por kg sin impuestos')).toBeTruthy();
+    expect(within(tomato).getByText('$20.00 por kg con IVA')).toBeTruthy();
     // Not matched: nothing chosen until the user says what it is.
     const napkins = screen.getByLabelText('Producto para SERVILLETA DE PAPEL PAQUETE CON 500') as HTMLSelectElement;
     expect(napkins.value).toBe('');
@@ -62,7 +62,7 @@ describe('InvoiceReview', () => {
     const tomato = figuresOf(/JITOMATE SALADET PRIMERA/);
     expect(within(tomato).queryByText('recordado')).toBeNull();
     expect(within(tomato).getByText('+55.116 lb')).toBeTruthy();
-    expect(within(tomato).getByText('$9.07 por lb sin impuestos')).toBeTruthy();
+    expect(within(tomato).getByText('$9.07 por lb con IVA')).toBeTruthy();
 
     await userEvent.selectOptions(
       screen.getByLabelText('Producto para SERVILLETA DE PAPEL PAQUETE CON 500'),
@@ -116,7 +116,8 @@ describe('InvoiceReview', () => {
     await userEvent.selectOptions(unit, 'Caja grande');
     expect(within(cups).queryByText(error)).toBeNull();
     expect(within(cups).getByText('+2,000 pzas')).toBeTruthy();
-    expect(within(cups).getByText('$0.65 por pza sin impuestos')).toBeTruthy();
+    // (1,300.00 + 208.00 IVA) ÷ 2,000: the cost "Registrar" sets while IVA is not credited.
+    expect(within(cups).getByText('$0.75 por pza con IVA')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Registrar factura' }));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect((posts(calls)[0].body as { lines: unknown[] }).lines[1]).toEqual({
@@ -124,6 +125,17 @@ describe('InvoiceReview', () => {
       productId: CUP.id,
       unit: 'Caja grande',
     });
+  });
+
+  it('costs without IVA when the restaurant credits it', async () => {
+    stubApi({});
+    renderWithApp(<InvoiceReview invoice={previewOf({ creditsIva: true })} products={products} />);
+    const cups = figuresOf(/VASO DESECHABLE/);
+    await userEvent.selectOptions(
+      within(cups).getByLabelText('Unidad de VASO DESECHABLE 16 OZ CAJA CON 1000'),
+      'Caja grande',
+    );
+    expect(within(cups).getByText('$0.65 por pza sin IVA')).toBeTruthy();
   });
 
   it('offers no new product on a credit note, and says its lines do not change stock unless goods were returned', () => {

@@ -21,6 +21,9 @@ export const product = (
   densityKgPerL: null,
   pieceWeightG: null,
   yieldPercent: '100.00',
+  iva: null,
+  iepsKind: null,
+  iepsValue: null,
   packs: [],
   ...patch,
 });
@@ -55,7 +58,7 @@ const line = (patch: Partial<InvoicePreviewLine>): InvoicePreviewLine => ({
   productName: null,
   productUnit: null,
   stockQuantity: null,
-  netUnitCost: null,
+  unitCost: null,
   unitError: null,
   learned: false,
   ...patch,
@@ -82,6 +85,7 @@ export function previewOf(patch: Partial<InvoicePreview> = {}): InvoicePreview {
     total: '2402.40',
     registeredAt: null,
     supplierId: null,
+    creditsIva: false,
     lines: [
       line({
         description: 'JITOMATE SALADET PRIMERA',
@@ -96,7 +100,7 @@ export function previewOf(patch: Partial<InvoicePreview> = {}): InvoicePreview {
         productName: TOMATO.name,
         productUnit: 'kg',
         stockQuantity: '25.000',
-        netUnitCost: '20.00',
+        unitCost: '20.00',
         learned: true,
       }),
       line({

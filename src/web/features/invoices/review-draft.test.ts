@@ -30,8 +30,12 @@ describe('invoice review draft', () => {
     expect(lineFigures(invoice, cups, CUP.id, 'Caja grande', CUP)).toEqual({
       ok: true,
       stockQuantity: '2000.000',
-      unitCost: '0.65',
+      // (1,300.00 + 208.00 IVA) ÷ 2,000, as "Registrar" sets it while IVA is not credited; without it once credited.
+      unitCost: '0.75',
       productUnit: 'pza',
+    });
+    expect(lineFigures({ ...invoice, creditsIva: true }, cups, CUP.id, 'Caja grande', CUP)).toMatchObject({
+      unitCost: '0.65',
     });
     expect(lineFigures(invoice, cups, 'otro', 'Caja', undefined)).toBeNull();
     expect(unitChoices(cups, CUP)).toEqual(['Caja', 'Caja grande', 'pza']);

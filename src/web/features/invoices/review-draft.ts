@@ -1,4 +1,4 @@
-import { invoiceLineNet, invoiceLineStock, invoiceProductName } from '@common/invoice-lines';
+import { invoiceLineCost, invoiceLineStock, invoiceProductName } from '@common/invoice-lines';
 import {
   APPLY_INVOICE_MESSAGES,
   applyInvoiceSchema,
@@ -23,7 +23,7 @@ export const SKIP_LINE = 'skip';
 /** A product of the user's inventory, with what it knows of its units (decision 034). */
 export type ProductChoice = ProductUnits & { id: string; name: string };
 
-/** Lines start as the preview matched them; a line without a match waits for the user's choice (decision 042). */
+/** Lines start as the preview matched them; a line without a match waits for the user's choice (decision 041). */
 export const draftOf = (invoice: InvoicePreview): DraftLine[] =>
   invoice.lines.map((line) => ({
     target: line.productId ?? '',
@@ -37,12 +37,13 @@ export type LineFigures =
   { ok: true; stockQuantity: string; unitCost: string; productUnit: string } | { ok: false; message: string };
 
 /**
- * What the line adds to the product's stock and the net cost of one base unit, read in `unit`; the
+ * What the line adds to the product's stock and the cost of one base unit as "Registrar" sets it
+ * (IVA included unless the restaurant credits it), read in `unit`; the
  * preview's own figures when it is the product and unit it matched, else computed here with the same
  * rule (@common/invoice-lines). Null when the product is not known (not in the list loaded).
  */
 export function lineFigures(
-  invoice: Pick<InvoicePreview, 'exchangeRate'>,
+  invoice: Pick<InvoicePreview, 'exchangeRate' | 'creditsIva'>,
   line: InvoicePreviewLine,
   productId: string,
   unit: string,
@@ -50,12 +51,12 @@ export function lineFigures(
 ): LineFigures | null {
   if (productId === line.productId && unit === line.unit) {
     if (line.unitError) return { ok: false, message: line.unitError };
-    if (line.stockQuantity && line.netUnitCost && line.productUnit)
-      return { ok: true, stockQuantity: line.stockQuantity, unitCost: line.netUnitCost, productUnit: line.productUnit };
+    if (line.stockQuantity && line.unitCost && line.productUnit)
+      return { ok: true, stockQuantity: line.stockQuantity, unitCost: line.unitCost, productUnit: line.productUnit };
   }
   if (!product) return null;
   try {
-    const figures = invoiceLineStock(line, unit, product, invoiceLineNet(line, invoice));
+    const figures = invoiceLineStock(line, unit, product, invoiceLineCost(line, invoice, invoice.creditsIva));
     return { ok: true, ...figures, productUnit: product.unit };
   } catch (error) {
     if (error instanceof UnitError) return { ok: false, message: error.message };

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_MIN_STOCK, DEFAULT_UNIT, MOVEMENT_REASONS } from '@common/inventory';
+import { IEPS_KINDS, IVA_RATES } from '@common/product-taxes';
 import { userId } from './auth';
 import { foldSql } from '../rules/fold';
 import { lowStockWhere, stockMargin } from '../rules/low-stock';
@@ -61,6 +62,11 @@ export const privateProducts = pgTable(
     pieceWeightG: quantity(),
     /** Usable percentage after cleaning (rendimiento): recipes cost cost ÷ yield. */
     yieldPercent: numeric({ precision: 5, scale: 2 }).notNull().default('100'),
+    /** IVA rate ('0', '16', 'exento'), null when not known (decision 042). */
+    iva: text({ enum: IVA_RATES }),
+    /** IEPS: a rate in percent ('tasa') or pesos per unit of the tax's base ('cuota'); both null without IEPS. */
+    iepsKind: text({ enum: IEPS_KINDS }),
+    iepsValue: numeric({ precision: 12, scale: 6 }),
     /** SPEC §5 low stock, computed by PostgreSQL from the one rule (lowStockWhere): inventory_totals counts it. */
     lowStock: boolean()
       .notNull()
@@ -90,6 +96,9 @@ export const privateProducts = pgTable(
     check('products_density_positive', sql`${t.densityKgPerL} > 0`),
     check('products_piece_weight_positive', sql`${t.pieceWeightG} > 0`),
     check('products_yield_percent', sql`${t.yieldPercent} > 0 and ${t.yieldPercent} <= 100`),
+    check('products_iva', sql`${t.iva} in ('0', '16', 'exento')`),
+    check('products_ieps_kind', sql`${t.iepsKind} in ('tasa', 'cuota')`),
+    check('products_ieps_value', sql`(${t.iepsKind} is null) = (${t.iepsValue} is null) and ${t.iepsValue} >= 0`),
   ],
 );
 
