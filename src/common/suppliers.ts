@@ -82,6 +82,8 @@ export const catalogueProductSchema = z.object({
   unit: z.enum(MARKETPLACE_UNITS),
   price: z.string(),
   stockQuantity: z.string(),
+  /** Set aside for confirmed orders not yet delivered (decision 043). */
+  reservedQuantity: z.string(),
   minOrderQuantity: z.string(),
   isAvailable: z.boolean(),
   imageUrl: z.string().nullable(),

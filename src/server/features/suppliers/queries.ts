@@ -70,6 +70,7 @@ const catalogueColumns = {
   unit: marketplaceProducts.unit,
   price: marketplaceProducts.price,
   stockQuantity: marketplaceProducts.stockQuantity,
+  reservedQuantity: marketplaceProducts.reservedQuantity,
   minOrderQuantity: marketplaceProducts.minOrderQuantity,
   isAvailable: marketplaceProducts.isAvailable,
   imageUrl: marketplaceProducts.imageUrl,
