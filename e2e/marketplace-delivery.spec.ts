@@ -98,8 +98,7 @@ test('en un teléfono: el proveedor confirma, envía y entrega; el restaurante r
     seller.getByRole('listitem').filter({ has: seller.getByRole('heading', { name: onion }) }),
   ).toContainText('Stock: 47');
 
-  // The restaurant sees each step and receives 2.5 kg at the confirmed $21.00.
-  await buyer.reload();
+  // The restaurant sees each step live (no reload) and receives 2.5 kg at the confirmed $21.00.
   await expect(orderCard).toContainText('Entregada');
   await orderCard.getByRole('button').first().click();
   const dialog = buyer.getByRole('dialog');
@@ -119,6 +118,8 @@ test('en un teléfono: el proveedor confirma, envía y entrega; el restaurante r
   await expect(dialog.getByTestId('order-items')).toContainText('Recibido: 2.5 kg');
   await expect(dialog.getByRole('button', { name: 'Recibir orden' })).toHaveCount(0);
   await buyer.keyboard.press('Escape');
+  // The supplier's inbox learns it live too.
+  await expect(inboxOrder).toContainText('El restaurante ya lo recibió.');
 
   await buyer.goto('/productos');
   await expect(buyer.getByTestId('product-row').filter({ hasText: `Cebolla Blanca ${run}` })).toContainText(
