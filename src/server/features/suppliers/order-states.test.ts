@@ -184,5 +184,11 @@ describe('marketplace order states', () => {
     expect(lowered.json().error.message).toBe(
       'El stock no puede quedar debajo de lo reservado por pedidos confirmados (10 kg)',
     );
+    // Nor through the catalogue sheet: the row is an error and nothing is applied.
+    const sheet = `nombre,descripcion,categoria,unidad,precio,stock,pedido_minimo,disponible\nAguacate,,Verduras,kg,26.50,4,1,sí`;
+    const imported = await call('POST', '/api/supplier/products/import', supplier, { csv: sheet });
+    expect(imported.statusCode).toBe(400);
+    expect(imported.body).toContain('El stock no puede quedar debajo de lo reservado por pedidos confirmados (10)');
+    expect(await stockOf(product.id)).toEqual({ stock: '10.000', reserved: '10.000' });
   });
 });
