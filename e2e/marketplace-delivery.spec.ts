@@ -17,6 +17,14 @@ const onion = `Cebolla blanca ${run}`;
 
 const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/** Nothing wider than the screen, at 390 px and at 320 px. */
+async function expectNoSideScroll(page: Page) {
+  expect(await fitsTheScreen(page)).toBe(true);
+  await page.setViewportSize({ width: 320, height: 740 });
+  expect(await fitsTheScreen(page)).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
 test('en un teléfono: el proveedor confirma, envía y entrega; el restaurante recibe y ambos stocks cuadran', async ({
   browser,
 }) => {
@@ -68,7 +76,7 @@ test('en un teléfono: el proveedor confirma, envía y entrega; el restaurante r
   await expect(confirm.getByLabel('Cantidad (kg)')).toHaveValue('3');
   await confirm.getByLabel('Precio unitario').fill('21');
   await expect(confirm).toContainText('$63.00');
-  expect(await fitsTheScreen(seller)).toBe(true);
+  await expectNoSideScroll(seller);
   await confirm.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(inboxOrder).toContainText('Confirmada');
   await expect(inboxOrder).toContainText('Pidió 3 kg a $22.00');
@@ -111,7 +119,7 @@ test('en un teléfono: el proveedor confirma, envía y entrega; el restaurante r
   await line.getByLabel('Cantidad recibida (kg)').fill('2.5');
   await expect(line.getByTestId('receive-gain')).toHaveText('El stock sube 2.5 kg');
   await expect(line).toContainText('Precio por kg: $20.00 → $21.00');
-  expect(await fitsTheScreen(buyer)).toBe(true);
+  await expectNoSideScroll(buyer);
   await expectNoSeriousA11yViolations(buyer);
   await dialog.getByRole('button', { name: 'Confirmar recepción' }).click();
   await expect(buyer.getByText('Orden recibida: inventario actualizado')).toBeVisible();
