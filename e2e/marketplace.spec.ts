@@ -145,7 +145,7 @@ test.describe.serial('marketplace', () => {
     await expect(buyer.getByRole('button', { name: 'Crear Orden' })).toBeDisabled();
   });
 
-  test('el proveedor recibe el pedido y lo completa; el otro lo cancela', async () => {
+  test('el proveedor confirma, envía y entrega el pedido; el otro lo cancela con motivo', async () => {
     const page = await dairyContext.newPage();
     await page.goto('/proveedor/dashboard');
     const inbox = page.getByRole('region', { name: 'Pedidos recibidos' });
@@ -155,10 +155,14 @@ test.describe.serial('marketplace', () => {
     await expect(order).toContainText('Pendiente');
     await expect(page.locator('[data-stat="Pedidos"]')).toContainText('1');
     await expectNoSeriousA11yViolations(page);
-    await order.getByRole('button', { name: 'Marcar como completada' }).click();
-    await expect(page.getByText('Pedido marcado como completado')).toBeVisible();
-    await expect(order).toContainText('Completada');
-    await expect(order.getByRole('button', { name: 'Marcar como completada' })).toHaveCount(0);
+    await order.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar pedido' }).click();
+    await expect(order).toContainText('Confirmada');
+    await order.getByRole('button', { name: 'Marcar en camino' }).click();
+    await expect(order).toContainText('En camino');
+    await order.getByRole('button', { name: 'Marcar entregado' }).click();
+    await expect(order).toContainText('Entregada');
+    await expect(order.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
     await expect(page.locator('[data-stat="Pedidos"]')).toContainText('0');
     await expect(page.locator('[data-stat="Ventas"]')).toContainText('$179.80');
 
@@ -170,16 +174,18 @@ test.describe.serial('marketplace', () => {
       .filter({ hasText: restaurantName })
       .first();
     await orchardOrder.getByRole('button', { name: 'Cancelar pedido' }).click();
-    await other
-      .getByRole('alertdialog', { name: '¿Cancelar pedido?' })
-      .getByRole('button', { name: 'Sí, cancelar pedido' })
-      .click();
+    const cancel = other.getByRole('alertdialog', { name: '¿Cancelar pedido?' });
+    await cancel.getByRole('button', { name: 'Sí, cancelar pedido' }).click();
+    await expect(cancel.getByText('Escribe el motivo de la cancelación')).toBeVisible();
+    await cancel.getByLabel('Motivo').fill('Se acabó el aguacate de temporada');
+    await cancel.getByRole('button', { name: 'Sí, cancelar pedido' }).click();
     await expect(other.getByText('Pedido cancelado')).toBeVisible();
     await expect(orchardOrder).toContainText('Cancelada');
+    await expect(orchardOrder).toContainText('Motivo: Se acabó el aguacate de temporada');
 
     await buyer.goto('/ordenes');
     const history = buyer.getByRole('list', { name: 'Órdenes de compra' });
-    await expect(history.getByTestId('order-card').filter({ hasText: dairy })).toContainText('Completada');
+    await expect(history.getByTestId('order-card').filter({ hasText: dairy })).toContainText('Entregada');
     await expect(history.getByTestId('order-card').filter({ hasText: orchard })).toContainText('Cancelada');
   });
 

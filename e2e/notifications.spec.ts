@@ -59,11 +59,12 @@ test.describe.serial('notificaciones', () => {
     await inbox
       .getByRole('listitem')
       .filter({ hasText: restaurantName })
-      .getByRole('button', { name: 'Marcar como completada' })
+      .getByRole('button', { name: 'Confirmar pedido' })
       .click();
-    await expect(item(restaurant, 'Pedido completado')).toContainText(`${company} completó tu pedido`);
-    await expect(item(restaurant, 'Pedido completado')).toContainText('$960.00');
-    await expect(item(restaurant, 'Pedido completado')).toHaveAttribute('data-type', 'order');
+    await supplier.getByRole('dialog').getByRole('button', { name: 'Confirmar pedido' }).click();
+    await expect(item(restaurant, 'Pedido confirmado')).toContainText(`${company} confirmó tu pedido`);
+    await expect(item(restaurant, 'Pedido confirmado')).toContainText('$960.00');
+    await expect(item(restaurant, 'Pedido confirmado')).toHaveAttribute('data-type', 'order');
     await expect(bell(restaurant)).toHaveAccessibleName('Notificaciones: 1 sin leer');
   });
 
@@ -82,7 +83,7 @@ test.describe.serial('notificaciones', () => {
     await expect(message).toContainText('¿A qué hora recibe?');
     await expect(message).toHaveAttribute('data-type', 'message');
     await expect(message).toContainText('Mensaje');
-    await expect(item(restaurant, 'Pedido completado')).toContainText('Orden');
+    await expect(item(restaurant, 'Pedido confirmado')).toContainText('Orden');
     await expect(bell(restaurant)).toHaveAccessibleName('Notificaciones: 2 sin leer');
     // Newest first.
     await expect(
@@ -93,7 +94,7 @@ test.describe.serial('notificaciones', () => {
     await restaurant.getByRole('button', { name: 'Marcar todo como leído' }).click();
     await expect(bell(restaurant)).toHaveAccessibleName('Notificaciones');
     await expect(message).toHaveAttribute('data-read', 'true');
-    await expect(item(restaurant, 'Pedido completado')).toHaveAttribute('data-read', 'true');
+    await expect(item(restaurant, 'Pedido confirmado')).toHaveAttribute('data-read', 'true');
     await expect(restaurant.getByRole('button', { name: 'Marcar todo como leído' })).toBeDisabled();
 
     await message.getByRole('button', { name: new RegExp(`^Mensaje Nuevo mensaje de ${company}`) }).click();
@@ -104,10 +105,10 @@ test.describe.serial('notificaciones', () => {
 
     await bell(restaurant).click();
     await expect(restaurant).toHaveURL(/\/notificaciones$/);
-    await item(restaurant, 'Pedido completado')
-      .getByRole('button', { name: 'Eliminar notificación: Pedido completado' })
+    await item(restaurant, 'Pedido confirmado')
+      .getByRole('button', { name: 'Eliminar notificación: Pedido confirmado' })
       .click();
-    await expect(item(restaurant, 'Pedido completado')).toHaveCount(0);
+    await expect(item(restaurant, 'Pedido confirmado')).toHaveCount(0);
     await message.getByRole('button', { name: `Eliminar notificación: Nuevo mensaje de ${company}` }).click();
     await expect(restaurant.getByText('No tienes notificaciones')).toBeVisible();
     await restaurant.reload();

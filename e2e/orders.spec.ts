@@ -239,8 +239,10 @@ test('recibir con un precio cambiado sube el stock y crea la alerta; cancelar y 
   dialog = await openOrder(page, olderNumber);
   await expect(dialog.getByRole('link', { name: /Enviar por WhatsApp/ })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancelar orden' }).click();
+  await page.getByRole('alertdialog').getByLabel('Motivo').fill('Lupita no surte esta semana');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar orden' }).click();
   await expect(page.getByText('Orden cancelada')).toBeVisible();
+  await expect(dialog.getByTestId('order-state-note')).toHaveText('La cancelaste. Motivo: Lupita no surte esta semana');
   await expect(dialog.getByText('Cancelada', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Recibir orden' })).toHaveCount(0);
 

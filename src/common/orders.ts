@@ -4,13 +4,22 @@ import { formatMoney } from './money';
 import { formatLineQuantity } from './order-units';
 import type { ProductUnits } from './quantity';
 
-export const ORDER_STATUSES = ['pendiente', 'completada', 'cancelada'] as const;
+/**
+ * Own-contact orders: pendiente → completada (received) or cancelada. Marketplace orders: pendiente →
+ * confirmada → en_camino → entregada, or cancelada (decision 043, rules in order-states.ts).
+ */
+export const ORDER_STATUSES = ['pendiente', 'confirmada', 'en_camino', 'entregada', 'completada', 'cancelada'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pendiente: 'Pendiente',
+  confirmada: 'Confirmada',
+  en_camino: 'En camino',
+  entregada: 'Entregada',
   completada: 'Completada',
   cancelada: 'Cancelada',
 };
+
+const ORDER_CANCEL_REASON_REQUIRED = 'Escribe el motivo de la cancelación';
 
 export const ORDER_MESSAGES = {
   supplierRequired: 'Selecciona un proveedor',
@@ -27,6 +36,9 @@ export const ORDER_MESSAGES = {
   itemMismatch: 'Las partidas no corresponden a esta orden',
   received: 'Orden recibida: inventario actualizado',
   cancelled: 'Orden cancelada',
+  alreadyReceived: 'Esta orden ya fue recibida',
+  notReceivable: 'Una orden del marketplace se recibe cuando el proveedor la marca en camino o entregada',
+  reservedDelete: 'Cancela la orden antes de eliminarla: el proveedor ya la confirmó',
 } as const;
 
 export const createOrderSchema = z.object({
@@ -73,6 +85,14 @@ export const receiveOrderSchema = z.object({
 });
 export type ReceiveOrderInput = z.input<typeof receiveOrderSchema>;
 
+export const cancelOrderSchema = z.object({
+  reason: lineText(ORDER_CANCEL_REASON_REQUIRED)
+    .trim()
+    .min(1, ORDER_CANCEL_REASON_REQUIRED)
+    .max(500, 'El motivo no puede superar los 500 caracteres'),
+});
+export type CancelOrderInput = z.input<typeof cancelOrderSchema>;
+
 export const orderSummarySchema = z.object({
   id: z.uuid(),
   orderNumber: z.string(),
@@ -84,6 +104,9 @@ export const orderSummarySchema = z.object({
   totalAmount: z.string(),
   status: z.enum(ORDER_STATUSES),
   notes: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  cancelledBy: z.enum(['restaurante', 'proveedor']).nullable(),
+  receivedAt: z.string().nullable(),
   orderDate: z.string(),
   itemCount: z.number(),
 });
@@ -113,7 +136,15 @@ export const orderItemSchema = z.object({
   unitPrice: z.string(),
   totalPrice: z.string(),
   receivedQuantity: z.string().nullable(),
+  /** What the restaurant asked for, when the supplier changed the line on confirming. */
+  originalQuantity: z.string().nullable(),
+  originalUnitPrice: z.string().nullable(),
   product: orderItemProductSchema.nullable(),
+  /**
+   * A marketplace line not yet in the restaurant's inventory: the product receiving adds it to, or
+   * the one it creates (decision 043). Null for own-contact lines and lines already received.
+   */
+  receiveInto: z.object({ productId: z.uuid().nullable(), name: z.string() }).nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalField, optionalText, lineText } from './fields';
+import { ORDER_STATUSES } from './orders';
 
 export const SUPPLIER_MESSAGES = {
   companyNameRequired: 'El nombre de la empresa es requerido',
@@ -16,6 +17,8 @@ export const SUPPLIER_MESSAGES = {
   minOrderRequired: 'La cantidad mínima es requerida',
   minOrderPositive: 'La cantidad mínima debe ser mayor que 0',
   productNotFound: 'Producto no encontrado',
+  belowReserved: (reserved: string) =>
+    `El stock no puede quedar debajo de lo reservado por pedidos confirmados (${reserved})`,
 } as const;
 
 export const companyInputSchema = z.object({
@@ -79,6 +82,8 @@ export const catalogueProductSchema = z.object({
   unit: z.enum(MARKETPLACE_UNITS),
   price: z.string(),
   stockQuantity: z.string(),
+  /** Set aside for confirmed orders not yet delivered (decision 043). */
+  reservedQuantity: z.string(),
   minOrderQuantity: z.string(),
   isAvailable: z.boolean(),
   imageUrl: z.string().nullable(),
@@ -90,7 +95,7 @@ export const supplierStatsSchema = z.object({
   productCount: z.number(),
   pendingOrderCount: z.number(),
   salesThisMonth: z.string(),
-  /** Percent change of completed sales against last month; null when last month had none. */
+  /** Percent change of delivered sales against last month; null when last month had none. */
   growthPercent: z.string().nullable(),
 });
 export type SupplierStats = z.infer<typeof supplierStatsSchema>;
@@ -99,13 +104,20 @@ export const inboxOrderSchema = z.object({
   id: z.uuid(),
   orderNumber: z.string(),
   restaurantName: z.string(),
-  status: z.enum(['pendiente', 'completada', 'cancelada']),
+  status: z.enum(ORDER_STATUSES),
   totalAmount: z.string(),
   notes: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  cancelledBy: z.enum(['restaurante', 'proveedor']).nullable(),
+  receivedAt: z.string().nullable(),
   orderDate: z.string(),
   items: z.array(
     z.object({
+      id: z.uuid(),
       productName: z.string(),
+      /** What the restaurant asked for, when the supplier changed the line on confirming. */
+      originalQuantity: z.string().nullable(),
+      originalUnitPrice: z.string().nullable(),
       quantity: z.string(),
       unit: z.string().nullable(),
       unitPrice: z.string(),

@@ -41,6 +41,7 @@ const RESOURCE_BY_PATH: Array<[string, string]> = [
   ['/api/recipe-categories/', 'category'],
   ['/api/recipes/', 'recipe'],
   ['/api/supplier/products/', 'catalogueProduct'],
+  ['/api/supplier/orders/', 'marketplaceOrder'],
   ['/api/orders/', 'directOrder'],
   ['/api/admin/ads/', 'ad'],
   ['/api/chat/conversations/', 'conversation'],

@@ -113,6 +113,9 @@ export function orderItemOf(row: ItemRow): OrderItem {
     unitPrice: row.unitPrice,
     totalPrice: row.totalPrice,
     receivedQuantity: row.receivedQuantity,
+    originalQuantity: row.originalQuantity,
+    originalUnitPrice: row.originalUnitPrice,
+    receiveInto: null,
     product:
       row.productUnit === null || row.productPrice === null
         ? null

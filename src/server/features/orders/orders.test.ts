@@ -236,8 +236,14 @@ describe('receiving, cancelling and deleting', () => {
 
   it('cancels only pending orders', async () => {
     const created = (await order([{ productId: tomato.id, quantity: 1 }])).json();
-    expect((await call('POST', `/api/orders/${created.id}/cancel`, owner)).json().status).toBe('cancelada');
-    expect((await call('POST', `/api/orders/${created.id}/cancel`, owner)).statusCode).toBe(409);
+    const reason = { reason: 'El proveedor no surte esta semana' };
+    expect((await call('POST', `/api/orders/${created.id}/cancel`, owner, {})).statusCode).toBe(400);
+    expect((await call('POST', `/api/orders/${created.id}/cancel`, owner, reason)).json()).toMatchObject({
+      status: 'cancelada',
+      cancelReason: 'El proveedor no surte esta semana',
+      cancelledBy: 'restaurante',
+    });
+    expect((await call('POST', `/api/orders/${created.id}/cancel`, owner, reason)).statusCode).toBe(409);
   });
 
   it('deletes the order with its items, for its owner only', async () => {
@@ -247,7 +253,7 @@ describe('receiving, cancelling and deleting', () => {
       ['DELETE', `/api/orders/${created.id}`],
       ['POST', `/api/orders/${created.id}/cancel`],
     ] as const) {
-      expect((await call(method, url, intruder)).statusCode).toBe(404);
+      expect((await call(method, url, intruder, method === 'POST' ? { reason: 'x' } : undefined)).statusCode).toBe(404);
     }
     expect(
       (

@@ -1,9 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { normalizeName } from '@common/inventory';
 import type { Queryable } from '../../platform/db/client';
+import { foldSql } from '../../platform/db/rules/fold';
 import { packsOf, productUnitColumns } from '../../platform/db/rules/product-packs';
 import {
   orderItems,
   privateProducts,
+  profiles,
   purchaseOrders,
   restaurantContacts,
   supplierCompanies,
@@ -25,6 +28,9 @@ const summaryColumns = {
   totalAmount: purchaseOrders.totalAmount,
   status: purchaseOrders.status,
   notes: purchaseOrders.notes,
+  cancelReason: purchaseOrders.cancelReason,
+  cancelledBy: purchaseOrders.cancelledBy,
+  receivedAt: purchaseOrders.receivedAt,
   orderDate: purchaseOrders.orderDate,
   itemCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${purchaseOrders.id})`,
 };
@@ -43,6 +49,9 @@ const itemColumns = {
   unitPrice: orderItems.unitPrice,
   totalPrice: orderItems.totalPrice,
   receivedQuantity: orderItems.receivedQuantity,
+  originalQuantity: orderItems.originalQuantity,
+  originalUnitPrice: orderItems.originalUnitPrice,
+  marketplaceProductId: orderItems.marketplaceProductId,
   // Null through the left join when the product was deleted since (or the line never had one).
   productUnit: privateProducts.unit,
   productPrice: privateProducts.currentPrice,
@@ -146,10 +155,13 @@ export async function lockOrder(db: Queryable, ownerId: string, params: { orderI
       status: purchaseOrders.status,
       orderType: purchaseOrders.orderType,
       orderNumber: purchaseOrders.orderNumber,
+      totalAmount: purchaseOrders.totalAmount,
+      supplierCompanyId: purchaseOrders.supplierCompanyId,
+      receivedAt: purchaseOrders.receivedAt,
     })
     .from(purchaseOrders)
     .where(ownOrder(ownerId, params.orderId))
-    .for('update');
+    .for('update', { of: purchaseOrders });
   return order;
 }
 
@@ -164,7 +176,9 @@ export async function updateOrderItem(
   ownerId: string,
   params: {
     itemId: string;
-    values: Pick<typeof orderItems.$inferInsert, 'receivedQuantity' | 'unitPrice' | 'totalPrice'>;
+    values: Partial<
+      Pick<typeof orderItems.$inferInsert, 'receivedQuantity' | 'unitPrice' | 'totalPrice' | 'productId'>
+    >;
   },
 ) {
   await db
@@ -176,7 +190,46 @@ export async function updateOrderItem(
 export async function updateOrder(
   db: Queryable,
   ownerId: string,
-  params: { orderId: string; values: Partial<Pick<typeof purchaseOrders.$inferInsert, 'status' | 'totalAmount'>> },
+  params: {
+    orderId: string;
+    values: Partial<
+      Pick<typeof purchaseOrders.$inferInsert, 'status' | 'totalAmount' | 'cancelReason' | 'cancelledBy' | 'receivedAt'>
+    >;
+  },
 ) {
   await db.update(purchaseOrders).set(params.values).where(ownOrder(ownerId, params.orderId));
+}
+
+/**
+ * The owner's oldest product whose name folds to the same text (accents and case aside), for a
+ * marketplace line received into stock (decision 043); undefined when none does.
+ */
+export async function selectProductNamed(db: Queryable, ownerId: string, params: { name: string }) {
+  const [row] = await db
+    .select({ id: privateProducts.id, name: privateProducts.name })
+    .from(privateProducts)
+    .where(
+      and(
+        eq(privateProducts.userId, ownerId),
+        sql`trim(${foldSql(privateProducts.name)}) = ${normalizeName(params.name)}`,
+      ),
+    )
+    .orderBy(asc(privateProducts.createdAt), asc(privateProducts.id))
+    .limit(1);
+  return row;
+}
+
+/** The company a marketplace order of the owner's is addressed to, its owner (who is notified) and the restaurant's name. */
+export async function selectOrderCompany(db: Queryable, ownerId: string, params: { orderId: string }) {
+  const [row] = await db
+    .select({
+      companyName: supplierCompanies.companyName,
+      supplierUserId: supplierCompanies.userId,
+      restaurantName: sql<string>`coalesce(${profiles.businessName}, ${profiles.email}, 'Un restaurante')`,
+    })
+    .from(purchaseOrders)
+    .innerJoin(supplierCompanies, eq(supplierCompanies.id, purchaseOrders.supplierCompanyId))
+    .leftJoin(profiles, eq(profiles.id, purchaseOrders.userId))
+    .where(ownOrder(ownerId, params.orderId));
+  return row;
 }

@@ -5,24 +5,32 @@ import type { Actor } from '../../platform/actor';
 import type { Database } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
 import { applyStockChange, changeProductPrice } from '../inventory/stock';
+import { deliverCatalogueStock } from '../suppliers/catalogue-stock';
+import { placeMarketplaceLines } from './marketplace-lines';
+import { notifySupplier } from './notify-supplier';
 import { orderItemOf, purchaseChange } from './order-lines';
 import { selectOrderItems, selectPurchaseProducts, updateOrder, updateOrderItem } from './queries';
-import { getOrder, lockPendingDirectOrder } from './service';
+import { getOrder, lockReceivableOrder } from './service';
 
 type ReceiveInput = z.output<typeof receiveOrderSchema>;
 
 /**
- * "Recibir orden", in one transaction. Quantities and prices arrive per each line's unit; each line
+ * "Recibir orden", in one transaction, for own-contact and marketplace orders alike. Quantities and prices arrive per each line's unit; each line
  * adds its quantity converted to the product's base unit to stock (one 'receiving' movement), with
  * the pack as it was when the order was made, and the product's price becomes the paid price per
  * base unit when it differs (writing the price alert). Then the received quantities are recorded
  * and the order is 'completada'. A line that does not convert changes nothing (Spanish 400).
+ * A marketplace order (en camino or entregada, decision 043) first ties its lines to the restaurant's
+ * products (marketplace-lines.ts); its lines and total keep what the supplier confirmed (the paid price
+ * goes to the product), an order still en camino becomes entregada (the supplier's stock leaves), and
+ * the supplier is notified.
  */
 export async function receiveOrder(db: Database, actor: Actor, orderId: string, input: ReceiveInput) {
   const { userId } = actor;
   await db.transaction(async (tx) => {
-    const order = await lockPendingDirectOrder(tx, userId, orderId);
-    const items = (await selectOrderItems(tx, userId, { orderId })).map(orderItemOf);
+    const order = await lockReceivableOrder(tx, userId, orderId);
+    const marketplace = order.orderType === 'marketplace';
+    let items = (await selectOrderItems(tx, userId, { orderId })).map(orderItemOf);
     const received = new Map(input.items.map((item) => [item.itemId, item]));
     // Every line of the order, each once: a completed order must say what arrived for all of them.
     if (
@@ -31,6 +39,10 @@ export async function receiveOrder(db: Database, actor: Actor, orderId: string, 
       items.some((row) => !received.has(row.id))
     ) {
       throw badRequest(ORDER_MESSAGES.itemMismatch, 'item_mismatch');
+    }
+    if (marketplace) {
+      await placeMarketplaceLines(tx, userId, items, received);
+      items = (await selectOrderItems(tx, userId, { orderId })).map(orderItemOf);
     }
     const productIds = [...new Set(items.flatMap((item) => (item.productId ? [item.productId] : [])))];
     const products = productIds.length ? await selectPurchaseProducts(tx, userId, { productIds, lock: true }) : [];
@@ -50,11 +62,13 @@ export async function receiveOrder(db: Database, actor: Actor, orderId: string, 
       const line = received.get(item.id)!;
       await updateOrderItem(tx, userId, {
         itemId: item.id,
-        values: {
-          receivedQuantity: line.receivedQuantity,
-          unitPrice: line.unitPrice,
-          totalPrice: lineTotal(line.receivedQuantity, line.unitPrice),
-        },
+        values: marketplace
+          ? { receivedQuantity: line.receivedQuantity }
+          : {
+              receivedQuantity: line.receivedQuantity,
+              unitPrice: line.unitPrice,
+              totalPrice: lineTotal(line.receivedQuantity, line.unitPrice),
+            },
       });
     }
     for (const change of changes) {
@@ -67,10 +81,26 @@ export async function receiveOrder(db: Database, actor: Actor, orderId: string, 
       });
       if (change.price !== null) await changeProductPrice(tx, userId, change.productId, change.price);
     }
-    const totalAmount = linesTotal(
-      input.items.map((line) => ({ quantity: line.receivedQuantity, unitPrice: line.unitPrice })),
-    );
-    await updateOrder(tx, userId, { orderId, values: { status: 'completada', totalAmount } });
+    const receivedAt = new Date();
+    if (!marketplace) {
+      const totalAmount = linesTotal(
+        input.items.map((line) => ({ quantity: line.receivedQuantity, unitPrice: line.unitPrice })),
+      );
+      await updateOrder(tx, userId, { orderId, values: { status: 'completada', totalAmount, receivedAt } });
+      return;
+    }
+    const delivering = order.status === 'en_camino';
+    await updateOrder(tx, userId, {
+      orderId,
+      values: delivering ? { status: 'entregada', receivedAt } : { receivedAt },
+    });
+    const supplierUserId = await notifySupplier(tx, userId, order, {
+      title: 'Pedido recibido',
+      message: (restaurant) => `${restaurant} recibió el pedido ${order.orderNumber}`,
+      status: 'entregada',
+    });
+    if (delivering && supplierUserId)
+      await deliverCatalogueStock(tx, supplierUserId, await selectOrderItems(tx, userId, { orderId }));
   });
   return getOrder(db, actor, orderId);
 }

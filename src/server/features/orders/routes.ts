@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { createOrderSchema, orderDetailSchema, orderSummarySchema, receiveOrderSchema } from '@common/orders';
+import {
+  cancelOrderSchema,
+  createOrderSchema,
+  orderDetailSchema,
+  orderSummarySchema,
+  receiveOrderSchema,
+} from '@common/orders';
 import { actorOf } from '../../platform/actor';
 import { restaurantAudience } from '../../platform/audience';
 import { receiveOrder } from './receive-order';
@@ -38,7 +44,7 @@ export const orderRoutes = restaurantAudience(async (app) => {
   );
   app.post(
     '/api/orders/:id/cancel',
-    { schema: { tags, params: idParams, response: { 200: orderDetailSchema } } },
-    async (request) => cancelOrder(app.db, actorOf(request), request.params.id),
+    { schema: { tags, params: idParams, body: cancelOrderSchema, response: { 200: orderDetailSchema } } },
+    async (request) => cancelOrder(app.db, actorOf(request), request.params.id, request.body),
   );
 });

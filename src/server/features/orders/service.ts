@@ -2,13 +2,22 @@ import type { z } from 'zod';
 import {
   directOrderNumber,
   ORDER_MESSAGES,
+  type cancelOrderSchema,
   type createOrderSchema,
   type OrderDetail,
   type OrderSummary,
 } from '@common/orders';
+import {
+  MARKETPLACE_RECEIVABLE,
+  ORDER_STATE_MESSAGES,
+  RESERVING_STATUSES,
+  RESTAURANT_CANCELLABLE,
+} from '@common/order-states';
 import type { Actor } from '../../platform/actor';
 import type { Database, Queryable, Transaction } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { marketplaceReceiveTargets } from './marketplace-lines';
+import { notifySupplier } from './notify-supplier';
 import { orderItemOf, priceLines } from './order-lines';
 import {
   deleteOrderRows,
@@ -23,13 +32,19 @@ import {
   updateOrder,
 } from './queries';
 
+type CancelOrderInput = z.output<typeof cancelOrderSchema>;
+
 const isUniqueViolation = (error: unknown) =>
   ((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23505';
 
 /** Enough for a burst of orders from every user in the same millisecond; each retry is one short transaction. */
 const ORDER_NUMBER_ATTEMPTS = 25;
 
-const serialize = <T extends { orderDate: Date }>(row: T) => ({ ...row, orderDate: row.orderDate.toISOString() });
+const serialize = <T extends { orderDate: Date; receivedAt: Date | null }>(row: T) => ({
+  ...row,
+  orderDate: row.orderDate.toISOString(),
+  receivedAt: row.receivedAt?.toISOString() ?? null,
+});
 
 /** SPEC §7: the user's orders with the supplier name and item count, newest first. */
 export async function listOrders(db: Queryable, actor: Actor): Promise<OrderSummary[]> {
@@ -39,8 +54,11 @@ export async function listOrders(db: Queryable, actor: Actor): Promise<OrderSumm
 export async function getOrder(db: Queryable, actor: Actor, orderId: string): Promise<OrderDetail> {
   const row = await selectOrderSummary(db, actor.userId, { orderId });
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
-  const items = await selectOrderItems(db, actor.userId, { orderId });
-  return { ...serialize(row), items: items.map(orderItemOf) };
+  const items = (await selectOrderItems(db, actor.userId, { orderId })).map(orderItemOf);
+  if (row.orderType !== 'marketplace' || row.status === 'cancelada') return { ...serialize(row), items };
+  // Which of the restaurant's products each marketplace line will go into when received (decision 043).
+  const targets = await marketplaceReceiveTargets(db, actor.userId, items);
+  return { ...serialize(row), items: items.map((item) => ({ ...item, ...targets.get(item.id) })) };
 }
 
 /**
@@ -109,6 +127,9 @@ export async function insertDirectOrder(
     totalAmount: order.totalAmount,
     status: order.status,
     notes: order.notes,
+    cancelReason: null,
+    cancelledBy: null,
+    receivedAt: null,
     orderDate: order.orderDate.toISOString(),
     itemCount: items.length,
     items: items
@@ -127,28 +148,53 @@ export async function insertDirectOrder(
   };
 }
 
-/** SPEC §7: deleting an order removes its items too, in one transaction. */
+/** SPEC §7: deleting an order removes its items too, in one transaction; not while the supplier holds stock for it. */
 export async function deleteOrder(db: Database, actor: Actor, orderId: string) {
   await db.transaction(async (tx) => {
-    if (!(await lockOrder(tx, actor.userId, { orderId }))) throw notFound(ORDER_MESSAGES.notFound);
+    const order = await lockOrder(tx, actor.userId, { orderId });
+    if (!order) throw notFound(ORDER_MESSAGES.notFound);
+    if (order.orderType === 'marketplace' && RESERVING_STATUSES.includes(order.status))
+      throw conflict(ORDER_MESSAGES.reservedDelete, 'order_reserved');
     await deleteOrderRows(tx, actor.userId, { orderId });
   });
 }
 
-/** The order, locked, when it is the owner's own-contact order still pending; else a 404 or 409. */
-export async function lockPendingDirectOrder(tx: Transaction, userId: string, orderId: string) {
+/**
+ * The owner's order, locked, when "Recibir orden" may take it: an own-contact order still pending,
+ * or a marketplace order en camino or entregada not yet received (decision 043); else a 404 or 409.
+ */
+export async function lockReceivableOrder(tx: Transaction, userId: string, orderId: string) {
   const order = await lockOrder(tx, userId, { orderId });
   if (!order) throw notFound(ORDER_MESSAGES.notFound);
-  if (order.orderType !== 'direct') throw conflict(ORDER_MESSAGES.notDirect, 'not_direct');
-  if (order.status !== 'pendiente') throw conflict(ORDER_MESSAGES.notPending, 'not_pending');
+  if (order.receivedAt) throw conflict(ORDER_MESSAGES.alreadyReceived, 'already_received');
+  if (order.orderType === 'direct' && order.status !== 'pendiente')
+    throw conflict(ORDER_MESSAGES.notPending, 'not_pending');
+  if (order.orderType === 'marketplace' && !MARKETPLACE_RECEIVABLE.includes(order.status))
+    throw conflict(ORDER_MESSAGES.notReceivable, 'not_receivable');
   return order;
 }
 
-/** "Cancelar orden": only a pending own-contact order. */
-export async function cancelOrder(db: Database, actor: Actor, orderId: string) {
+/**
+ * "Cancelar orden", with its reason: the restaurant's own orders of either kind, only while
+ * pendiente (a confirmed marketplace order is the supplier's to cancel). The supplier of a
+ * marketplace order is notified.
+ */
+export async function cancelOrder(db: Database, actor: Actor, orderId: string, input: CancelOrderInput) {
   await db.transaction(async (tx) => {
-    await lockPendingDirectOrder(tx, actor.userId, orderId);
-    await updateOrder(tx, actor.userId, { orderId, values: { status: 'cancelada' } });
+    const order = await lockOrder(tx, actor.userId, { orderId });
+    if (!order) throw notFound(ORDER_MESSAGES.notFound);
+    if (!RESTAURANT_CANCELLABLE.includes(order.status))
+      throw conflict(ORDER_STATE_MESSAGES.restaurantNotPending, 'not_pending');
+    await updateOrder(tx, actor.userId, {
+      orderId,
+      values: { status: 'cancelada', cancelReason: input.reason, cancelledBy: 'restaurante' },
+    });
+    if (order.orderType === 'marketplace')
+      await notifySupplier(tx, actor.userId, order, {
+        title: 'Pedido cancelado por el restaurante',
+        message: (restaurant) => `${restaurant} canceló el pedido ${order.orderNumber}. Motivo: ${input.reason}`,
+        status: 'cancelada',
+      });
   });
   return getOrder(db, actor, orderId);
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { productUnitColumns } from '../../platform/db/rules/product-packs';
 import {
@@ -47,7 +47,10 @@ export function selectRecentUse(db: Queryable, ownerId: string, params: { since:
     .groupBy(stockMovements.productId);
 }
 
-/** The lines of the owner's pending orders, in the unit they were written in, to convert to base units. */
+/**
+ * The lines of the owner's orders still to be received (pending, confirmed, on the way, or delivered
+ * but not yet received: decision 043), in the unit they were written in, to convert to base units.
+ */
 export function selectPendingLines(db: Queryable, ownerId: string) {
   return db
     .select({
@@ -63,7 +66,8 @@ export function selectPendingLines(db: Queryable, ownerId: string) {
       and(
         eq(orderItems.userId, ownerId),
         eq(purchaseOrders.userId, ownerId),
-        eq(purchaseOrders.status, 'pendiente'),
+        inArray(purchaseOrders.status, ['pendiente', 'confirmada', 'en_camino', 'entregada']),
+        isNull(purchaseOrders.receivedAt),
         isNotNull(orderItems.productId),
       ),
     );

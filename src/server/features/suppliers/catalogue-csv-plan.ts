@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CsvPreviewRow } from '@common/csv';
 import { compareDecimals, formatMoney } from '@common/money';
-import { catalogueProductInputSchema } from '@common/suppliers';
+import { catalogueProductInputSchema, SUPPLIER_MESSAGES } from '@common/suppliers';
 import { CATALOGUE_CSV_MESSAGES, type CatalogueCsvColumn } from '@common/suppliers-csv';
 import { numberCell, plainDecimal, type ParsedRow } from '../../platform/csv/csv-format';
 import { describeChanges, issueMessages, matchRows, rowAction, type FieldChange } from '../../platform/csv/csv-plan';
@@ -33,6 +33,9 @@ export async function planCatalogueImport(
   return matchRows(parsed, stored, 'nombre').map(({ line, name, errors, existing }): PlannedCatalogueRow => {
     const result = catalogueProductInputSchema.safeParse(candidate(line, existing, errors));
     if (!result.success) errors.push(...issueMessages(result.error));
+    // Confirmed orders hold part of the stock (decision 043): a sheet may not take it away.
+    else if (existing && compareDecimals(result.data.stockQuantity, existing.reservedQuantity) < 0)
+      errors.push(SUPPLIER_MESSAGES.belowReserved(plainDecimal(existing.reservedQuantity)));
     if (errors.length > 0 || !result.success) return { row: line.row, name, action: 'error', changes: [], errors };
     const values = result.data;
     const changes = describeChanges(fieldChanges(values, existing), !existing);

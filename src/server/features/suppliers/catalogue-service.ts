@@ -3,7 +3,10 @@ import type { z } from 'zod';
 import type { catalogueProductInputSchema } from '@common/suppliers';
 import type { Actor } from '../../platform/actor';
 import type { Database } from '../../platform/db/client';
-import { notFound } from '../../platform/errors';
+import { compareDecimals } from '@common/money';
+import { catalogueQuantity } from '@common/order-states';
+import { conflict, notFound } from '../../platform/errors';
+import { lockCatalogueStock } from './stock-queries';
 import { requireCompany } from './company-service';
 import { deleteCatalogueRow, insertCatalogueProduct, selectCatalogue, updateCatalogueRow } from './queries';
 
@@ -24,11 +27,21 @@ export async function createCatalogueProduct(db: Database, actor: Actor, input: 
   return serialize(await insertCatalogueProduct(db, actor.userId, { values: input }));
 }
 
+/** Stock may not go below what confirmed orders hold (decision 043): checked under the row's lock. */
 export async function updateCatalogueProduct(db: Database, actor: Actor, productId: string, input: CatalogueInput) {
   await requireCompany(db, actor);
-  const row = await updateCatalogueRow(db, actor.userId, { productId, values: input });
-  if (!row) throw notFound(SUPPLIER_MESSAGES.productNotFound);
-  return serialize(row);
+  return db.transaction(async (tx) => {
+    const [held] = await lockCatalogueStock(tx, actor.userId, { productIds: [productId] });
+    if (!held) throw notFound(SUPPLIER_MESSAGES.productNotFound);
+    if (compareDecimals(input.stockQuantity, held.reservedQuantity) < 0)
+      throw conflict(
+        SUPPLIER_MESSAGES.belowReserved(catalogueQuantity(held.reservedQuantity, held.unit)),
+        'below_reserved',
+      );
+    const row = await updateCatalogueRow(tx, actor.userId, { productId, values: input });
+    if (!row) throw notFound(SUPPLIER_MESSAGES.productNotFound);
+    return serialize(row);
+  });
 }
 
 export async function deleteCatalogueProduct(db: Database, actor: Actor, productId: string) {

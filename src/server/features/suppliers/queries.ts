@@ -70,6 +70,7 @@ const catalogueColumns = {
   unit: marketplaceProducts.unit,
   price: marketplaceProducts.price,
   stockQuantity: marketplaceProducts.stockQuantity,
+  reservedQuantity: marketplaceProducts.reservedQuantity,
   minOrderQuantity: marketplaceProducts.minOrderQuantity,
   isAvailable: marketplaceProducts.isAvailable,
   imageUrl: marketplaceProducts.imageUrl,
@@ -110,6 +111,7 @@ export function selectCatalogueForImport(db: Queryable, ownerId: string, params:
       unit: marketplaceProducts.unit,
       price: marketplaceProducts.price,
       stockQuantity: marketplaceProducts.stockQuantity,
+      reservedQuantity: marketplaceProducts.reservedQuantity,
       minOrderQuantity: marketplaceProducts.minOrderQuantity,
       isAvailable: marketplaceProducts.isAvailable,
     })
@@ -163,6 +165,9 @@ export function selectInboxOrders(db: Queryable, ownerId: string, params: { limi
       status: purchaseOrders.status,
       totalAmount: purchaseOrders.totalAmount,
       notes: purchaseOrders.notes,
+      cancelReason: purchaseOrders.cancelReason,
+      cancelledBy: purchaseOrders.cancelledBy,
+      receivedAt: purchaseOrders.receivedAt,
       orderDate: purchaseOrders.orderDate,
     })
     .from(purchaseOrders)
@@ -178,7 +183,10 @@ export function selectInboxItems(db: Queryable, ownerId: string, params: { order
   return db
     .select({
       orderId: orderItems.orderId,
+      id: orderItems.id,
       productName: orderItems.productName,
+      originalQuantity: orderItems.originalQuantity,
+      originalUnitPrice: orderItems.originalUnitPrice,
       quantity: orderItems.quantity,
       unit: orderItems.unit,
       unitPrice: orderItems.unitPrice,
@@ -192,40 +200,10 @@ export function selectInboxItems(db: Queryable, ownerId: string, params: { order
     .orderBy(orderItems.position);
 }
 
-const ownInboxOrder = (db: Queryable, ownerId: string, orderId: string) =>
-  and(eq(purchaseOrders.id, orderId), inOwnCompany(db, ownerId, purchaseOrders.supplierCompanyId));
-
-/** An order addressed to the owner's company, locked until the transaction ends. */
-export async function lockInboxOrder(db: Queryable, ownerId: string, params: { orderId: string }) {
-  const [order] = await db
-    .select({
-      id: purchaseOrders.id,
-      status: purchaseOrders.status,
-      userId: purchaseOrders.userId,
-      orderNumber: purchaseOrders.orderNumber,
-      total: purchaseOrders.totalAmount,
-    })
-    .from(purchaseOrders)
-    .where(ownInboxOrder(db, ownerId, params.orderId))
-    .for('update');
-  return order;
-}
-
-export async function setInboxOrderStatusRow(
-  db: Queryable,
-  ownerId: string,
-  params: { orderId: string; status: 'completada' | 'cancelada' },
-) {
-  await db
-    .update(purchaseOrders)
-    .set({ status: params.status })
-    .where(ownInboxOrder(db, ownerId, params.orderId));
-}
-
-/** The stat cards' figures for the owner's company: products, pending orders, completed sales this and last month. */
+/** The stat cards' figures for the owner's company: products, pending orders, delivered sales this and last month. */
 export async function selectSupplierFigures(db: Queryable, ownerId: string) {
   const completedIn = (offset: number) =>
-    sql<string>`coalesce(sum(${purchaseOrders.totalAmount}) filter (where ${purchaseOrders.status} = 'completada' and date_trunc('month', ${purchaseOrders.updatedAt}) = date_trunc('month', now()) - interval '${sql.raw(String(offset))} month'), 0)::numeric(14,2)::text`;
+    sql<string>`coalesce(sum(${purchaseOrders.totalAmount}) filter (where ${purchaseOrders.status} = 'entregada' and date_trunc('month', ${purchaseOrders.updatedAt}) = date_trunc('month', now()) - interval '${sql.raw(String(offset))} month'), 0)::numeric(14,2)::text`;
   const [row] = await db
     .select({
       productCount: sql<number>`(select count(*)::int from ${marketplaceProducts} where ${inOwnCompany(db, ownerId, marketplaceProducts.supplierCompanyId)})`,

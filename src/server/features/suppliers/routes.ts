@@ -7,6 +7,8 @@ import {
   inboxOrderSchema,
   supplierStatsSchema,
 } from '@common/suppliers';
+import { confirmOrderSchema } from '@common/order-states';
+import { cancelOrderSchema } from '@common/orders';
 import { registerCsvRoutes } from '../../platform/csv/csv-http';
 import { actorOf } from '../../platform/actor';
 import { supplierAudience } from '../../platform/audience';
@@ -18,7 +20,8 @@ import {
   updateCatalogueProduct,
 } from './catalogue-service';
 import { createCompany, findCompany, updateCompany } from './company-service';
-import { listInbox, setInboxOrderStatus, supplierStats } from './inbox-service';
+import { listInbox, supplierStats } from './inbox-service';
+import { cancelInboxOrder, confirmInboxOrder, deliverInboxOrder, shipInboxOrder } from './order-states-service';
 
 const idParams = z.object({ id: z.uuid('Identificador inválido') });
 const ok = z.object({ ok: z.literal(true) });
@@ -96,18 +99,34 @@ export const supplierRoutes = supplierAudience(async (app) => {
     listInbox(app.db, actorOf(request)),
   );
   app.post(
-    '/api/supplier/orders/:id/complete',
+    '/api/supplier/orders/:id/confirm',
+    { schema: { tags, params: idParams, body: confirmOrderSchema, response: { 200: ok } } },
+    async (request) => {
+      await confirmInboxOrder(app.db, actorOf(request), request.params.id, request.body);
+      return { ok: true as const };
+    },
+  );
+  app.post(
+    '/api/supplier/orders/:id/ship',
     { schema: { tags, params: idParams, response: { 200: ok } } },
     async (request) => {
-      await setInboxOrderStatus(app.db, actorOf(request), request.params.id, 'completada');
+      await shipInboxOrder(app.db, actorOf(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+  app.post(
+    '/api/supplier/orders/:id/deliver',
+    { schema: { tags, params: idParams, response: { 200: ok } } },
+    async (request) => {
+      await deliverInboxOrder(app.db, actorOf(request), request.params.id);
       return { ok: true as const };
     },
   );
   app.post(
     '/api/supplier/orders/:id/cancel',
-    { schema: { tags, params: idParams, response: { 200: ok } } },
+    { schema: { tags, params: idParams, body: cancelOrderSchema, response: { 200: ok } } },
     async (request) => {
-      await setInboxOrderStatus(app.db, actorOf(request), request.params.id, 'cancelada');
+      await cancelInboxOrder(app.db, actorOf(request), request.params.id, request.body);
       return { ok: true as const };
     },
   );

@@ -138,8 +138,14 @@ describe('catalogue', () => {
   });
 });
 
+/** Confirm, en camino and entregada: the supplier's whole way to a delivered order (decision 043). */
+async function deliver(supplier: TestUser, orderId: string) {
+  for (const action of ['confirm', 'ship', 'deliver'])
+    expect((await call('POST', `/api/supplier/orders/${orderId}/${action}`, supplier, {})).statusCode).toBe(200);
+}
+
 describe('order inbox and stats', () => {
-  it('lists orders addressed to the company, completes them once and notifies the restaurant', async () => {
+  it('lists orders addressed to the company, delivers them once and notifies the restaurant', async () => {
     const supplier = await createSupplier(ctx.app);
     const product = await createCatalogueProduct(ctx.app, supplier, { price: '10.00' });
     const owner = await signUpWithRole(ctx.app, 'restaurant_owner', { businessName: 'Fonda Doña Mary' });
@@ -162,9 +168,11 @@ describe('order inbox and stats', () => {
     });
 
     const stranger = await createSupplier(ctx.app, { companyName: 'Ajena' });
-    expect((await call('POST', `/api/supplier/orders/${order.id}/complete`, stranger)).statusCode).toBe(404);
-    expect((await call('POST', `/api/supplier/orders/${order.id}/complete`, supplier)).statusCode).toBe(200);
-    expect((await call('POST', `/api/supplier/orders/${order.id}/cancel`, supplier)).statusCode).toBe(409);
+    expect((await call('POST', `/api/supplier/orders/${order.id}/confirm`, stranger, {})).statusCode).toBe(404);
+    await deliver(supplier, order.id);
+    expect(
+      (await call('POST', `/api/supplier/orders/${order.id}/cancel`, supplier, { reason: 'Tarde' })).statusCode,
+    ).toBe(409);
     expect((await call('GET', '/api/supplier/stats', supplier)).json()).toMatchObject({
       pendingOrderCount: 0,
       salesThisMonth: '30.00',
@@ -174,7 +182,11 @@ describe('order inbox and stats', () => {
     const notifications = await ctx.database.db.query.notifications.findMany({
       where: (table, { eq: equals }) => equals(table.userId, owner.id),
     });
-    expect(notifications.map((notification) => notification.title)).toEqual(['Pedido completado']);
+    expect(notifications.map((notification) => notification.title).sort()).toEqual([
+      'Pedido confirmado',
+      'Pedido en camino',
+      'Pedido entregado',
+    ]);
     expect(notifications[0]).toMatchObject({ type: 'order', link: '/ordenes' });
   });
 
@@ -188,20 +200,23 @@ describe('order inbox and stats', () => {
       ).json()[0];
 
     const lastMonth = await place(4);
-    expect((await call('POST', `/api/supplier/orders/${lastMonth.id}/complete`, supplier)).statusCode).toBe(200);
+    await deliver(supplier, lastMonth.id);
     await ctx.database.db
       .update(purchaseOrders)
       .set({ updatedAt: sql`now() - interval '1 month'` })
       .where(eq(purchaseOrders.id, lastMonth.id));
     const thisMonth = await place(6);
-    expect((await call('POST', `/api/supplier/orders/${thisMonth.id}/complete`, supplier)).statusCode).toBe(200);
+    await deliver(supplier, thisMonth.id);
     expect((await call('GET', '/api/supplier/stats', supplier)).json()).toMatchObject({
       salesThisMonth: '60.00',
       growthPercent: '50.00',
     });
 
     const cancelled = await place(1);
-    expect((await call('POST', `/api/supplier/orders/${cancelled.id}/cancel`, supplier)).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/api/supplier/orders/${cancelled.id}/cancel`, supplier, { reason: 'Sin existencias' }))
+        .statusCode,
+    ).toBe(200);
     expect((await call('GET', '/api/supplier/stats', supplier)).json()).toMatchObject({
       pendingOrderCount: 0,
       salesThisMonth: '60.00',
@@ -213,7 +228,7 @@ describe('order inbox and stats', () => {
     expect(notice).toMatchObject({
       type: 'order',
       link: '/ordenes',
-      metadata: { order_id: cancelled.id, status: 'cancelada' },
+      metadata: { order_id: cancelled.id, status: 'cancelada', send_email: true },
     });
   });
 });

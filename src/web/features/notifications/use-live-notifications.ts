@@ -24,6 +24,10 @@ export function useLiveNotifications(userId: string | null) {
         const notification = event.notification as Notification;
         // Refetched rather than prepended: the server keeps the list to its latest 50.
         void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
+        // An order moved (decision 043): both inboxes show it at once, not at their next poll.
+        if (notification.type === 'order')
+          for (const queryKey of [queryKeys.orders.all, queryKeys.dashboard, queryKeys.supplier.all])
+            void queryClient.invalidateQueries({ queryKey });
         const open = (link: string) => openNotificationLink(link, navigate);
         toast(notification.title, {
           description: notification.message,

@@ -1,5 +1,6 @@
 import { PackageCheck, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
+import { MARKETPLACE_RECEIVABLE, RESERVING_STATUSES, RESTAURANT_CANCELLABLE } from '@common/order-states';
 import type { OrderDetail, OrderSummary } from '@common/orders';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -10,6 +11,7 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { DeleteOrderDialog } from './delete-order-dialog';
 import { OrderItems } from './order-items';
 import { OrderSendActions } from './order-send-actions';
+import { OrderStateNote } from './order-state-note';
 import { OrderStatusBadge } from './order-status-badge';
 import { ReceiveOrderForm } from './receive-order-form';
 
@@ -35,7 +37,12 @@ function OrderDetailContent({ summary, onDeleted }: { summary: OrderSummary; onD
   const [confirming, setConfirming] = useState<'delete' | 'cancel' | null>(null);
   const order: OrderDetail | undefined = detail.data;
   const status = order?.status ?? summary.status;
-  const canChangeStatus = summary.orderType === 'direct' && status === 'pendiente';
+  const marketplace = summary.orderType === 'marketplace';
+  const received = Boolean(order?.receivedAt ?? summary.receivedAt);
+  // Decision 043: own-contact orders are received while pendiente; marketplace ones once en camino or entregada.
+  const canReceive = !received && (marketplace ? MARKETPLACE_RECEIVABLE.includes(status) : status === 'pendiente');
+  const canCancel = RESTAURANT_CANCELLABLE.includes(status);
+  const canDelete = !(marketplace && RESERVING_STATUSES.includes(status));
 
   return (
     <>
@@ -58,22 +65,25 @@ function OrderDetailContent({ summary, onDeleted }: { summary: OrderSummary; onD
         <ReceiveOrderForm order={order} onDone={() => setReceiving(false)} />
       ) : (
         <>
+          <OrderStateNote order={order} />
           <OrderItems order={order} />
-          <OrderSendActions order={order} />
+          {!marketplace && <OrderSendActions order={order} />}
           <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap">
-            {canChangeStatus && (
-              <>
-                <Button onClick={() => setReceiving(true)}>
-                  <PackageCheck aria-hidden /> Recibir orden
-                </Button>
-                <Button variant="outline" onClick={() => setConfirming('cancel')}>
-                  <XCircle aria-hidden /> Cancelar orden
-                </Button>
-              </>
+            {canReceive && (
+              <Button onClick={() => setReceiving(true)}>
+                <PackageCheck aria-hidden /> Recibir orden
+              </Button>
             )}
-            <Button variant="outline" className="text-red-700 sm:ml-auto" onClick={() => setConfirming('delete')}>
-              <Trash2 aria-hidden /> Eliminar orden
-            </Button>
+            {canCancel && (
+              <Button variant="outline" onClick={() => setConfirming('cancel')}>
+                <XCircle aria-hidden /> Cancelar orden
+              </Button>
+            )}
+            {canDelete && (
+              <Button variant="outline" className="text-red-700 sm:ml-auto" onClick={() => setConfirming('delete')}>
+                <Trash2 aria-hidden /> Eliminar orden
+              </Button>
+            )}
           </div>
         </>
       )}

@@ -16,6 +16,12 @@ export function OrderItems({ order }: { order: OrderDetail }) {
                 {formatLineQuantity(item.quantity, item.unit, item.pack)}
                 {priceText({ ...item, quantity: item.receivedQuantity ?? item.quantity })}
               </span>
+              {item.originalQuantity !== null && (
+                <span className="text-amber-900" data-testid="order-item-original">
+                  Pediste: {formatLineQuantity(item.originalQuantity, item.unit, item.pack)}
+                  {item.originalUnitPrice !== null && ` a ${formatMoney(item.originalUnitPrice)}`}
+                </span>
+              )}
               {item.receivedQuantity !== null && (
                 <span className="text-slate-600">
                   Recibido: {formatLineQuantity(item.receivedQuantity, item.unit, item.pack)}

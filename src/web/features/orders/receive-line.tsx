@@ -22,6 +22,13 @@ export function ReceiveLine({ item, index }: { item: OrderItem; index: number })
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 p-3">
       <legend className="px-1 font-medium break-words">{item.productName}</legend>
       <p className="text-sm text-slate-600">Pedido: {formatLineQuantity(item.quantity, item.unit, item.pack)}</p>
+      {item.receiveInto && (
+        <p className="text-sm text-slate-700" data-testid="receive-into">
+          {item.receiveInto.productId
+            ? `Se sumará a «${item.receiveInto.name}» de tu inventario.`
+            : `Se creará «${item.receiveInto.name}» en tu inventario.`}
+        </p>
+      )}
       <div className="grid grid-cols-2 gap-3">
         <FormField
           label={`Cantidad recibida${item.unit ? ` (${unitLabel(item.unit, true)})` : ''}`}

@@ -12,6 +12,9 @@ const item = (overrides: Partial<OrderItem> = {}): OrderItem => ({
   unitPrice: '450.00',
   totalPrice: '900.00',
   receivedQuantity: null,
+  originalQuantity: null,
+  originalUnitPrice: null,
+  receiveInto: null,
   product: {
     unit: 'kg',
     currentPrice: '18.00',

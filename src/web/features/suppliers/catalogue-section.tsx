@@ -79,7 +79,9 @@ export function CatalogueSection() {
                     {formatMoney(item.price)} por {item.unit}
                   </p>
                   <p className="text-slate-600">
-                    Stock: {Number(item.stockQuantity)} · Pedido mínimo: {Number(item.minOrderQuantity)}
+                    Stock: {Number(item.stockQuantity)}
+                    {Number(item.reservedQuantity) > 0 && ` · Apartado: ${Number(item.reservedQuantity)}`} · Pedido
+                    mínimo: {Number(item.minOrderQuantity)}
                   </p>
                   <div className="flex gap-2">
                     <Button

@@ -1,32 +1,44 @@
 import { useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { formatMoney } from '@common/money';
+import { canSupplier, catalogueQuantity, ORDER_STATE_MESSAGES } from '@common/order-states';
+import { ORDER_STATUS_LABELS } from '@common/orders';
 import type { InboxOrder } from '@common/suppliers';
-import { LazyConfirmDialog } from '@web/components/lazy-confirm-dialog';
+import { ReasonDialog } from '@web/components/reason-dialog';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { errorMessage } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format-date';
-import { useSetInboxOrderStatus } from './api/inbox';
+import { useInboxAction, type InboxAction } from './api/inbox';
+import { ConfirmOrderDialog } from './confirm-order-dialog';
 
-const STATUS = {
-  pendiente: { label: 'Pendiente', variant: 'warning' },
-  completada: { label: 'Completada', variant: 'success' },
-  cancelada: { label: 'Cancelada', variant: 'secondary' },
+const VARIANTS = {
+  pendiente: 'warning',
+  confirmada: 'outline',
+  en_camino: 'default',
+  entregada: 'success',
+  completada: 'success',
+  cancelada: 'secondary',
 } as const;
 
-const quantity = (value: string) => Number(value).toLocaleString('es-MX', { maximumFractionDigits: 3 });
+const DONE: Record<InboxAction['action'], string> = {
+  confirm: ORDER_STATE_MESSAGES.confirmed,
+  ship: ORDER_STATE_MESSAGES.shipped,
+  deliver: ORDER_STATE_MESSAGES.delivered,
+  cancel: ORDER_STATE_MESSAGES.cancelled,
+};
 
+/** A marketplace order in the supplier's inbox, with the next steps its state allows (decision 043). */
 export function InboxOrderCard({ order }: { order: InboxOrder }) {
-  const setStatus = useSetInboxOrderStatus();
-  const [confirmCancel, setConfirmCancel] = useState(false);
-  const status = STATUS[order.status];
+  const run = useInboxAction();
+  const [dialog, setDialog] = useState<'confirm' | 'cancel' | null>(null);
 
-  const change = async (action: 'complete' | 'cancel') => {
+  const act = async (action: InboxAction) => {
     try {
-      await setStatus.mutateAsync({ id: order.id, action });
-      toast.success(action === 'complete' ? 'Pedido marcado como completado' : 'Pedido cancelado');
+      await run.mutateAsync({ id: order.id, ...action });
+      toast.success(DONE[action.action]);
+      setDialog(null);
     } catch (error) {
       toast.error(errorMessage(error, 'No se pudo actualizar el pedido'));
     }
@@ -37,7 +49,7 @@ export function InboxOrderCard({ order }: { order: InboxOrder }) {
       <CardHeader className="pb-2">
         <div className="flex items-start justify-between gap-2">
           <CardTitle id={`pedido-${order.id}`}>{order.restaurantName}</CardTitle>
-          <Badge variant={status.variant}>{status.label}</Badge>
+          <Badge variant={VARIANTS[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
         </div>
         <CardDescription>
           {order.orderNumber} · {formatDateTime(order.orderDate)}
@@ -45,40 +57,73 @@ export function InboxOrderCard({ order }: { order: InboxOrder }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm">
         <ul className="divide-y divide-slate-100">
-          {order.items.map((item, index) => (
-            <li key={index} className="flex justify-between gap-2 py-1">
-              <span>
-                {quantity(item.quantity)} {item.unit ?? ''} × {item.productName} ({formatMoney(item.unitPrice)})
+          {order.items.map((item) => (
+            <li key={item.id} className="flex justify-between gap-2 py-1">
+              <span className="flex min-w-0 flex-col">
+                <span>
+                  {catalogueQuantity(item.quantity, item.unit ?? 'unidad')} × {item.productName} (
+                  {formatMoney(item.unitPrice)})
+                </span>
+                {item.originalQuantity !== null && (
+                  <span className="text-amber-900">
+                    Pidió {catalogueQuantity(item.originalQuantity, item.unit ?? 'unidad')}
+                    {item.originalUnitPrice !== null && ` a ${formatMoney(item.originalUnitPrice)}`}
+                  </span>
+                )}
               </span>
               <span className="font-medium">{formatMoney(item.totalPrice)}</span>
             </li>
           ))}
         </ul>
         {order.notes && <p className="rounded-md bg-slate-50 p-2 text-slate-700">Notas: {order.notes}</p>}
+        {order.status === 'cancelada' && order.cancelReason && (
+          <p className="rounded-md bg-slate-50 p-2 text-slate-700">
+            {order.cancelledBy === 'restaurante' ? 'El restaurante lo canceló' : 'Lo cancelaste'}. Motivo:{' '}
+            {order.cancelReason}
+          </p>
+        )}
+        {order.receivedAt && <p className="text-slate-700">El restaurante ya lo recibió.</p>}
         <p className="flex justify-between text-base font-semibold">
           <span>Total</span>
           <span>{formatMoney(order.totalAmount)}</span>
         </p>
-        {order.status === 'pendiente' && (
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Button onClick={() => change('complete')} disabled={setStatus.isPending}>
-              Marcar como completada
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          {canSupplier('confirm', order.status) && (
+            <Button onClick={() => setDialog('confirm')} disabled={run.isPending}>
+              Confirmar pedido
             </Button>
-            <Button variant="outline" disabled={setStatus.isPending} onClick={() => setConfirmCancel(true)}>
+          )}
+          {canSupplier('ship', order.status) && (
+            <Button onClick={() => void act({ action: 'ship' })} disabled={run.isPending}>
+              Marcar en camino
+            </Button>
+          )}
+          {canSupplier('deliver', order.status) && !order.receivedAt && (
+            <Button onClick={() => void act({ action: 'deliver' })} disabled={run.isPending}>
+              Marcar entregado
+            </Button>
+          )}
+          {canSupplier('cancel', order.status) && !order.receivedAt && (
+            <Button variant="outline" disabled={run.isPending} onClick={() => setDialog('cancel')}>
               Cancelar pedido
             </Button>
-            <LazyConfirmDialog
-              open={confirmCancel}
-              title="¿Cancelar pedido?"
-              description={`Avisaremos a ${order.restaurantName} que cancelaste el pedido ${order.orderNumber}.`}
-              confirmLabel="Sí, cancelar pedido"
-              cancelLabel="Volver"
-              pending={setStatus.isPending}
-              onConfirm={() => void change('cancel').then(() => setConfirmCancel(false))}
-              onClose={() => setConfirmCancel(false)}
-            />
-          </div>
-        )}
+          )}
+        </div>
+        <ConfirmOrderDialog
+          order={dialog === 'confirm' ? order : null}
+          pending={run.isPending}
+          onConfirm={(lines) => void act({ action: 'confirm', body: { lines } })}
+          onClose={() => setDialog(null)}
+        />
+        <ReasonDialog
+          open={dialog === 'cancel'}
+          title="¿Cancelar pedido?"
+          description={`Avisaremos a ${order.restaurantName} que cancelaste el pedido ${order.orderNumber} y el motivo.`}
+          confirmLabel="Sí, cancelar pedido"
+          pending={run.isPending}
+          onConfirm={(reason) => void act({ action: 'cancel', body: { reason } })}
+          onClose={() => setDialog(null)}
+        />
       </CardContent>
     </Card>
   );

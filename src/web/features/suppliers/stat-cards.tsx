@@ -11,7 +11,7 @@ export function StatCards() {
     {
       label: 'Ventas',
       value: stats ? formatMoney(stats.salesThisMonth) : '…',
-      hint: 'completadas este mes',
+      hint: 'entregadas este mes',
       icon: DollarSign,
     },
     {

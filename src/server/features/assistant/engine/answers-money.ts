@@ -1,3 +1,4 @@
+import { ORDER_STATUS_LABELS } from '@common/orders';
 import type { LastOrderAnalysis } from '../tools/last-order';
 import type { MainSuppliers } from '../tools/main-suppliers';
 import type { PriceTrendReport } from '../tools/price-trends';
@@ -5,11 +6,7 @@ import type { SavingsTips } from '../tools/savings-tips';
 import type { SpendingReport } from '../tools/spending';
 import { date, money, percent, plural, quantity } from './text';
 
-const ORDER_STATUS: Record<string, string> = {
-  pendiente: 'Pendiente',
-  completada: 'Completada',
-  cancelada: 'Cancelada',
-};
+const ORDER_STATUS: Record<string, string> = ORDER_STATUS_LABELS;
 
 export function spendingAnswer(report: SpendingReport): string {
   if (report.orderCount === 0)

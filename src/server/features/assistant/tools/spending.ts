@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
 import { orderItems, purchaseOrders, restaurantContacts, supplierCompanies } from '../../../platform/db/schema';
 import { countedOrder, orderCompanyJoin, orderContactJoin, orderSupplierName } from './sql';
@@ -43,7 +43,8 @@ export async function spending(
     .select({
       total: totalWhere(countedOrder),
       orderCount: sql<number>`(count(*) filter (where ${countedOrder}))::int`,
-      completedTotal: totalWhere(eq(purchaseOrders.status, 'completada')),
+      // Received own-contact orders and delivered marketplace ones (decision 043).
+      completedTotal: totalWhere(inArray(purchaseOrders.status, ['completada', 'entregada'])),
       pendingTotal: totalWhere(eq(purchaseOrders.status, 'pendiente')),
       cancelledCount: sql<number>`(count(*) filter (where ${eq(purchaseOrders.status, 'cancelada')}))::int`,
     })

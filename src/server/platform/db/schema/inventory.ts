@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_MIN_STOCK, DEFAULT_UNIT, MOVEMENT_REASONS } from '@common/inventory';
+import { ORDER_STATUSES } from '@common/orders';
 import { IEPS_KINDS, IVA_RATES } from '@common/product-taxes';
 import { userId } from './auth';
 import { foldSql } from '../rules/fold';
@@ -175,7 +176,9 @@ export const priceAlerts = pgTable(
   ],
 );
 
-export const orderStatus = pgEnum('order_status', ['pendiente', 'completada', 'cancelada']);
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+/** Who cancelled an order (decision 043). */
+export const orderParty = pgEnum('order_party', ['restaurante', 'proveedor']);
 export const orderType = pgEnum('order_type', ['direct', 'marketplace']);
 
 export const purchaseOrders = pgTable(
@@ -190,6 +193,11 @@ export const purchaseOrders = pgTable(
     totalAmount: money().notNull(),
     status: orderStatus().notNull().default('pendiente'),
     notes: text(),
+    /** Why it was cancelled and by whom (required when cancelling, decision 043). */
+    cancelReason: text(),
+    cancelledBy: orderParty(),
+    /** When the restaurant received it into stock ("Recibir orden"); null until then. */
+    receivedAt: timestamp({ withTimezone: true }),
     orderDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
@@ -199,6 +207,7 @@ export const purchaseOrders = pgTable(
     index().on(t.supplierCompanyId, t.orderDate.desc()),
     check('orders_total_not_negative', sql`${t.totalAmount} >= 0`),
     check('orders_notes_length', maxLength(t.notes, 1000)),
+    check('orders_cancel_reason_length', maxLength(t.cancelReason, 500)),
     check('orders_marketplace_has_company', sql`${t.orderType} <> 'marketplace' or ${t.supplierCompanyId} is not null`),
   ],
 );
@@ -223,6 +232,9 @@ export const orderItems = pgTable(
     quantity: quantity().notNull(),
     unitPrice: money().notNull(),
     totalPrice: money().notNull(),
+    /** What the restaurant asked for, when the supplier changed the line on confirming (decision 043). */
+    originalQuantity: quantity(),
+    originalUnitPrice: money(),
     /** What actually arrived when the order was received. */
     receivedQuantity: quantity(),
     position: integer().notNull().default(0),

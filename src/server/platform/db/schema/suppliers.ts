@@ -85,6 +85,8 @@ export const marketplaceProducts = pgTable(
     unit: marketplaceUnit().notNull().default('unidad'),
     price: money().notNull(),
     stockQuantity: quantity().notNull().default('0'),
+    /** Promised to confirmed orders not yet delivered (decision 043): available = stock − reserved. */
+    reservedQuantity: quantity().notNull().default('0'),
     minOrderQuantity: quantity().notNull().default('1'),
     isAvailable: boolean().notNull().default(true),
     imageUrl: text(),
@@ -105,6 +107,10 @@ export const marketplaceProducts = pgTable(
     check('marketplace_category_length', sql`char_length(${t.category}) between 1 and 100`),
     check('marketplace_price_not_negative', sql`${t.price} >= 0`),
     check('marketplace_stock_not_negative', sql`${t.stockQuantity} >= 0`),
+    check(
+      'marketplace_reserved_within_stock',
+      sql`${t.reservedQuantity} >= 0 and ${t.reservedQuantity} <= ${t.stockQuantity}`,
+    ),
     check('marketplace_min_order_positive', sql`${t.minOrderQuantity} > 0`),
   ],
 );

@@ -1,4 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { ConfirmOrderInput } from '@common/order-states';
+import type { CancelOrderInput } from '@common/orders';
 import type { InboxOrder } from '@common/suppliers';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
@@ -13,11 +15,17 @@ export const inboxQuery = queryOptions({
 
 export const useInbox = () => useQuery(inboxQuery);
 
-/** "Marcar como completada" / "Cancelar pedido". */
-export function useSetInboxOrderStatus() {
+/** What the supplier does with an order (decision 043); confirming and cancelling carry a body. */
+export type InboxAction =
+  | { action: 'confirm'; body: ConfirmOrderInput }
+  | { action: 'ship' | 'deliver'; body?: undefined }
+  | { action: 'cancel'; body: CancelOrderInput };
+
+/** "Confirmar pedido", "Marcar en camino", "Marcar entregado", "Cancelar pedido": the catalogue's stock moves too. */
+export function useInboxAction() {
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: 'complete' | 'cancel' }) =>
-      api<{ ok: true }>(`/api/supplier/orders/${id}/${action}`, { method: 'POST', body: {} }),
-    meta: { invalidates: [queryKeys.supplier.inbox, queryKeys.supplier.stats] },
+    mutationFn: ({ id, action, body }: InboxAction & { id: string }) =>
+      api<{ ok: true }>(`/api/supplier/orders/${id}/${action}`, { method: 'POST', body: body ?? {} }),
+    meta: { invalidates: [queryKeys.supplier.inbox, queryKeys.supplier.stats, queryKeys.supplier.catalogue] },
   });
 }

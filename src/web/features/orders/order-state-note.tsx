@@ -1,0 +1,31 @@
+import type { OrderDetail } from '@common/orders';
+import { formatLongDate } from '@web/lib/format-date';
+
+/** Where a marketplace order stands, why an order was cancelled and when it was received (decision 043). */
+export function OrderStateNote({ order }: { order: OrderDetail }) {
+  const lines: string[] = [];
+  if (order.status === 'cancelada' && order.cancelReason)
+    lines.push(
+      `${order.cancelledBy === 'proveedor' ? `${order.supplierName} la canceló` : 'La cancelaste'}. Motivo: ${order.cancelReason}`,
+    );
+  if (order.orderType === 'marketplace' && !order.receivedAt) {
+    if (order.status === 'pendiente') lines.push('Esperando la confirmación del proveedor.');
+    if (order.status === 'confirmada') lines.push('El proveedor confirmó la orden y apartó el producto.');
+    if (order.status === 'en_camino' || order.status === 'entregada')
+      lines.push('Cuando llegue, usa «Recibir orden» para sumarla a tu inventario.');
+  }
+  if (order.items.some((item) => item.originalQuantity !== null || item.originalUnitPrice !== null))
+    lines.push('El proveedor ajustó la orden al confirmarla: revisa las cantidades y precios.');
+  if (order.receivedAt) lines.push(`Recibida el ${formatLongDate(order.receivedAt)}.`);
+  if (lines.length === 0) return null;
+  return (
+    <div
+      className="flex flex-col gap-1 rounded-lg bg-slate-50 p-3 text-sm text-slate-700"
+      data-testid="order-state-note"
+    >
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
+  );
+}
