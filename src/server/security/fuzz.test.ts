@@ -96,7 +96,8 @@ function attemptsFor(operation: Operation): { hostile: Attempt[]; tricky: Attemp
   if (operation.body) {
     const ids = {
       supplierId: world.ids.contact,
-      productId: world.ids.product,
+      // The marketplace's cart and orders take catalogue products, so that a body reaches past the product check.
+      productId: operation.path.startsWith('/api/marketplace/') ? world.ids.catalogueProduct : world.ids.product,
       recipeId: world.ids.recipe,
       supplierCompanyId: world.supplier.companyId,
     };

@@ -140,6 +140,21 @@ describe('tenancy matrix', () => {
     }
   });
 
+  it('keeps each restaurant its own saved cart (a route without an id, scoped by the caller)', async () => {
+    const before = await snapshotDatabase(ctx.database.db);
+    const url = '/api/marketplace/cart';
+    const ownersCart = (await request('GET', url, world.owner)).json();
+    expect(ownersCart.lines.map((line: { productId: string }) => line.productId)).toEqual([world.ids.catalogueProduct]);
+    expect((await request('GET', url, world.intruder)).json()).toEqual({ lines: [], dropped: [] });
+    expect((await request('PUT', url, world.intruder, { lines: [] })).statusCode).toBe(200);
+    for (const [method, body] of [['GET'], ['PUT', { lines: [] }]] as const) {
+      expect((await request(method, url, world.rivalSupplier, body)).statusCode).toBe(403);
+      expect((await request(method, url, null, body)).statusCode).toBe(401);
+    }
+    expect((await request('GET', url, world.owner)).json()).toEqual(ownersCart);
+    expect(await snapshotDatabase(ctx.database.db)).toEqual(before);
+  });
+
   it('counts ad views only for signed-in users', async () => {
     for (const kind of ['impression', 'click']) {
       expect((await request('POST', `/api/ads/${world.ids.ad}/${kind}`, null)).statusCode).toBe(401);

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CART_MESSAGES, type Cart, type CartInput } from '@common/marketplace-cart';
+import { api, errorMessage } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+import { toast } from '@web/lib/toast';
+
+/** Saves and orders from the cart run one after another, in the order they were asked for. */
+export const CART_MUTATION_SCOPE = { id: 'marketplace-cart' };
+
+/**
+ * Saves the whole cart. The cart on screen already shows the change; a refused save says why and
+ * reloads the saved cart, which also names any product that has left the marketplace.
+ */
+export function useSaveCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    scope: CART_MUTATION_SCOPE,
+    mutationFn: (input: CartInput) => api<Cart>('/api/marketplace/cart', { method: 'PUT', body: input }),
+    onError: (error) => {
+      toast.error(errorMessage(error, CART_MESSAGES.saveFailed));
+      return queryClient.invalidateQueries({ queryKey: queryKeys.marketplace.cart });
+    },
+  });
+}
