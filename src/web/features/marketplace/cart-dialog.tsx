@@ -96,7 +96,7 @@ export function CartDialog({ open, onOpenChange }: { open: boolean; onOpenChange
                         key={line.productId}
                         line={line}
                         onQuantity={(quantity) =>
-                          update((current) => setCartQuantity(current, line.productId, quantity))
+                          update((current) => setCartQuantity(current, line.productId, quantity), { typed: true })
                         }
                         onStep={(step) => update((current) => stepCartLine(current, line.productId, step))}
                         onRemove={() => update((current) => removeCartLine(current, line.productId))}

@@ -6,6 +6,7 @@ import { decimalProblem } from '@common/fields';
 import { plainQuantity, quantityUnitLabel } from '@common/quantity-format';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { flushCartSave } from './cart-store';
 
 interface Props {
   line: CartLine;
@@ -64,7 +65,10 @@ export function CartQuantityField({ line, onQuantity, onStep }: Props) {
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? messageId : undefined}
           onChange={(event) => change(event.target.value)}
-          onBlur={() => setDraft(null)}
+          onBlur={() => {
+            setDraft(null);
+            flushCartSave();
+          }}
         />
         <span className="text-sm text-slate-700">{quantityUnitLabel(line.unit, several)}</span>
         <Button

@@ -8,14 +8,15 @@ import { toast } from '@web/lib/toast';
 export const CART_MUTATION_SCOPE = { id: 'marketplace-cart' };
 
 /**
- * Saves the whole cart. The cart on screen already shows the change; a refused save says why and
+ * Saves the whole cart (kept alive, so a save sent as the page closes still lands). The cart on screen already shows the change; a refused save says why and
  * reloads the saved cart, which also names any product that has left the marketplace.
  */
 export function useSaveCart() {
   const queryClient = useQueryClient();
   return useMutation({
     scope: CART_MUTATION_SCOPE,
-    mutationFn: (input: CartInput) => api<Cart>('/api/marketplace/cart', { method: 'PUT', body: input }),
+    mutationFn: (input: CartInput) =>
+      api<Cart>('/api/marketplace/cart', { method: 'PUT', body: input, keepalive: true }),
     onError: (error) => {
       toast.error(errorMessage(error, CART_MESSAGES.saveFailed));
       return queryClient.invalidateQueries({ queryKey: queryKeys.marketplace.cart });
