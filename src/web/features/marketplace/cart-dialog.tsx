@@ -26,7 +26,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { errorMessage } from '@web/lib/api-client';
 import { useCreateCartOrders } from './api/create-orders';
 import { CartLineItem } from './cart-line-item';
-import { useCart } from './cart-store';
+import { settleCartSaves, useCart } from './cart-store';
 
 /** SPEC §2 'Carrito de Compras': one order per supplier on 'Crear Orden'. */
 export function CartDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -48,6 +48,8 @@ export function CartDialog({ open, onOpenChange }: { open: boolean; onOpenChange
       return;
     }
     try {
+      // Every change saved first, so that no save lands after the order and brings its lines back.
+      await settleCartSaves();
       await createOrders.mutateAsync({
         lines: cartInputOf(cart).lines,
         notes,

@@ -9,53 +9,86 @@ import { useSaveCart } from './api/save-cart';
  * The cart lives on the server (decision 044). A change shows at once (the cached cart is
  * written) and is saved: a tap ('Agregar', −/+, remove) right away, a typed quantity a moment
  * after the last key (so "10" saves once), or when the field is left or the page goes away.
+ * One save is on its way at a time and the next sends the newest cart, so saves never land out
+ * of order.
  */
 export const CART_SAVE_DELAY_MS = 400;
 
 const EMPTY: CartLine[] = [];
-let pending: { timer: ReturnType<typeof setTimeout>; send: () => void } | undefined;
+let typedTimer: ReturnType<typeof setTimeout> | undefined;
+let sendLatest: (() => Promise<unknown>) | undefined;
+let sending: Promise<unknown> | undefined;
+let dirty = false;
 
 const cachedLines = (queryClient: QueryClient) => queryClient.getQueryData<Cart>(cartQuery.queryKey)?.lines ?? EMPTY;
 
-/** Forgets a save not yet sent (after 'Crear Orden', the server has already emptied the cart). */
-function cancelPendingSave() {
-  if (pending) clearTimeout(pending.timer);
-  pending = undefined;
+function send() {
+  if (!sendLatest) return;
+  dirty = false;
+  sending = sendLatest()
+    .catch(() => undefined)
+    .finally(() => {
+      sending = undefined;
+      if (dirty) send();
+    });
+}
+
+function requestSave() {
+  clearTimeout(typedTimer);
+  typedTimer = undefined;
+  if (sending) dirty = true;
+  else send();
 }
 
 /** Sends a typed quantity's save now rather than after the pause. */
 export function flushCartSave() {
-  const send = pending?.send;
-  cancelPendingSave();
-  send?.();
+  if (typedTimer) requestSave();
+}
+
+/** The page is going away: the newest cart goes now (the save is kept alive), not after the one on its way. */
+function saveBeforeLeaving() {
+  if (typedTimer || dirty) {
+    clearTimeout(typedTimer);
+    typedTimer = undefined;
+    dirty = false;
+    void sendLatest?.().catch(() => undefined);
+  }
+}
+
+/** Waits until every change is saved (before 'Crear Orden', so no save lands after the order). */
+export async function settleCartSaves() {
+  flushCartSave();
+  while (sending) await sending;
 }
 
 /** The cart, whether it is still loading, and a way to change it with the pure functions of @common/marketplace-cart. */
 export function useCart() {
   const queryClient = useQueryClient();
   const saved = useQuery(cartQuery);
-  const { mutate } = useSaveCart();
+  const { mutateAsync } = useSaveCart();
 
   useEffect(() => {
-    window.addEventListener('pagehide', flushCartSave);
-    return () => window.removeEventListener('pagehide', flushCartSave);
+    window.addEventListener('pagehide', saveBeforeLeaving);
+    return () => window.removeEventListener('pagehide', saveBeforeLeaving);
   }, []);
 
   const update = useCallback(
     (change: (cart: CartLine[]) => CartLine[], { typed = false } = {}) => {
       const lines = change(cachedLines(queryClient));
       queryClient.setQueryData<Cart>(cartQuery.queryKey, { lines, dropped: [] });
-      const send = () => mutate(cartInputOf(cachedLines(queryClient)));
-      cancelPendingSave();
-      if (typed) pending = { timer: setTimeout(flushCartSave, CART_SAVE_DELAY_MS), send };
-      else send();
+      sendLatest = () => mutateAsync(cartInputOf(cachedLines(queryClient)));
+      if (!typed) return requestSave();
+      clearTimeout(typedTimer);
+      typedTimer = setTimeout(requestSave, CART_SAVE_DELAY_MS);
     },
-    [queryClient, mutate],
+    [queryClient, mutateAsync],
   );
 
-  /** Empties the cart on screen only (the server already has). */
+  /** Empties the cart on screen only (the server already has, with the order). */
   const clearLocal = useCallback(() => {
-    cancelPendingSave();
+    clearTimeout(typedTimer);
+    typedTimer = undefined;
+    dirty = false;
     queryClient.setQueryData<Cart>(cartQuery.queryKey, { lines: EMPTY, dropped: [] });
   }, [queryClient]);
 

@@ -4,9 +4,6 @@ import { api, errorMessage } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { toast } from '@web/lib/toast';
 
-/** Saves and orders from the cart run one after another, in the order they were asked for. */
-export const CART_MUTATION_SCOPE = { id: 'marketplace-cart' };
-
 /**
  * Saves the whole cart (kept alive, so a save sent as the page closes still lands). The cart on screen already shows the change; a refused save says why and
  * reloads the saved cart, which also names any product that has left the marketplace.
@@ -14,7 +11,6 @@ export const CART_MUTATION_SCOPE = { id: 'marketplace-cart' };
 export function useSaveCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    scope: CART_MUTATION_SCOPE,
     mutationFn: (input: CartInput) =>
       api<Cart>('/api/marketplace/cart', { method: 'PUT', body: input, keepalive: true }),
     onError: (error) => {
