@@ -42,6 +42,7 @@ const RESOURCE_BY_PATH: Array<[string, string]> = [
   ['/api/recipes/', 'recipe'],
   ['/api/supplier/products/', 'catalogueProduct'],
   ['/api/orders/', 'directOrder'],
+  ['/api/marketplace/cart/repeat/', 'marketplaceOrder'],
   ['/api/admin/ads/', 'ad'],
   ['/api/chat/conversations/', 'conversation'],
 ];

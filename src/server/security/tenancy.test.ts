@@ -66,6 +66,7 @@ const TARGETS: Record<string, Target> = {
     body: { name: 'Robado', category: 'X', price: '1', stockQuantity: '1', minOrderQuantity: '1' },
   },
   'DELETE /api/supplier/products/{id}': { resource: 'catalogueProduct', as: 'supplier' },
+  'POST /api/marketplace/cart/repeat/{id}': { resource: 'marketplaceOrder', as: 'owner' },
   'POST /api/supplier/orders/{id}/complete': { resource: 'marketplaceOrder', as: 'supplier' },
   'POST /api/supplier/orders/{id}/cancel': { resource: 'marketplaceOrder', as: 'supplier' },
   'POST /api/admin/users/{id}/promote': { resource: 'user', as: 'admin' },

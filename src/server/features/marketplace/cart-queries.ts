@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
-import { marketplaceCartLines } from '../../platform/db/schema';
+import { marketplaceCartLines, orderItems, purchaseOrders } from '../../platform/db/schema';
 
 /* All SQL of the restaurant's saved cart (decision 044); every query reads or writes only the owner's lines. */
 
@@ -70,4 +70,32 @@ export function deleteCartLinesFor(db: Queryable, ownerId: string, productIds: s
     .where(
       and(eq(marketplaceCartLines.userId, ownerId), inArray(marketplaceCartLines.marketplaceProductId, productIds)),
     );
+}
+
+/** The owner's marketplace order with this id, or nothing (another's order reads as none). */
+export async function selectOwnMarketplaceOrder(db: Queryable, ownerId: string, params: { orderId: string }) {
+  const [order] = await db
+    .select({ id: purchaseOrders.id })
+    .from(purchaseOrders)
+    .where(
+      and(
+        eq(purchaseOrders.id, params.orderId),
+        eq(purchaseOrders.userId, ownerId),
+        eq(purchaseOrders.orderType, 'marketplace'),
+      ),
+    );
+  return order;
+}
+
+/** The lines of one of the owner's orders, in their order, to put back in the cart. */
+export function selectOrderLinesToRepeat(db: Queryable, ownerId: string, params: { orderId: string }) {
+  return db
+    .select({
+      productId: orderItems.marketplaceProductId,
+      productName: orderItems.productName,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, params.orderId), eq(orderItems.userId, ownerId)))
+    .orderBy(asc(orderItems.position));
 }

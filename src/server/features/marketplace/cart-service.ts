@@ -4,8 +4,8 @@ import { MARKETPLACE_MESSAGES } from '@common/marketplace';
 import { roundDecimal } from '@common/money';
 import type { Actor } from '../../platform/actor';
 import type { Database, Queryable } from '../../platform/db/client';
-import { badRequest } from '../../platform/errors';
-import { replaceCartLines, selectCartLines } from './cart-queries';
+import { badRequest, notFound } from '../../platform/errors';
+import { replaceCartLines, selectCartLines, selectOrderLinesToRepeat, selectOwnMarketplaceOrder } from './cart-queries';
 import { selectListedProducts } from './queries';
 
 type Listed = Awaited<ReturnType<typeof selectListedProducts>>[number];
@@ -65,5 +65,33 @@ export async function saveCart(db: Database, actor: Actor, input: z.output<typeo
     });
     await replaceCartLines(tx, actor.userId, lines);
     return { lines, dropped: [] };
+  });
+}
+
+/**
+ * 'Repetir pedido' of a marketplace order: its lines go into the cart at the quantities ordered
+ * (replacing the same product's line), beside what the cart already holds, with today's prices.
+ * Products no longer on the marketplace are left out and named in `dropped`.
+ */
+export async function repeatOrderIntoCart(db: Database, actor: Actor, orderId: string): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    if (!(await selectOwnMarketplaceOrder(tx, actor.userId, { orderId }))) throw notFound('Orden no encontrada');
+    const ordered = await selectOrderLinesToRepeat(tx, actor.userId, { orderId });
+    const saved = await selectCartLines(tx, actor.userId);
+    const wanted = new Map<string, { quantity: string; productName: string }>();
+    const dropped: string[] = [];
+    for (const line of [...saved, ...ordered]) {
+      if (line.productId) wanted.set(line.productId, line);
+      else dropped.push(line.productName);
+    }
+    const listed = await listedById(tx, [...wanted.keys()]);
+    const lines: CartLine[] = [];
+    for (const [productId, line] of wanted) {
+      const product = listed.get(productId);
+      if (product) lines.push(lineOf(product, line.quantity));
+      else dropped.push(line.productName);
+    }
+    await replaceCartLines(tx, actor.userId, lines);
+    return { lines, dropped: [...new Set(dropped)] };
   });
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { idParamsSchema } from '@common/inventory';
 import { cartOrderInputSchema, listingPageSchema, listingQuerySchema } from '@common/marketplace';
 import { actorOf } from '../../platform/actor';
 import { restaurantAudience } from '../../platform/audience';
 import { cartInputSchema, cartSchema } from '@common/marketplace-cart';
-import { getCart, saveCart } from './cart-service';
+import { getCart, repeatOrderIntoCart, saveCart } from './cart-service';
 import { createCartOrders, listMarketplace, listMarketplaceCategories } from './service';
 
 const createdOrdersSchema = z.array(
@@ -38,6 +39,11 @@ export const marketplaceRoutes = restaurantAudience(async (app) => {
     '/api/marketplace/cart',
     { config: cartActor, schema: { tags, body: cartInputSchema, response: { 200: cartSchema } } },
     async (request) => saveCart(app.db, actorOf(request), request.body),
+  );
+  app.post(
+    '/api/marketplace/cart/repeat/:id',
+    { config: cartActor, schema: { tags, params: idParamsSchema, response: { 200: cartSchema } } },
+    async (request) => repeatOrderIntoCart(app.db, actorOf(request), request.params.id),
   );
   app.post(
     '/api/marketplace/orders',
