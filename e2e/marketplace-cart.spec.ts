@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, signInThroughForm } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { apiContact, apiProduct } from './support/inventory';
 import { createCatalogueProduct, createSubscribedSupplier } from './support/suppliers';
 
 /**
@@ -109,5 +110,58 @@ test('en un teléfono: «Mínimo 10 kg», se escriben 5 kg y el carrito lo dice,
   // Ordered lines leave the saved cart.
   await page.goto('/marketplace');
   await expect(cartButton(page)).toHaveAccessibleName('Carrito: 0 artículos');
+
+  // 'Repetir pedido' puts the order's 10 kg back in the cart.
+  await page.goto('/ordenes');
+  await page.getByTestId('order-card').filter({ hasText: supplierName }).getByRole('button').click();
+  await page.getByRole('link', { name: 'Repetir pedido' }).click();
+  await expect(page).toHaveURL(/\/marketplace$/);
+  await expect(page.getByText('Pedido agregado al carrito')).toBeVisible();
+  await expect(cart.getByRole('spinbutton', { name: `Cantidad de ${onion}` })).toHaveValue('10');
+  await cart.getByRole('button', { name: 'Seguir Comprando' }).click();
+  await expect(cartButton(page)).toHaveAccessibleName('Carrito: 1 artículo');
   await supplier.close();
+});
+
+test('«Repetir pedido» de una orden a un contacto: la nueva orden trae sus líneas, sin el producto que ya no existe', async ({
+  page,
+}) => {
+  test.slow();
+  await createAccount(page.request, { role: 'restaurant_owner', businessName: `Cocina ${run}` });
+  const contact = await apiContact(page.request, { name: `Abarrotes Lupita ${run}` });
+  const rice = await apiProduct(page.request, {
+    name: `Arroz ${run}`,
+    currentPrice: '30',
+    stockQuantity: '2',
+    supplierId: contact.id,
+  });
+  const beans = await apiProduct(page.request, {
+    name: `Frijol ${run}`,
+    currentPrice: '40',
+    stockQuantity: '2',
+    supplierId: contact.id,
+  });
+  const order = await page.request.post('/api/orders', {
+    data: {
+      supplierId: contact.id,
+      items: [
+        { productId: rice.id, quantity: '12.5' },
+        { productId: beans.id, quantity: '3' },
+      ],
+    },
+  });
+  expect(order.ok()).toBeTruthy();
+  expect((await page.request.delete(`/api/products/${beans.id}`)).ok()).toBeTruthy();
+
+  await page.goto('/ordenes');
+  await page.getByTestId('order-card').filter({ hasText: contact.name }).getByRole('button').click();
+  await page.getByRole('link', { name: 'Repetir pedido' }).click();
+  await expect(page).toHaveURL(/\/ordenes\/nueva$/);
+  await expect(page.getByText(`Frijol ${run} ya no está disponible y no se agregó a la orden`)).toBeVisible();
+  await expect(page.getByLabel(`Arroz ${run}`, { exact: true })).toHaveValue('12.5');
+  expect(await fits(page)).toBe(true);
+  await page.getByRole('button', { name: 'Crear orden' }).click();
+  await expect(page).toHaveURL(/\/ordenes$/);
+  const orders = (await (await page.request.get('/api/orders')).json()) as Array<{ totalAmount: string }>;
+  expect(orders.map((item) => item.totalAmount)).toEqual(['375.00', '495.00']);
 });

@@ -25,6 +25,12 @@ export const CART_MESSAGES = {
       ? `${names[0]} ya no está disponible y se quitó del carrito`
       : `${names.join(', ')} ya no están disponibles y se quitaron del carrito`,
   saveFailed: 'No se pudo guardar el carrito',
+  repeated: 'Pedido agregado al carrito',
+  repeatFailed: 'No se pudo repetir el pedido',
+  notRepeated: (names: readonly string[]) =>
+    names.length === 1
+      ? `${names[0]} ya no está disponible y no se agregó al carrito`
+      : `${names.join(', ')} ya no están disponibles y no se agregaron al carrito`,
 } as const;
 
 export const MAX_CART_LINES = 200;

@@ -1,5 +1,5 @@
 import { Search, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { MARKETPLACE_MESSAGES, type Listing } from '@common/marketplace';
 import { addToCart, cartItemCount } from '@common/marketplace-cart';
@@ -15,6 +15,7 @@ import { useMarketplaceCategories } from './api/categories';
 import { useListings } from './api/listings';
 import { useCart, useCartDropNotice } from './cart-store';
 import { ProductCard, type ContactDialog } from './product-card';
+import { useRepeatOrderFromLink } from './use-repeat-order';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
 const CartDialog = lazyDialog(
@@ -34,6 +35,7 @@ export function MarketplacePage({ ContactDialog }: { ContactDialog: ContactDialo
   const categories = useMarketplaceCategories();
   const { cart, update } = useCart();
   useCartDropNotice();
+  useRepeatOrderFromLink(useCallback(() => setCartOpen(true), []));
   const count = cartItemCount(cart);
   const items = listings.data?.pages.flatMap((page) => page.items) ?? [];
 

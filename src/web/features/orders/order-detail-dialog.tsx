@@ -12,6 +12,7 @@ import { OrderItems } from './order-items';
 import { OrderSendActions } from './order-send-actions';
 import { OrderStatusBadge } from './order-status-badge';
 import { ReceiveOrderForm } from './receive-order-form';
+import { RepeatOrderLink } from './repeat-order-link';
 
 interface Props {
   order: OrderSummary | null;
@@ -71,6 +72,7 @@ function OrderDetailContent({ summary, onDeleted }: { summary: OrderSummary; onD
                 </Button>
               </>
             )}
+            <RepeatOrderLink order={order} />
             <Button variant="outline" className="text-red-700 sm:ml-auto" onClick={() => setConfirming('delete')}>
               <Trash2 aria-hidden /> Eliminar orden
             </Button>
