@@ -28,9 +28,13 @@ async function expectNoSideScroll(page: Page, dialog?: Locator) {
 }
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Carrito/ });
-const cartSaved = (page: Page) =>
+/** The next save of the cart, or the save of this quantity of its first line. */
+const cartSaved = (page: Page, quantity?: string) =>
   page.waitForResponse(
-    (response) => response.url().endsWith('/api/marketplace/cart') && response.request().method() === 'PUT',
+    (response) =>
+      response.url().endsWith('/api/marketplace/cart') &&
+      response.request().method() === 'PUT' &&
+      (quantity === undefined || response.request().postDataJSON()?.lines?.[0]?.quantity === quantity),
   );
 
 test('en un teléfono: «Mínimo 10 kg», se escriben 5 kg y el carrito lo dice, luego 10 kg; tras recargar sigue ahí y se crea la orden', async ({
@@ -77,7 +81,7 @@ test('en un teléfono: «Mínimo 10 kg», se escriben 5 kg y el carrito lo dice,
   await expectNoSeriousA11yViolations(page);
   await expectNoSideScroll(page, cart);
 
-  const typed = cartSaved(page);
+  const typed = cartSaved(page, '10');
   await quantity.fill('10');
   await expect(line.getByRole('alert')).toHaveCount(0);
   await expect(cart.getByRole('button', { name: 'Crear Orden' })).toBeEnabled();
