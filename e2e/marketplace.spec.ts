@@ -95,14 +95,15 @@ test.describe.serial('marketplace', () => {
     await card(buyer, leche)
       .getByRole('button', { name: /Agregar/ })
       .click();
-    await expect(cartButton(buyer)).toHaveAccessibleName('Carrito: 4 artículos');
+    // The badge counts products (decision 044).
+    await expect(cartButton(buyer)).toHaveAccessibleName('Carrito: 3 artículos');
 
     await buyer.reload();
-    await expect(cartButton(buyer)).toHaveAccessibleName('Carrito: 4 artículos');
+    await expect(cartButton(buyer)).toHaveAccessibleName('Carrito: 3 artículos');
     await cartButton(buyer).click();
     const cart = buyer.getByRole('dialog', { name: 'Carrito de Compras' });
     await expect(cart.getByRole('listitem', { name: panela })).toContainText(dairy);
-    await expect(cart.getByLabel(`Cantidad de ${panela}`)).toHaveText('2');
+    await expect(cart.getByLabel(`Cantidad de ${panela}`)).toHaveValue('2');
     await cart.getByRole('button', { name: `Eliminar ${leche} del carrito` }).click();
     await expect(cart.getByRole('listitem', { name: leche })).toHaveCount(0);
     // 2 × 89.90 + 55.00

@@ -23,6 +23,7 @@ export interface ProductSeed {
   price: string;
   unit: 'unidad' | 'kg' | 'lb' | 'litro' | 'caja' | 'paquete';
   description?: string;
+  minOrderQuantity?: string;
 }
 
 export async function createCatalogueProduct(request: APIRequestContext, product: ProductSeed) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { searchText, multilineText } from './fields';
-import { linesTotal } from './money';
+import { cartQuantityField } from './marketplace-cart';
 import { MARKETPLACE_UNITS } from './suppliers';
 
 export const MARKETPLACE_MESSAGES = {
@@ -10,7 +10,6 @@ export const MARKETPLACE_MESSAGES = {
   orderSuccessDescription: 'Se crearon órdenes separadas por proveedor',
   orderFailed: 'Error al crear la orden',
   unavailable: 'Uno de los productos ya no está disponible',
-  belowMinimum: (name: string, minimum: string) => `La cantidad mínima de ${name} es ${minimum}`,
 } as const;
 
 export const listingSchema = z.object({
@@ -46,7 +45,7 @@ export const cartOrderInputSchema = z.object({
     .array(
       z.object({
         productId: z.uuid('Producto inválido'),
-        quantity: z.coerce.number('Cantidad inválida').positive('La cantidad debe ser mayor que 0').max(1_000_000),
+        quantity: cartQuantityField(),
       }),
       MARKETPLACE_MESSAGES.emptyCart,
     )
@@ -59,39 +58,6 @@ export const cartOrderInputSchema = z.object({
     .transform((value) => value || null),
 });
 export type CartOrderInput = z.input<typeof cartOrderInputSchema>;
-
-/** SPEC §3 cart line (client only). */
-export interface CartLine {
-  productId: string;
-  productName: string;
-  quantity: number;
-  unitPrice: string;
-  unit: string;
-  supplierCompanyId: string;
-  supplierName: string;
-}
-
-/** SPEC §4: 'Agregar' adds a line with quantity 1 or increments it. */
-export function addToCart(cart: CartLine[], line: Omit<CartLine, 'quantity'>): CartLine[] {
-  const existing = cart.find((item) => item.productId === line.productId);
-  if (existing) return cart.map((item) => (item === existing ? { ...item, quantity: item.quantity + 1 } : item));
-  return [...cart, { ...line, supplierName: line.supplierName || 'Proveedor', quantity: 1 }];
-}
-
-/** Steps a line's quantity; a line that would reach 0 or less is dropped. */
-export function stepCartLine(cart: CartLine[], productId: string, step: number): CartLine[] {
-  return cart.flatMap((item) => {
-    if (item.productId !== productId) return [item];
-    const quantity = item.quantity + step;
-    return quantity <= 0 ? [] : [{ ...item, quantity }];
-  });
-}
-
-export const removeCartLine = (cart: CartLine[], productId: string) =>
-  cart.filter((item) => item.productId !== productId);
-export const cartTotal = (cart: CartLine[]) =>
-  linesTotal(cart.map((item) => ({ quantity: String(item.quantity), unitPrice: item.unitPrice })));
-export const cartItemCount = (cart: CartLine[]) => cart.reduce((count, item) => count + item.quantity, 0);
 
 /** SPEC §9: 'ORD-{timestamp}-{first 8 characters of the supplier id}'. */
 export const marketplaceOrderNumber = (timestamp: number, supplierCompanyId: string) =>

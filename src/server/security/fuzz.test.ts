@@ -43,6 +43,7 @@ const RESOURCE_BY_PATH: Array<[string, string]> = [
   ['/api/supplier/products/', 'catalogueProduct'],
   ['/api/supplier/orders/', 'marketplaceOrder'],
   ['/api/orders/', 'directOrder'],
+  ['/api/marketplace/cart/repeat/', 'marketplaceOrder'],
   ['/api/admin/ads/', 'ad'],
   ['/api/chat/conversations/', 'conversation'],
 ];
@@ -97,7 +98,8 @@ function attemptsFor(operation: Operation): { hostile: Attempt[]; tricky: Attemp
   if (operation.body) {
     const ids = {
       supplierId: world.ids.contact,
-      productId: world.ids.product,
+      // The marketplace's cart and orders take catalogue products, so that a body reaches past the product check.
+      productId: operation.path.startsWith('/api/marketplace/') ? world.ids.catalogueProduct : world.ids.product,
       recipeId: world.ids.recipe,
       supplierCompanyId: world.supplier.companyId,
     };

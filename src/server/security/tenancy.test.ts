@@ -66,6 +66,7 @@ const TARGETS: Record<string, Target> = {
     body: { name: 'Robado', category: 'X', price: '1', stockQuantity: '1', minOrderQuantity: '1' },
   },
   'DELETE /api/supplier/products/{id}': { resource: 'catalogueProduct', as: 'supplier' },
+  'POST /api/marketplace/cart/repeat/{id}': { resource: 'marketplaceOrder', as: 'owner' },
   'POST /api/supplier/orders/{id}/confirm': { resource: 'marketplaceOrder', as: 'supplier', body: { lines: [] } },
   'POST /api/supplier/orders/{id}/ship': { resource: 'marketplaceOrder', as: 'supplier' },
   'POST /api/supplier/orders/{id}/deliver': { resource: 'marketplaceOrder', as: 'supplier' },
@@ -144,6 +145,21 @@ describe('tenancy matrix', () => {
       const response = await request('GET', urlFor(operation, target), owners[target.as]);
       expect(response.statusCode, `${operation.path}`).toBe(200);
     }
+  });
+
+  it('keeps each restaurant its own saved cart (a route without an id, scoped by the caller)', async () => {
+    const before = await snapshotDatabase(ctx.database.db);
+    const url = '/api/marketplace/cart';
+    const ownersCart = (await request('GET', url, world.owner)).json();
+    expect(ownersCart.lines.map((line: { productId: string }) => line.productId)).toEqual([world.ids.catalogueProduct]);
+    expect((await request('GET', url, world.intruder)).json()).toEqual({ lines: [], dropped: [] });
+    expect((await request('PUT', url, world.intruder, { lines: [] })).statusCode).toBe(200);
+    for (const [method, body] of [['GET'], ['PUT', { lines: [] }]] as const) {
+      expect((await request(method, url, world.rivalSupplier, body)).statusCode).toBe(403);
+      expect((await request(method, url, null, body)).statusCode).toBe(401);
+    }
+    expect((await request('GET', url, world.owner)).json()).toEqual(ownersCart);
+    expect(await snapshotDatabase(ctx.database.db)).toEqual(before);
   });
 
   it('counts ad views only for signed-in users', async () => {

@@ -93,6 +93,10 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
   const [marketplaceOrder] = await json(app, owner, 'POST', '/api/marketplace/orders', {
     lines: [{ productId: catalogueProduct.id, quantity: 2 }],
   });
+  // The owner's saved marketplace cart (decision 044): a route without an id, checked by its own test.
+  await json(app, owner, 'PUT', '/api/marketplace/cart', {
+    lines: [{ productId: catalogueProduct.id, quantity: '3' }],
+  });
   const conversation = await json(app, owner, 'POST', '/api/chat/conversations', {
     supplierCompanyId: supplier.companyId,
   });

@@ -18,13 +18,15 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The one way the web app talks to the server: JSON in, JSON out, errors as ApiError. */
 export async function api<T>(
   path: string,
-  options: { method?: Method; body?: unknown; signal?: AbortSignal } = {},
+  /** `keepalive`: the request outlives the page (a save sent as the tab closes). */
+  options: { method?: Method; body?: unknown; signal?: AbortSignal; keepalive?: boolean } = {},
 ): Promise<T> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, keepalive } = options;
   const isForm = body instanceof FormData;
   const response = await fetch(path, {
     method,
     signal,
+    ...(keepalive ? { keepalive } : {}),
     credentials: 'same-origin',
     headers: body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

@@ -51,6 +51,7 @@ export const queryKeys = {
   },
   marketplace: {
     all: ['marketplace'],
+    cart: ['marketplace', 'cart'],
     categories: ['marketplace', 'categories'],
     listings: <Filters extends object>(filters: Filters) => ['marketplace', 'products', filters] as const,
   },

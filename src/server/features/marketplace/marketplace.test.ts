@@ -161,7 +161,7 @@ describe('cart orders', () => {
     [
       'a quantity below the minimum',
       () => ({ lines: [{ productId: products.limon.id, quantity: 2 }] }),
-      'La cantidad mínima de Limón persa es 5.000',
+      'La cantidad mínima de Limón persa es 5 kg',
     ],
   ])('refuses %s with a clear 400 and creates nothing', async (_name, payload, message) => {
     const before = await ctx.database.db.$count(purchaseOrders);

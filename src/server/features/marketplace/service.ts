@@ -7,11 +7,13 @@ import {
   type ListingPage,
   type listingQuerySchema,
 } from '@common/marketplace';
-import { compareDecimals, formatMoney, lineTotal, linesTotal } from '@common/money';
+import { cartLineProblem } from '@common/marketplace-cart';
+import { formatMoney, lineTotal, linesTotal } from '@common/money';
 import type { Actor } from '../../platform/actor';
 import type { Database, Transaction } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
 import { createNotification } from '../notifications/service';
+import { deleteCartLinesFor } from './cart-queries';
 import {
   insertMarketplaceOrder,
   selectListedCompanies,
@@ -81,13 +83,14 @@ async function insertOrders(tx: Transaction, userId: string, input: z.output<typ
   const bySupplier = new Map<string, Array<{ product: (typeof products)[number]; quantity: string }>>();
   for (const line of input.lines) {
     const product = byId.get(line.productId)!;
-    const quantity = String(line.quantity);
-    if (compareDecimals(quantity, product.minOrderQuantity) < 0) {
-      throw badRequest(MARKETPLACE_MESSAGES.belowMinimum(product.name, product.minOrderQuantity), 'below_minimum');
-    }
+    const quantity = line.quantity;
+    const problem = cartLineProblem({ ...product, productName: product.name, quantity });
+    if (problem) throw badRequest(problem.message, problem.kind);
     bySupplier.set(product.companyId, [...(bySupplier.get(product.companyId) ?? []), { product, quantity }]);
   }
 
+  // What was ordered leaves the saved cart in the same transaction (decision 044).
+  await deleteCartLinesFor(tx, userId, ids);
   const restaurant = await selectRestaurantName(tx, userId);
   const timestamp = Date.now();
   const created = [];

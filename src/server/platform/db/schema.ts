@@ -4,6 +4,7 @@ export * from './schema/inventory-totals';
 export * from './schema/notifications';
 export * from './schema/restaurant';
 export * from './schema/suppliers';
+export * from './schema/marketplace';
 export * from './schema/chat';
 export * from './schema/ads';
 export * from './schema/recipes';

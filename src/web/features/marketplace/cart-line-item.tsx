@@ -1,20 +1,22 @@
-import { Minus, Plus, Trash2 } from 'lucide-react';
-import type { CartLine } from '@common/marketplace';
+import { Trash2 } from 'lucide-react';
+import type { CartLine } from '@common/marketplace-cart';
 import { formatMoney, lineTotal } from '@common/money';
 import { Button } from '@web/components/ui/button';
+import { CartQuantityField } from './cart-quantity-field';
 
 interface Props {
   line: CartLine;
+  onQuantity: (quantity: string) => void;
   onStep: (step: 1 | -1) => void;
   onRemove: () => void;
 }
 
-export function CartLineItem({ line, onStep, onRemove }: Props) {
+export function CartLineItem({ line, onQuantity, onStep, onRemove }: Props) {
   return (
     <li className="flex flex-col gap-2 py-3" aria-label={line.productName}>
       <div className="flex items-start justify-between gap-2">
-        <div>
-          <p className="font-medium">{line.productName}</p>
+        <div className="min-w-0">
+          <p className="font-medium break-words">{line.productName}</p>
           <p className="text-sm text-slate-600">{line.supplierName}</p>
           <p className="text-sm text-slate-600">
             {formatMoney(line.unitPrice)} por {line.unit}
@@ -24,29 +26,9 @@ export function CartLineItem({ line, onStep, onRemove }: Props) {
           <Trash2 aria-hidden />
         </Button>
       </div>
-      <div className="flex items-center justify-between gap-2">
-        <div className="flex items-center gap-1">
-          <Button
-            variant="outline"
-            size="icon"
-            onClick={() => onStep(-1)}
-            aria-label={`Quitar uno de ${line.productName}`}
-          >
-            <Minus aria-hidden />
-          </Button>
-          <output className="min-w-10 text-center font-semibold" aria-label={`Cantidad de ${line.productName}`}>
-            {line.quantity}
-          </output>
-          <Button
-            variant="outline"
-            size="icon"
-            onClick={() => onStep(1)}
-            aria-label={`Agregar uno de ${line.productName}`}
-          >
-            <Plus aria-hidden />
-          </Button>
-        </div>
-        <p className="font-semibold">{formatMoney(lineTotal(line.quantity, line.unitPrice))}</p>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <CartQuantityField line={line} onQuantity={onQuantity} onStep={onStep} />
+        <p className="pt-2 font-semibold">{formatMoney(lineTotal(line.quantity, line.unitPrice))}</p>
       </div>
     </li>
   );

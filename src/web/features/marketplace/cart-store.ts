@@ -1,78 +1,111 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import type { CartLine } from '@common/marketplace';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { CART_MESSAGES, cartInputOf, type Cart, type CartLine } from '@common/marketplace-cart';
+import { toast } from '@web/lib/toast';
+import { cartQuery } from './api/get-cart';
+import { useSaveCart } from './api/save-cart';
 
-/** SPEC §3: the cart lives on the client; it survives a reload in local storage under this key. */
-export const CART_STORAGE_KEY = 'alacena.cart';
-
-const cartSchema = z.array(
-  z.object({
-    productId: z.string(),
-    productName: z.string(),
-    quantity: z.number().positive(),
-    unitPrice: z.string(),
-    unit: z.string(),
-    supplierCompanyId: z.string(),
-    supplierName: z.string(),
-  }),
-);
+/**
+ * The cart lives on the server (decision 044). A change shows at once (the cached cart is
+ * written) and is saved: a tap ('Agregar', −/+, remove) right away, a typed quantity a moment
+ * after the last key (so "10" saves once), or when the field is left or the page goes away.
+ * One save is on its way at a time and the next sends the newest cart, so saves never land out
+ * of order.
+ */
+export const CART_SAVE_DELAY_MS = 400;
 
 const EMPTY: CartLine[] = [];
+let typedTimer: ReturnType<typeof setTimeout> | undefined;
+let sendLatest: (() => Promise<unknown>) | undefined;
+let sending: Promise<unknown> | undefined;
+let dirty = false;
 
-/** A stored cart from an older version or edited by hand is dropped rather than trusted. */
-export function parseCart(raw: string | null): CartLine[] {
-  if (!raw) return EMPTY;
-  try {
-    const parsed = cartSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : EMPTY;
-  } catch {
-    return EMPTY;
+const cachedLines = (queryClient: QueryClient) => queryClient.getQueryData<Cart>(cartQuery.queryKey)?.lines ?? EMPTY;
+
+function send() {
+  if (!sendLatest) return;
+  dirty = false;
+  sending = sendLatest()
+    .catch(() => undefined)
+    .finally(() => {
+      sending = undefined;
+      if (dirty) send();
+    });
+}
+
+function requestSave() {
+  clearTimeout(typedTimer);
+  typedTimer = undefined;
+  if (sending) dirty = true;
+  else send();
+}
+
+/** Sends a typed quantity's save now rather than after the pause. */
+export function flushCartSave() {
+  if (typedTimer) requestSave();
+}
+
+/** The page is going away: the newest cart goes now (the save is kept alive), not after the one on its way. */
+function saveBeforeLeaving() {
+  if (typedTimer || dirty) {
+    clearTimeout(typedTimer);
+    typedTimer = undefined;
+    dirty = false;
+    void sendLatest?.().catch(() => undefined);
   }
 }
 
-const listeners = new Set<() => void>();
-let snapshot: { raw: string | null; cart: CartLine[] } = { raw: null, cart: EMPTY };
-
-function storedRaw(): string | null {
-  try {
-    return window.localStorage.getItem(CART_STORAGE_KEY);
-  } catch {
-    return snapshot.raw;
-  }
+/** Waits until every change is saved (before 'Crear Orden', so no save lands after the order). */
+export async function settleCartSaves() {
+  flushCartSave();
+  while (sending) await sending;
 }
 
-function readCart(): CartLine[] {
-  const raw = storedRaw();
-  if (raw !== snapshot.raw) snapshot = { raw, cart: parseCart(raw) };
-  return snapshot.cart;
-}
-
-function writeCart(cart: CartLine[]) {
-  const raw = cart.length ? JSON.stringify(cart) : null;
-  snapshot = { raw, cart: cart.length ? cart : EMPTY };
-  try {
-    if (raw) window.localStorage.setItem(CART_STORAGE_KEY, raw);
-    else window.localStorage.removeItem(CART_STORAGE_KEY);
-  } catch {
-    // Storage full or blocked: the cart still works for this page view.
-  }
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Another tab changed the cart.
-  const onStorage = (event: StorageEvent) => event.key === CART_STORAGE_KEY && listener();
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-/** The cart and a way to change it with the pure functions of @common/marketplace. */
+/** The cart, whether it is still loading, and a way to change it with the pure functions of @common/marketplace-cart. */
 export function useCart() {
-  const cart = useSyncExternalStore(subscribe, readCart, () => EMPTY);
-  const update = useCallback((change: (cart: CartLine[]) => CartLine[]) => writeCart(change(readCart())), []);
-  return { cart, update };
+  const queryClient = useQueryClient();
+  const saved = useQuery(cartQuery);
+  const { mutateAsync } = useSaveCart();
+
+  useEffect(() => {
+    window.addEventListener('pagehide', saveBeforeLeaving);
+    return () => window.removeEventListener('pagehide', saveBeforeLeaving);
+  }, []);
+
+  const update = useCallback(
+    (change: (cart: CartLine[]) => CartLine[], { typed = false } = {}) => {
+      const lines = change(cachedLines(queryClient));
+      queryClient.setQueryData<Cart>(cartQuery.queryKey, { lines, dropped: [] });
+      sendLatest = () => mutateAsync(cartInputOf(cachedLines(queryClient)));
+      if (!typed) return requestSave();
+      clearTimeout(typedTimer);
+      typedTimer = setTimeout(requestSave, CART_SAVE_DELAY_MS);
+    },
+    [queryClient, mutateAsync],
+  );
+
+  /** Empties the cart on screen only (the server already has, with the order). */
+  const clearLocal = useCallback(() => {
+    clearTimeout(typedTimer);
+    typedTimer = undefined;
+    dirty = false;
+    queryClient.setQueryData<Cart>(cartQuery.queryKey, { lines: EMPTY, dropped: [] });
+  }, [queryClient]);
+
+  return { cart: saved.data?.lines ?? EMPTY, isLoading: saved.isPending, update, clearLocal };
+}
+
+/**
+ * Products that left the marketplace since the cart was saved: says which, once, and saves the
+ * cart without them. Used once, by the marketplace page.
+ */
+export function useCartDropNotice() {
+  const { data } = useQuery(cartQuery);
+  const { update } = useCart();
+  const dropped = data?.dropped;
+  useEffect(() => {
+    if (!dropped?.length) return;
+    toast.info(CART_MESSAGES.dropped(dropped));
+    update((lines) => lines);
+  }, [dropped, update]);
 }

@@ -1,7 +1,8 @@
 import { Search, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from '@web/lib/toast';
-import { MARKETPLACE_MESSAGES, addToCart, cartItemCount, type Listing } from '@common/marketplace';
+import { MARKETPLACE_MESSAGES, type Listing } from '@common/marketplace';
+import { addToCart, cartItemCount } from '@common/marketplace-cart';
 import { lazyDialog } from '@web/components/lazy-dialog';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -12,8 +13,9 @@ import { errorMessage } from '@web/lib/api-client';
 import { badgeLabel } from '@web/lib/badge-count';
 import { useMarketplaceCategories } from './api/categories';
 import { useListings } from './api/listings';
-import { useCart } from './cart-store';
+import { useCart, useCartDropNotice } from './cart-store';
 import { ProductCard, type ContactDialog } from './product-card';
+import { useRepeatOrderFromLink } from './use-repeat-order';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
 const CartDialog = lazyDialog(
@@ -32,6 +34,8 @@ export function MarketplacePage({ ContactDialog }: { ContactDialog: ContactDialo
   const listings = useListings({ search, category: category === ALL ? null : category });
   const categories = useMarketplaceCategories();
   const { cart, update } = useCart();
+  useCartDropNotice();
+  useRepeatOrderFromLink(useCallback(() => setCartOpen(true), []));
   const count = cartItemCount(cart);
   const items = listings.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -42,6 +46,7 @@ export function MarketplacePage({ ContactDialog }: { ContactDialog: ContactDialo
         productName: listing.name,
         unitPrice: listing.price,
         unit: listing.unit,
+        minOrderQuantity: listing.minOrderQuantity,
         supplierCompanyId: listing.supplierCompanyId,
         supplierName: listing.supplierName,
       }),

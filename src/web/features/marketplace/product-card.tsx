@@ -1,6 +1,7 @@
 import { MessageSquare, Package, Plus } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import type { Listing } from '@common/marketplace';
+import { minimumLabel } from '@common/marketplace-cart';
 import { formatMoney } from '@common/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -14,7 +15,7 @@ export type ContactDialog = ComponentType<{
   onOpenChange: (open: boolean) => void;
 }>;
 
-/** SPEC §2: image, name, supplier, description, price 'por' unit, category badge, 'Agregar' and 'Contactar'. */
+/** SPEC §2: image, name, supplier, description, price 'por' unit, category badge, 'Agregar' and 'Contactar'; and the minimum order. */
 export function ProductCard({
   listing,
   onAdd,
@@ -46,6 +47,8 @@ export function ProductCard({
         <p className="mt-auto text-lg font-semibold">
           {formatMoney(listing.price)} por {listing.unit}
         </p>
+        {/* The supplier's minimum order, before it is added: "Mínimo 10 kg" (decision 044). */}
+        <p className="text-sm text-slate-700">{minimumLabel(listing.minOrderQuantity, listing.unit)}</p>
       </CardContent>
       <CardFooter className="flex-wrap gap-2">
         <Button className="flex-1" onClick={onAdd} aria-label={`Agregar ${listing.name}`}>

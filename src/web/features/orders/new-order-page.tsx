@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { PRODUCT_MAX_PAGE_SIZE } from '@common/inventory';
@@ -15,6 +15,7 @@ import { draftLines, hasInvalidQuantity, setDraftLine, suggestQuantities, type D
 import { OrderDraftSummary } from './order-draft-summary';
 import { OrderProductPicker } from './order-product-picker';
 import { SupplierSelect } from './supplier-select';
+import { useRepeatOrderFromLink } from './use-repeat-order';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
 /** SPEC §2 /ordenes/nueva and /nueva-orden: an own-contact order, priced from the products' prices. */
@@ -42,11 +43,18 @@ export function NewOrderPage() {
   const lines = draftLines(draft);
   const invalid = hasInvalidQuantity(draft);
 
-  const chooseSupplier = (id: string) => {
+  const chooseSupplier = useCallback((id: string) => {
     setSupplierId(id);
     setDraft({});
     setSearch('');
-  };
+  }, []);
+  // 'Repetir pedido' of a past order leads here with ?repetir={id}.
+  useRepeatOrderFromLink({
+    supplierId,
+    products: all.isSuccess && !all.isPlaceholderData ? allProducts : null,
+    chooseSupplier,
+    setDraft,
+  });
 
   const suggest = () => {
     const result = suggestQuantities(draft, allProducts);

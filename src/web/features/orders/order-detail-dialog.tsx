@@ -14,6 +14,7 @@ import { OrderSendActions } from './order-send-actions';
 import { OrderStateNote } from './order-state-note';
 import { OrderStatusBadge } from './order-status-badge';
 import { ReceiveOrderForm } from './receive-order-form';
+import { RepeatOrderLink } from './repeat-order-link';
 
 interface Props {
   order: OrderSummary | null;
@@ -79,6 +80,7 @@ function OrderDetailContent({ summary, onDeleted }: { summary: OrderSummary; onD
                 <XCircle aria-hidden /> Cancelar orden
               </Button>
             )}
+            <RepeatOrderLink order={order} />
             {canDelete && (
               <Button variant="outline" className="text-red-700 sm:ml-auto" onClick={() => setConfirming('delete')}>
                 <Trash2 aria-hidden /> Eliminar orden

@@ -16,8 +16,8 @@ export function useCreateCartOrders() {
   return useMutation({
     mutationFn: (input: CartOrderInput) =>
       api<CreatedOrder[]>('/api/marketplace/orders', { method: 'POST', body: input }),
-    // New orders change the buyer's orders and dashboard, and the supplier's inbox, stats and
-    // notifications (the buyer may be that supplier too).
+    // New orders change the buyer's orders, dashboard and saved cart (the ordered lines leave it),
+    // and the supplier's inbox, stats and notifications (the buyer may be that supplier too).
     meta: {
       invalidates: [
         queryKeys.orders.all,
