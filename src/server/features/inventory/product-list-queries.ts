@@ -3,7 +3,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client';
 import { inventoryTotals, privateProducts, restaurantContacts } from '../../platform/db/schema';
 import { packsOf } from '../../platform/db/rules/product-packs';
-import { nameMatches, productColumns } from './queries';
+import { nameMatches, productColumns, productRowColumns } from './queries';
 
 /*
  * The products list (GET /api/products, decision 009): ordered by supplier name ("Sin proveedor"
@@ -23,24 +23,6 @@ export async function selectProductPage(db: Queryable, ownerId: string, params: 
   return { items, total: totals?.total ?? 0 };
 }
 
-/** A product's row as the list shows it, but the supplier's name and packs (different in each branch). */
-const rowColumns = {
-  id: privateProducts.id,
-  name: privateProducts.name,
-  unit: privateProducts.unit,
-  currentPrice: privateProducts.currentPrice,
-  stockQuantity: privateProducts.stockQuantity,
-  minStockQuantity: privateProducts.minStockQuantity,
-  supplierId: privateProducts.supplierId,
-  category: privateProducts.category,
-  densityKgPerL: privateProducts.densityKgPerL,
-  pieceWeightG: privateProducts.pieceWeightG,
-  yieldPercent: privateProducts.yieldPercent,
-  iva: privateProducts.iva,
-  iepsKind: privateProducts.iepsKind,
-  iepsValue: privateProducts.iepsValue,
-};
-
 /**
  * The unfiltered list, reading only the rows up to the page's end: the owner's contacts in name
  * order (index user_id, name), each one's products in name order (private_products_supplier_name_idx),
@@ -54,7 +36,7 @@ function selectWholeListPage(db: Queryable, ownerId: string, params: PageParams)
     .select({
       noSupplier: sql<boolean>`false`.as('no_supplier'),
       supplierName: sql<string | null>`${restaurantContacts.name}`.as('supplier_name'),
-      ...rowColumns,
+      ...productRowColumns,
     })
     .from(restaurantContacts)
     .innerJoin(
@@ -73,7 +55,7 @@ function selectWholeListPage(db: Queryable, ownerId: string, params: PageParams)
     .select({
       noSupplier: sql<boolean>`true`.as('no_supplier'),
       supplierName: sql<string | null>`null`.as('supplier_name'),
-      ...rowColumns,
+      ...productRowColumns,
     })
     .from(privateProducts)
     .where(and(eq(privateProducts.userId, ownerId), isNull(privateProducts.supplierId)))

@@ -23,8 +23,8 @@ export function nameMatches(column: AnyPgColumn, search: string | undefined): SQ
   return sql`${foldSql(column)} like ${`%${escapeLike(term)}%`}`;
 }
 
-/** What the list and the detail show of a product (the list's query is in product-list-queries.ts). */
-export const productColumns = {
+/** A product's own columns (no join, no subquery): what every read of a product starts from. */
+export const productRowColumns = {
   id: privateProducts.id,
   name: privateProducts.name,
   unit: privateProducts.unit,
@@ -32,7 +32,6 @@ export const productColumns = {
   stockQuantity: privateProducts.stockQuantity,
   minStockQuantity: privateProducts.minStockQuantity,
   supplierId: privateProducts.supplierId,
-  supplierName: restaurantContacts.name,
   category: privateProducts.category,
   densityKgPerL: privateProducts.densityKgPerL,
   pieceWeightG: privateProducts.pieceWeightG,
@@ -40,6 +39,12 @@ export const productColumns = {
   iva: privateProducts.iva,
   iepsKind: privateProducts.iepsKind,
   iepsValue: privateProducts.iepsValue,
+};
+
+/** What the list and the detail show of a product (the list's query is in product-list-queries.ts). */
+export const productColumns = {
+  ...productRowColumns,
+  supplierName: restaurantContacts.name,
   packs: packsOf(privateProducts.id),
 };
 
@@ -190,23 +195,7 @@ export function lockProducts(db: Queryable, ownerId: string, params: { productId
 /** Every product as the CSV import compares it; `lock` holds them until the transaction ends. */
 export function selectProductsForImport(db: Queryable, ownerId: string, params: { lock: boolean }) {
   const query = db
-    .select({
-      id: privateProducts.id,
-      name: privateProducts.name,
-      unit: privateProducts.unit,
-      currentPrice: privateProducts.currentPrice,
-      stockQuantity: privateProducts.stockQuantity,
-      minStockQuantity: privateProducts.minStockQuantity,
-      supplierId: privateProducts.supplierId,
-      category: privateProducts.category,
-      densityKgPerL: privateProducts.densityKgPerL,
-      pieceWeightG: privateProducts.pieceWeightG,
-      yieldPercent: privateProducts.yieldPercent,
-      iva: privateProducts.iva,
-      iepsKind: privateProducts.iepsKind,
-      iepsValue: privateProducts.iepsValue,
-      packs: productColumns.packs,
-    })
+    .select({ ...productRowColumns, packs: productColumns.packs })
     .from(privateProducts)
     .where(eq(privateProducts.userId, ownerId));
   return params.lock ? query.for('update') : query;
