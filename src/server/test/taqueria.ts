@@ -275,7 +275,7 @@ export async function seedTaqueria(app: App, db: Queryable): Promise<Taqueria> {
         })),
       });
     }
-    if (outcome === 'cancelled') await owner.post(`/api/orders/${order.id}/cancel`);
+    if (outcome === 'cancelled') await owner.post(`/api/orders/${order.id}/cancel`, { reason: 'Ya no se necesitó' });
     await backdate(day);
   }
   return { owner, email, password: 'secreto123' };
