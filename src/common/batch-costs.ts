@@ -24,8 +24,8 @@ export const withMadeCosts = <T extends CostedLine>(
  * The live cost of one base unit of each product a recipe makes, keyed by product id (decision
  * 050): its batch recipe's current cost ÷ yield, with the made products among its own ingredients
  * costed the same way first, so a raw price change reaches every dish through its preparations.
- * A product whose batch unit no longer converts has none (its stored price counts); so has a product
- * on a cycle — saving refuses cycles, and this only keeps one from looping.
+ * A product whose batch unit no longer converts has none (its stored price counts). Saving refuses
+ * cycles; should one exist, the line that closes it counts at its stored price rather than looping.
  */
 export function madeProductCosts(producers: ReadonlyMap<string, Producer>): Map<string, Ratio> {
   const costs = new Map<string, Ratio | null>();

@@ -205,6 +205,21 @@ describe('batch preparations', () => {
     expect((await getRecipe(plain.id)).produces).toBeNull();
   });
 
+  it('lets only one of two concurrent saves through when together they would close a loop', async () => {
+    const jitomate = await product({ name: 'Jitomate', currentPrice: '20', stockQuantity: '10' });
+    const [x, y] = [await product({ name: 'X', unit: 'lt' }), await product({ name: 'Y', unit: 'lt' })];
+    const [aName, bName] = [named('A'), named('B')];
+    const raw = [{ productId: jitomate.id, quantity: '1' }];
+    const a = (await create(aName, raw, { productId: x.id, quantity: '1' })).json<Recipe>();
+    const b = (await create(bName, raw, { productId: y.id, quantity: '1' })).json<Recipe>();
+    const responses = await Promise.all([
+      update(a.id, aName, [{ productId: y.id, quantity: '1' }]),
+      update(b.id, bName, [{ productId: x.id, quantity: '1' }]),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400]);
+    expect(responses.find((response) => response.statusCode === 400)?.json().error.code).toBe('recipe_cycle');
+  });
+
   it('refuses a batch unit the product cannot convert, and another restaurant’s product', async () => {
     const jitomate = await product({ name: 'Jitomate', currentPrice: '20', stockQuantity: '10' });
     const salsa = await product({ name: 'Salsa verde', unit: 'lt' });
