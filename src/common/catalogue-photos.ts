@@ -31,3 +31,13 @@ export const CATALOGUE_PHOTO_MESSAGES = {
   removed: 'Foto eliminada',
   removeFailed: 'Error al quitar la foto',
 } as const;
+
+/**
+ * What the browser can tell before uploading (the size and the type it claims), so a phone does not
+ * send 20 MB to hear no. The server still reads the bytes: this is a courtesy, not the check.
+ */
+export function photoFileProblem(file: { size: number; type: string }): string | null {
+  if (!(CATALOGUE_PHOTO_TYPES as readonly string[]).includes(file.type)) return CATALOGUE_PHOTO_MESSAGES.invalidType;
+  if (file.size > MAX_CATALOGUE_PHOTO_BYTES) return CATALOGUE_PHOTO_MESSAGES.tooLarge;
+  return null;
+}
