@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createAccount } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { createCatalogueProduct, createSubscribedSupplier } from './support/suppliers';
 
 /**
@@ -62,6 +63,7 @@ test('un proveedor sube la foto de un producto y el restaurante la ve en el mark
   await expect(item.getByText('Cambiar foto')).toBeVisible();
   await expect(item.getByRole('button', { name: `Quitar foto de ${lettuce}` })).toBeVisible();
   expect(await fits(supplierPage)).toBe(true);
+  await expectNoSeriousA11yViolations(supplierPage);
 
   await createAccount(page.request, { role: 'restaurant_owner', businessName: `Cocina ${run}` });
   await page.goto('/marketplace');
@@ -73,6 +75,7 @@ test('un proveedor sube la foto de un producto y el restaurante la ve en el mark
   await expect(image).toHaveAttribute('height', '480');
   await image.scrollIntoViewIfNeeded();
   await expect.poll(() => naturalSize(image)).toEqual({ width: 640, height: 480 });
+  await expectNoSeriousA11yViolations(page);
   // The box keeps the photo's 4:3 shape on the phone's width.
   const box = (await image.boundingBox())!;
   expect(Math.abs(box.width / box.height - 4 / 3)).toBeLessThan(0.02);
