@@ -142,6 +142,17 @@ export function adjustLines<Line extends AdjustableLine>(
   return { final, changed, described };
 }
 
+/** The lines of a confirmation form that differ from the order (only those are sent; the rest stay as asked). */
+export const changedLines = <Line extends { quantity: string; unitPrice: string }>(
+  lines: readonly Line[],
+  items: ReadonlyArray<{ quantity: string; unitPrice: string }>,
+) =>
+  lines.filter(
+    (line, index) =>
+      compareDecimals(line.quantity, items[index].quantity) !== 0 ||
+      compareDecimals(line.unitPrice, items[index].unitPrice) !== 0,
+  );
+
 /** What the restaurant's notification says after "confirmó tu pedido …". */
 export const confirmedText = (orderNumber: string, described: readonly string[]) =>
   `confirmó tu pedido ${orderNumber}${described.length ? ` con cambios: ${described.join('; ')}` : ''}`;
