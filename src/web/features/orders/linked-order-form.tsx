@@ -102,7 +102,7 @@ export function LinkedOrderForm({ order, pending, onConfirm }: Props) {
         <span>Total</span>
         <span data-testid="linked-order-total">{total}</span>
       </p>
-      <Button type="submit" disabled={pending} className="min-h-11">
+      <Button type="submit" disabled={pending}>
         {pending ? 'Confirmando...' : 'Confirmar pedido'}
       </Button>
     </form>

@@ -88,11 +88,7 @@ function LinkedOrderView({ token, order }: { token: string; order: LinkedOrder }
         <LinkedOrderLines order={order} />
       )}
       {order.status === 'confirmada' && (
-        <Button
-          className="min-h-11"
-          disabled={update.isPending}
-          onClick={() => void run({ action: 'ship' }, ORDER_LINK_MESSAGES.shipped)}
-        >
+        <Button disabled={update.isPending} onClick={() => void run({ action: 'ship' }, ORDER_LINK_MESSAGES.shipped)}>
           {update.isPending ? 'Guardando...' : 'Marcar en camino'}
         </Button>
       )}
