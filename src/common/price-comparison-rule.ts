@@ -45,6 +45,8 @@ export interface ComparedProduct extends ProductUnits {
   currentPrice: DecimalInput;
 }
 
+const negate = (value: Ratio): Ratio => ratio(-value.num, value.den);
+
 const tryConvert = (run: () => Ratio): Ratio | UnitError => {
   try {
     return run();
@@ -132,5 +134,3 @@ export function comparePrices(
       ),
   };
 }
-
-const negate = (value: Ratio): Ratio => ratio(-value.num, value.den);
