@@ -76,6 +76,7 @@ export const queryKeys = {
     pages: <Filters extends object>(filters: Filters) => ['products', 'pages', filters] as const,
     detail: (id: string) => ['products', 'detail', id] as const,
     movements: (id: string) => ['products', 'movements', id] as const,
+    priceComparison: (id: string) => ['products', 'price-comparison', id] as const,
   },
   recipeCategories: { all: ['recipe-categories'] },
   recipes: { all: ['recipes'] },
