@@ -28,6 +28,7 @@ import { inventoryRoutes } from './features/inventory/routes';
 import { marketplaceRoutes } from './features/marketplace/routes';
 import { startEmailWorker } from './features/notifications/email-service';
 import { notificationRoutes } from './features/notifications/routes';
+import { orderLinkRoutes } from './features/orders/link-routes';
 import { orderRoutes } from './features/orders/routes';
 import { suggestionRoutes } from './features/orders/suggestion-routes';
 import { readReceiptOffline } from './features/receipts/offline-reader';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(alertRoutes);
   await app.register(dashboardRoutes);
   await app.register(orderRoutes);
+  await app.register(orderLinkRoutes(deps.authSecret));
   await app.register(restaurantRoutes);
   // The AI provider reads with its vision model when AI_VISION_MODEL is set, else (and on failure) with the offline OCR.
   await app.register(receiptRoutes((bytes) => app.ai.readReceipt(bytes)));

@@ -75,6 +75,17 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
     supplierId: contact.id,
     items: [{ productId: product.id, quantity: 2 }],
   });
+  // A second own-contact order whose supplier link (decision 047) the public routes are tried with.
+  const linkedOrder = await json(app, owner, 'POST', '/api/orders', {
+    supplierId: contact.id,
+    items: [{ productId: product.id, quantity: 3 }],
+  });
+  const linkAnswer = await app.inject({
+    method: 'GET',
+    url: `/api/orders/${linkedOrder.id}/link`,
+    headers: { cookie: owner.cookie },
+  });
+  const orderLink = linkAnswer.json().link.path.replace('/pedido/', '');
   const category = await json(app, owner, 'POST', '/api/recipe-categories', { name: 'Salsas' });
   const recipe = await json(app, owner, 'POST', '/api/recipes', {
     name: 'Salsa roja',
@@ -132,6 +143,7 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
       catalogueProduct: catalogueProduct.id,
       marketplaceOrder: marketplaceOrder.id,
       directOrder: directOrder.id,
+      orderLink,
       conversation: conversation.id,
       ad: ad.id,
       invoice: invoiceId,
