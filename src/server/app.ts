@@ -35,6 +35,8 @@ import { readReceiptOffline } from './features/receipts/offline-reader';
 import { receiptRoutes } from './features/receipts/routes';
 import { restaurantRoutes } from './features/restaurant/routes';
 import { recipeRoutes } from './features/recipes/routes';
+import { cataloguePhotoPolicy } from './features/suppliers/photo-access';
+import { CATALOGUE_PHOTO_BUCKET } from './features/suppliers/photo-files';
 import { supplierRoutes } from './features/suppliers/routes';
 import { wasteRoutes } from './features/waste/routes';
 import { createAiProvider } from './platform/ai/create-provider';
@@ -161,6 +163,7 @@ export async function buildApp(deps: AppDeps) {
       ads: publicBucket,
       [ATTACHMENT_BUCKET]: chatAttachmentPolicy(database.db),
       [RECIPE_IMAGE_BUCKET]: publicBucket,
+      [CATALOGUE_PHOTO_BUCKET]: cataloguePhotoPolicy(database.db),
     }),
   );
   await app.register(isAdminRoutes);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { ADMIN_ENV } from '../test/ads';
+import { photoForm, twoColourPhoto } from '../test/photos';
 import type { TestUser } from '../test/users';
 import { snapshotDatabase } from './snapshot';
 import { buildWorld, type World } from './world';
@@ -76,6 +77,12 @@ const TARGETS: Record<string, Target> = {
     body: { name: 'Robado', category: 'X', price: '1', stockQuantity: '1', minOrderQuantity: '1' },
   },
   'DELETE /api/supplier/products/{id}': { resource: 'catalogueProduct', as: 'supplier' },
+  'PUT /api/supplier/products/{id}/photo': {
+    resource: 'catalogueProduct',
+    as: 'supplier',
+    body: photoForm(await twoColourPhoto('png', 40, 30), 'robada.png', 'image/png'),
+  },
+  'DELETE /api/supplier/products/{id}/photo': { resource: 'catalogueProduct', as: 'supplier' },
   'POST /api/marketplace/cart/repeat/{id}': { resource: 'marketplaceOrder', as: 'owner' },
   'POST /api/supplier/orders/{id}/confirm': { resource: 'marketplaceOrder', as: 'supplier', body: { lines: [] } },
   'POST /api/supplier/orders/{id}/ship': { resource: 'marketplaceOrder', as: 'supplier' },

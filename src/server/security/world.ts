@@ -5,6 +5,7 @@ import { signUp, signUpWithRole, type TestUser } from '../test/users';
 import type { Database } from '../platform/db/client';
 import { createNotification } from '../features/notifications/service';
 import { fixtureBytes } from '../features/invoices/test/fixtures';
+import { photoForm, putPhoto, twoColourPhoto } from '../test/photos';
 
 /** The resources one restaurant and one supplier own, made through the public API, for tenancy checks. */
 export interface World {
@@ -101,6 +102,9 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
   });
 
   const catalogueProduct = await createCatalogueProduct(app, supplier, { price: '10.00' });
+  // With a photo, so that a refused removal or replacement would show in the database snapshot.
+  const photo = await putPhoto(app, supplier, catalogueProduct.id, photoForm(await twoColourPhoto('jpeg', 40, 30)));
+  if (photo.statusCode !== 200) throw new Error(`photo failed: ${photo.statusCode} ${photo.body}`);
   const [marketplaceOrder] = await json(app, owner, 'POST', '/api/marketplace/orders', {
     lines: [{ productId: catalogueProduct.id, quantity: 2 }],
   });
