@@ -75,7 +75,13 @@ export default tseslint.config(
   {
     // One query layer (decision 033): SQL only in a feature's queries.ts / *-queries.ts; services hold rules and transactions.
     files: ['src/server/features/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/queries.ts', '**/*-queries.ts', 'src/server/features/assistant/**'],
+    ignores: [
+      '**/*.test.ts',
+      'src/server/features/*/test/**',
+      '**/queries.ts',
+      '**/*-queries.ts',
+      'src/server/features/assistant/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

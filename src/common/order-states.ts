@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalField } from './fields';
-import { compareDecimals } from './money';
+import { compareDecimals, formatMoney, lineTotal } from './money';
 import type { OrderStatus } from './orders';
 import { unitLabel } from './quantity';
 import { formatNumber } from './quantity-format';
@@ -9,8 +9,9 @@ import { canonicalUnit } from './units';
 /**
  * A marketplace order's states and who moves it (decision 043): the supplier confirms (possibly
  * changing lines), marks it en camino and entregada, and may cancel it until it is delivered; the
- * restaurant may cancel it only while it is pendiente. Own-contact orders keep pendiente →
- * completada ("Recibir orden") or cancelada, by the restaurant.
+ * restaurant may cancel it only while it is pendiente. An own-contact order's supplier confirms and
+ * marks en camino through its link with the same two rows (decision 047); the restaurant receives it
+ * (completada) or cancels it.
  */
 export const MARKETPLACE_ACTIONS = {
   confirm: { from: ['pendiente'], to: 'confirmada' },
@@ -20,14 +21,29 @@ export const MARKETPLACE_ACTIONS = {
 } as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
 export type MarketplaceAction = keyof typeof MARKETPLACE_ACTIONS;
 
-/** The restaurant may cancel its own orders (either kind) only while they are pendiente. */
+/** The restaurant may cancel a marketplace order only while it is pendiente. */
 export const RESTAURANT_CANCELLABLE: readonly OrderStatus[] = ['pendiente'];
 
-/** A marketplace order holds catalogue stock while it is in one of these (confirmed, not yet delivered). */
-export const RESERVING_STATUSES: readonly OrderStatus[] = ['confirmada', 'en_camino'];
+/**
+ * An own-contact order not yet received or cancelled: its supplier's link works, and the restaurant
+ * may receive or cancel it (no catalogue stock is held for it, decision 047).
+ */
+export const DIRECT_OPEN: readonly OrderStatus[] = ['pendiente', 'confirmada', 'en_camino'];
+
+export const restaurantMayCancel = (orderType: 'direct' | 'marketplace', status: OrderStatus) =>
+  (orderType === 'direct' ? DIRECT_OPEN : RESTAURANT_CANCELLABLE).includes(status);
+
+export const restaurantMayReceive = (order: {
+  orderType: 'direct' | 'marketplace';
+  status: OrderStatus;
+  receivedAt: unknown;
+}) => !order.receivedAt && (order.orderType === 'direct' ? DIRECT_OPEN : MARKETPLACE_RECEIVABLE).includes(order.status);
 
 /** Marketplace orders the restaurant may receive into stock (once, see `receivedAt`). */
 export const MARKETPLACE_RECEIVABLE: readonly OrderStatus[] = ['en_camino', 'entregada'];
+
+/** A marketplace order holds catalogue stock while it is in one of these (confirmed, not yet delivered). */
+export const RESERVING_STATUSES: readonly OrderStatus[] = ['confirmada', 'en_camino'];
 
 /** A catalogue quantity as messages show it, in the catalogue's unit as written: "0 kg", "8 pzas" (not "0 g"). */
 export const catalogueQuantity = (amount: string, unit: string) => {
@@ -84,3 +100,59 @@ export const confirmOrderSchema = z.object({
     .default([]),
 });
 export type ConfirmOrderInput = z.input<typeof confirmOrderSchema>;
+
+interface AdjustableLine {
+  id: string;
+  productName: string;
+  quantity: string;
+  unitPrice: string;
+}
+
+/**
+ * "Confirmar pedido" with changes, for both kinds of supplier: a line whose quantity or price differs
+ * takes them (its total recomputed) and is listed in `changed` with what the restaurant asked;
+ * `described` reads "Limón: 10 kg a $20.00 → 8 kg a $22.50" with the caller's way of writing a
+ * quantity. The order's total is the caller's (each kind rounds it its own way). Null when a change
+ * names a line twice or one not in the order.
+ */
+export function adjustLines<Line extends AdjustableLine>(
+  lines: readonly Line[],
+  changes: ReadonlyArray<{ itemId: string; quantity: string; unitPrice: string }>,
+  quantityText: (line: Line, quantity: string) => string,
+) {
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  const wanted = new Map(changes.map((change) => [change.itemId, change]));
+  if (wanted.size !== changes.length || changes.some((change) => !byId.has(change.itemId))) return null;
+  const changed: Array<{ line: Line; quantity: string; unitPrice: string; totalPrice: string }> = [];
+  const final = lines.map((line) => {
+    const change = wanted.get(line.id);
+    if (
+      !change ||
+      (compareDecimals(change.quantity, line.quantity) === 0 && compareDecimals(change.unitPrice, line.unitPrice) === 0)
+    )
+      return line;
+    const totalPrice = lineTotal(change.quantity, change.unitPrice);
+    changed.push({ line, quantity: change.quantity, unitPrice: change.unitPrice, totalPrice });
+    return { ...line, quantity: change.quantity, unitPrice: change.unitPrice, totalPrice };
+  });
+  const described = changed.map(
+    (change) =>
+      `${change.line.productName}: ${quantityText(change.line, change.line.quantity)} a ${formatMoney(change.line.unitPrice)} → ${quantityText(change.line, change.quantity)} a ${formatMoney(change.unitPrice)}`,
+  );
+  return { final, changed, described };
+}
+
+/** The lines of a confirmation form that differ from the order (only those are sent; the rest stay as asked). */
+export const changedLines = <Line extends { quantity: string; unitPrice: string }>(
+  lines: readonly Line[],
+  items: ReadonlyArray<{ quantity: string; unitPrice: string }>,
+) =>
+  lines.filter(
+    (line, index) =>
+      compareDecimals(line.quantity, items[index].quantity) !== 0 ||
+      compareDecimals(line.unitPrice, items[index].unitPrice) !== 0,
+  );
+
+/** What the restaurant's notification says after "confirmó tu pedido …". */
+export const confirmedText = (orderNumber: string, described: readonly string[]) =>
+  `confirmó tu pedido ${orderNumber}${described.length ? ` con cambios: ${described.join('; ')}` : ''}`;

@@ -86,6 +86,13 @@ describe('orders contract', () => {
     );
     expect(packs).toContain('• 2 cajas (50 kg) Jitomate — $1,000.00');
     expect(packs).toContain('• 250 g Cilantro — $6.38');
+    expect(packs).not.toContain('Confirma o ajusta');
+    const linked = orderMessage(
+      { orderNumber: 'ORD-3', orderDate: '2026-03-05T15:00:00.000Z', notes: null, totalAmount: '1', items: [] },
+      null,
+      'https://alacena.mx/pedido/abc',
+    );
+    expect(linked).toContain('Confirma o ajusta el pedido aquí: https://alacena.mx/pedido/abc\n\n¡Gracias!');
     expect(whatsappLink('525512345678', 'Hola y adiós')).toBe('https://wa.me/525512345678?text=Hola%20y%20adi%C3%B3s');
   });
 });

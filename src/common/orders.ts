@@ -158,10 +158,11 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 /** SPEC §9: own-contact orders are 'ORD-' plus a timestamp. */
 export const directOrderNumber = (timestamp: number) => `ORD-${timestamp}`;
 
-/** The order as a message for the supplier (WhatsApp or the clipboard). */
+/** The order as a message for the supplier (WhatsApp, e-mail or the clipboard), with its confirmation link (decision 047). */
 export function orderMessage(
   order: Pick<OrderDetail, 'orderNumber' | 'orderDate' | 'notes' | 'totalAmount' | 'items'>,
   businessName: string | null,
+  linkUrl: string | null = null,
 ) {
   const date = new Date(order.orderDate).toLocaleDateString('es-MX', {
     day: '2-digit',
@@ -181,6 +182,7 @@ export function orderMessage(
     '',
     `Total: ${formatMoney(order.totalAmount)}`,
     ...(order.notes ? ['', `Notas: ${order.notes}`] : []),
+    ...(linkUrl ? ['', `Confirma o ajusta el pedido aquí: ${linkUrl}`] : []),
     '',
     '¡Gracias!',
   ].join('\n');

@@ -86,7 +86,9 @@ export const catalogueProductSchema = z.object({
   reservedQuantity: z.string(),
   minOrderQuantity: z.string(),
   isAvailable: z.boolean(),
+  /** The photo at card size and as a thumbnail (decision 048); both null without a photo. */
   imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
   createdAt: z.string(),
 });
 export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;

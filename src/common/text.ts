@@ -12,3 +12,13 @@ export const foldText = (text: string): string => stripAccents(text).toLowerCase
  * JavaScript agree on every string made of these letters and ASCII.
  */
 export const SQL_FOLDED_LETTERS = 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ';
+
+/**
+ * A name as the words it is made of, folded: 'Jitomate  Saladet (caja)' → 'jitomate saladet caja'.
+ * Two names are the same item when one's words appear, in order and whole, in the other's
+ * (decision 049). Its SQL twin is nameWordsSql.
+ */
+export const nameWords = (text: string): string =>
+  foldText(text)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();

@@ -16,7 +16,7 @@ export function toBaseQuantity(amount: DecimalInput, unit: string, product: Prod
 }
 
 /** The price of one base unit from the price of one `unit` ($500 the caja of 25 kg → $20 the kg), exact. */
-export function pricePerBaseUnit(price: DecimalInput, unit: string, product: ProductUnits): Ratio {
+export function pricePerBaseUnit(price: DecimalInput | Ratio, unit: string, product: ProductUnits): Ratio {
   return divide(ratioOf(price), convert('1', unit, product.unit, product));
 }
 

@@ -28,12 +28,15 @@ import { inventoryRoutes } from './features/inventory/routes';
 import { marketplaceRoutes } from './features/marketplace/routes';
 import { startEmailWorker } from './features/notifications/email-service';
 import { notificationRoutes } from './features/notifications/routes';
+import { orderLinkRoutes } from './features/orders/link-routes';
 import { orderRoutes } from './features/orders/routes';
 import { suggestionRoutes } from './features/orders/suggestion-routes';
 import { readReceiptOffline } from './features/receipts/offline-reader';
 import { receiptRoutes } from './features/receipts/routes';
 import { restaurantRoutes } from './features/restaurant/routes';
 import { recipeRoutes } from './features/recipes/routes';
+import { cataloguePhotoPolicy } from './features/suppliers/photo-access';
+import { CATALOGUE_PHOTO_BUCKET } from './features/suppliers/photo-files';
 import { supplierRoutes } from './features/suppliers/routes';
 import { wasteRoutes } from './features/waste/routes';
 import { createAiProvider } from './platform/ai/create-provider';
@@ -160,6 +163,7 @@ export async function buildApp(deps: AppDeps) {
       ads: publicBucket,
       [ATTACHMENT_BUCKET]: chatAttachmentPolicy(database.db),
       [RECIPE_IMAGE_BUCKET]: publicBucket,
+      [CATALOGUE_PHOTO_BUCKET]: cataloguePhotoPolicy(database.db),
     }),
   );
   await app.register(isAdminRoutes);
@@ -183,6 +187,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(alertRoutes);
   await app.register(dashboardRoutes);
   await app.register(orderRoutes);
+  await app.register(orderLinkRoutes(deps.authSecret));
   await app.register(restaurantRoutes);
   // The AI provider reads with its vision model when AI_VISION_MODEL is set, else (and on failure) with the offline OCR.
   await app.register(receiptRoutes((bytes) => app.ai.readReceipt(bytes)));

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { grantAdminByEmail } from './features/accounts/service';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
+import { logSerializers } from './platform/log-serializers';
 import { loadOrCreateSecret } from './platform/secret';
 import { createStorage } from './platform/storage/create-storage';
 import { seedDemoData } from './seed/demo';
@@ -18,7 +19,7 @@ async function main() {
     database,
     authSecret: config.AUTH_SECRET ?? loadOrCreateSecret(config.dataDir),
     storage: await createStorage(config),
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, serializers: logSerializers },
     webRoot,
   });
 

@@ -43,6 +43,7 @@ const RESOURCE_BY_PATH: Array<[string, string]> = [
   ['/api/supplier/products/', 'catalogueProduct'],
   ['/api/supplier/orders/', 'marketplaceOrder'],
   ['/api/orders/', 'directOrder'],
+  ['/api/order-links/', 'orderLink'],
   ['/api/marketplace/cart/repeat/', 'marketplaceOrder'],
   ['/api/admin/ads/', 'ad'],
   ['/api/chat/conversations/', 'conversation'],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { ADMIN_ENV } from '../test/ads';
+import { photoForm, twoColourPhoto } from '../test/photos';
 import type { TestUser } from '../test/users';
 import { snapshotDatabase } from './snapshot';
 import { buildWorld, type World } from './world';
@@ -14,8 +15,12 @@ import { buildWorld, type World } from './world';
 type Target = {
   /** The id that goes into the path (a key of World.ids), or the attachment's path. */
   resource: keyof World['ids'] | 'attachment';
-  /** Who legitimately owns or may call it (the positive control for GET routes). */
-  as: 'owner' | 'supplier' | 'admin';
+  /**
+   * Who legitimately owns or may call it (the positive control for GET routes). 'tokenHolder': a
+   * supplier's link (decision 047), where the token is the permission: whoever holds it, with or
+   * without a session, is served; everyone else tries a forged token and must get 404.
+   */
+  as: 'owner' | 'supplier' | 'admin' | 'tokenHolder';
   body?: object;
   /** Meant for every signed-in user (ad counters): only anonymous callers are refused. */
   anySignedIn?: boolean;
@@ -27,12 +32,18 @@ const TARGETS: Record<string, Target> = {
   'PUT /api/products/{id}': { resource: 'product', as: 'owner', body: productBody },
   'DELETE /api/products/{id}': { resource: 'product', as: 'owner' },
   'GET /api/products/{id}/movements': { resource: 'product', as: 'owner' },
+  'GET /api/products/{id}/price-comparison': { resource: 'product', as: 'owner' },
   'PUT /api/contacts/{id}': { resource: 'contact', as: 'owner', body: { name: 'Robado' } },
   'DELETE /api/contacts/{id}': { resource: 'contact', as: 'owner' },
   'POST /api/alerts/{id}/read': { resource: 'alert', as: 'owner' },
   'GET /api/orders/{id}': { resource: 'directOrder', as: 'owner' },
   'DELETE /api/orders/{id}': { resource: 'directOrder', as: 'owner' },
   'POST /api/orders/{id}/cancel': { resource: 'directOrder', as: 'owner', body: { reason: 'Intruso' } },
+  'GET /api/orders/{id}/link': { resource: 'directOrder', as: 'owner' },
+  'POST /api/orders/{id}/link': { resource: 'directOrder', as: 'owner' },
+  'GET /api/order-links/{token}': { resource: 'orderLink', as: 'tokenHolder' },
+  'POST /api/order-links/{token}/confirm': { resource: 'orderLink', as: 'tokenHolder', body: { lines: [] } },
+  'POST /api/order-links/{token}/ship': { resource: 'orderLink', as: 'tokenHolder' },
   'POST /api/orders/{id}/receive': {
     resource: 'directOrder',
     as: 'owner',
@@ -67,6 +78,12 @@ const TARGETS: Record<string, Target> = {
     body: { name: 'Robado', category: 'X', price: '1', stockQuantity: '1', minOrderQuantity: '1' },
   },
   'DELETE /api/supplier/products/{id}': { resource: 'catalogueProduct', as: 'supplier' },
+  'PUT /api/supplier/products/{id}/photo': {
+    resource: 'catalogueProduct',
+    as: 'supplier',
+    body: photoForm(await twoColourPhoto('png', 40, 30), 'robada.png', 'image/png'),
+  },
+  'DELETE /api/supplier/products/{id}/photo': { resource: 'catalogueProduct', as: 'supplier' },
   'POST /api/marketplace/cart/repeat/{id}': { resource: 'marketplaceOrder', as: 'owner' },
   'POST /api/supplier/orders/{id}/confirm': { resource: 'marketplaceOrder', as: 'supplier', body: { lines: [] } },
   'POST /api/supplier/orders/{id}/ship': { resource: 'marketplaceOrder', as: 'supplier' },
@@ -100,8 +117,16 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx.close());
 
-const urlFor = ({ path }: { path: string }, target: Target) =>
-  target.resource === 'attachment' ? world.attachmentPath : path.replace('{id}', world.ids[target.resource]);
+/** The token with one character changed: the shape of a real one, signed by nobody. */
+const forged = (token: string) => `${token.slice(0, 5)}${token[5] === 'A' ? 'B' : 'A'}${token.slice(6)}`;
+
+const urlFor = ({ path }: { path: string }, target: Target, attack = false) => {
+  if (target.resource === 'attachment') return world.attachmentPath;
+  const value = world.ids[target.resource];
+  return target.as === 'tokenHolder'
+    ? path.replace('{token}', attack ? forged(value) : value)
+    : path.replace('{id}', value);
+};
 
 function request(method: string, url: string, user: TestUser | null, body?: object) {
   return ctx.app.inject({ method: method as 'GET', url, payload: body, headers: user ? { cookie: user.cookie } : {} });
@@ -122,13 +147,17 @@ describe('tenancy matrix', () => {
     for (const operation of operations) {
       const target = TARGETS[`${operation.method} ${operation.path}`];
       if (!target || target.anySignedIn) continue;
+      // A forged token is refused even to the order's owner: a session never stands in for the link.
       const attackers =
         target.as === 'supplier'
           ? [world.rivalSupplier, world.intruder, null]
-          : [world.intruder, world.rivalSupplier, null];
+          : target.as === 'tokenHolder'
+            ? [world.owner, world.intruder, world.rivalSupplier, null]
+            : [world.intruder, world.rivalSupplier, null];
       for (const attacker of attackers) {
-        const response = await request(operation.method, urlFor(operation, target), attacker, target.body);
-        if (![401, 403, 404].includes(response.statusCode)) {
+        const response = await request(operation.method, urlFor(operation, target, true), attacker, target.body);
+        const refusals = target.as === 'tokenHolder' ? [404] : [401, 403, 404];
+        if (!refusals.includes(response.statusCode)) {
           failures.push(
             `${operation.method} ${operation.path} as ${attacker ? attacker.email : 'anónimo'} → ${response.statusCode}`,
           );
@@ -140,7 +169,7 @@ describe('tenancy matrix', () => {
   });
 
   it('still serves the rightful owner (so the refusals above are not an accident)', async () => {
-    const owners = { owner: world.owner, supplier: world.supplier, admin: world.admin };
+    const owners = { owner: world.owner, supplier: world.supplier, admin: world.admin, tokenHolder: null };
     for (const operation of operations.filter((item) => item.method === 'GET')) {
       const target = TARGETS[`${operation.method} ${operation.path}`];
       const response = await request('GET', urlFor(operation, target), owners[target.as]);

@@ -5,6 +5,7 @@ import { signUp, signUpWithRole, type TestUser } from '../test/users';
 import type { Database } from '../platform/db/client';
 import { createNotification } from '../features/notifications/service';
 import { fixtureBytes } from '../features/invoices/test/fixtures';
+import { photoForm, putPhoto, twoColourPhoto } from '../test/photos';
 
 /** The resources one restaurant and one supplier own, made through the public API, for tenancy checks. */
 export interface World {
@@ -74,6 +75,17 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
     supplierId: contact.id,
     items: [{ productId: product.id, quantity: 2 }],
   });
+  // A second own-contact order whose supplier link (decision 047) the public routes are tried with.
+  const linkedOrder = await json(app, owner, 'POST', '/api/orders', {
+    supplierId: contact.id,
+    items: [{ productId: product.id, quantity: 3 }],
+  });
+  const linkAnswer = await app.inject({
+    method: 'GET',
+    url: `/api/orders/${linkedOrder.id}/link`,
+    headers: { cookie: owner.cookie },
+  });
+  const orderLink = linkAnswer.json().link.path.replace('/pedido/', '');
   const category = await json(app, owner, 'POST', '/api/recipe-categories', { name: 'Salsas' });
   // A batch recipe (decision 050): its preparation adds the salsa to stock.
   const salsa = await json(app, owner, 'POST', '/api/products', {
@@ -99,6 +111,9 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
   });
 
   const catalogueProduct = await createCatalogueProduct(app, supplier, { price: '10.00' });
+  // With a photo, so that a refused removal or replacement would show in the database snapshot.
+  const photo = await putPhoto(app, supplier, catalogueProduct.id, photoForm(await twoColourPhoto('jpeg', 40, 30)));
+  if (photo.statusCode !== 200) throw new Error(`photo failed: ${photo.statusCode} ${photo.body}`);
   const [marketplaceOrder] = await json(app, owner, 'POST', '/api/marketplace/orders', {
     lines: [{ productId: catalogueProduct.id, quantity: 2 }],
   });
@@ -137,6 +152,7 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
       catalogueProduct: catalogueProduct.id,
       marketplaceOrder: marketplaceOrder.id,
       directOrder: directOrder.id,
+      orderLink,
       conversation: conversation.id,
       ad: ad.id,
       invoice: invoiceId,

@@ -18,6 +18,11 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('@web/features/auth/choose-role-page')).ChooseRolePage }),
       },
       {
+        // An own-contact supplier's order, opened from its link without an account (decision 047).
+        path: '/pedido/:token',
+        lazy: async () => ({ Component: (await import('./pages/supplier-link-page')).SupplierLinkWithNotFoundPage }),
+      },
+      {
         element: <RequireAuth />,
         children: [
           {

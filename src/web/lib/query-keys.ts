@@ -64,8 +64,11 @@ export const queryKeys = {
     all: ['orders'],
     list: ['orders', 'list'],
     detail: (id: string) => ['orders', 'detail', id] as const,
+    link: (id: string) => ['orders', 'link', id] as const,
     suggested: (days: number) => ['orders', 'suggested', days] as const,
   },
+  /** The one order a supplier's link opens (decision 047), read without a session. */
+  orderLink: (token: string) => ['order-link', token] as const,
   preparations: { all: ['preparations'] },
   products: {
     all: ['products'],
@@ -73,6 +76,7 @@ export const queryKeys = {
     pages: <Filters extends object>(filters: Filters) => ['products', 'pages', filters] as const,
     detail: (id: string) => ['products', 'detail', id] as const,
     movements: (id: string) => ['products', 'movements', id] as const,
+    priceComparison: (id: string) => ['products', 'price-comparison', id] as const,
   },
   recipeCategories: { all: ['recipe-categories'] },
   recipes: { all: ['recipes'] },

@@ -17,5 +17,7 @@ export const toast = Object.assign(keyed(sonner), {
   error: keyed(sonner.error),
   info: keyed(sonner.info),
   warning: keyed(sonner.warning),
+  /** A toast that stays until replaced: pass its id to the success or error that ends the wait. */
+  loading: keyed(sonner.loading),
   dismiss: sonner.dismiss,
 });

@@ -13,9 +13,11 @@ import {
   productSchema,
 } from '@common/inventory';
 import { stockCountInputSchema, stockCountResultSchema } from '@common/inventory-count';
+import { priceComparisonSchema } from '@common/price-comparison';
 import { actorOf } from '../../platform/actor';
 import { restaurantAudience } from '../../platform/audience';
 import { applyStockCount } from './count-service';
+import { getPriceComparison } from './price-comparison-service';
 import { createContact, deleteContact, listContacts, updateContact } from './contacts-service';
 import {
   createProduct,
@@ -64,6 +66,11 @@ export const inventoryRoutes = restaurantAudience(async (app) => {
     '/api/products/:id/movements',
     { schema: { tags, params, querystring: movementPageQuerySchema, response: { 200: movementPageSchema } } },
     async (request) => listMovements(app.db, actorOf(request), request.params.id, request.query),
+  );
+  app.get(
+    '/api/products/:id/price-comparison',
+    { schema: { tags, params, response: { 200: priceComparisonSchema } } },
+    async (request) => getPriceComparison(app.db, actorOf(request), request.params.id),
   );
 
   app.get(

@@ -1,52 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { marketplaceCartLines, purchaseOrders } from '../../platform/db/schema';
-import { createCatalogueProduct, createSupplier } from '../../test/suppliers';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { cookieHeader, signUpWithRole, type TestUser } from '../../test/users';
+import { describe, expect, it } from 'vitest';
+import { purchaseOrders } from '../../platform/db/schema';
+import { createCatalogueProduct } from '../../test/suppliers';
+import { cookieHeader } from '../../test/users';
+import { useCartWorld } from './test/cart-world';
 
 /** The saved marketplace cart (decision 044): owner-only, validated, with the supplier's minimum. */
-let ctx: TestApp;
-let owner: TestUser;
-let intruder: TestUser;
-let supplier: Awaited<ReturnType<typeof createSupplier>>;
-const products: Record<string, { id: string }> = {};
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  owner = await signUpWithRole(ctx.app, 'restaurant_owner', { email: 'carrito@prueba.mx', password: 'secreto123' });
-  intruder = await signUpWithRole(ctx.app, 'restaurant_owner');
-  supplier = await createSupplier(ctx.app, { companyName: 'Frescos del Valle' });
-  products.cebolla = await createCatalogueProduct(ctx.app, supplier, {
-    name: 'Cebolla blanca',
-    price: '18.50',
-    minOrderQuantity: '10',
-  });
-  products.jitomate = await createCatalogueProduct(ctx.app, supplier, { name: 'Jitomate bola', price: '26.50' });
-  products.huevo = await createCatalogueProduct(ctx.app, supplier, {
-    name: 'Huevo',
-    unit: 'caja',
-    price: '540.00',
-    minOrderQuantity: '1',
-  });
-  products.oculto = await createCatalogueProduct(ctx.app, supplier, { name: 'Cilantro', isAvailable: false });
-});
-afterAll(() => ctx.close());
-
-const cart = (user: TestUser | null, method: 'GET' | 'PUT' = 'GET', payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url: '/api/marketplace/cart',
-    headers: user ? { cookie: user.cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-const order = (payload: object) =>
-  ctx.app.inject({ method: 'POST', url: '/api/marketplace/orders', headers: { cookie: owner.cookie }, payload });
-const savedRows = (user: TestUser) =>
-  ctx.database.db
-    .select({ productId: marketplaceCartLines.marketplaceProductId, quantity: marketplaceCartLines.quantity })
-    .from(marketplaceCartLines)
-    .where(eq(marketplaceCartLines.userId, user.id));
+const { ctx, owner, intruder, supplier, products, cart, order, savedRows } = useCartWorld();
 
 describe('the saved cart', () => {
   it('starts empty, saves lines with the catalogue price and minimum, and follows the user to another session', async () => {
@@ -248,67 +207,5 @@ describe('products that leave the marketplace', () => {
     expect(read.lines.map((line: { productName: string }) => line.productName)).toEqual(['Jitomate bola']);
     await cart(owner, 'PUT', { lines: [{ productId: products.jitomate.id, quantity: '1' }] });
     expect((await cart(owner)).json().dropped).toEqual([]);
-  });
-});
-
-describe("'Repetir pedido'", () => {
-  const repeat = (user: TestUser, orderId: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/api/marketplace/cart/repeat/${orderId}`,
-      headers: { cookie: user.cookie },
-    });
-
-  it('puts a past order’s lines back in the cart beside what it holds, leaving out what is no longer offered', async () => {
-    const papa = await createCatalogueProduct(ctx.app, supplier, {
-      name: 'Papa blanca',
-      price: '15.00',
-      minOrderQuantity: '5',
-    });
-    const chile = await createCatalogueProduct(ctx.app, supplier, { name: 'Chile serrano', price: '40.00' });
-    const [past] = (
-      await order({
-        lines: [
-          { productId: papa.id, quantity: '7.5' },
-          { productId: chile.id, quantity: '2' },
-        ],
-      })
-    ).json();
-    await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/supplier/products/${chile.id}`,
-      headers: { cookie: supplier.cookie },
-    });
-    await cart(owner, 'PUT', {
-      lines: [
-        { productId: products.jitomate.id, quantity: '1' },
-        { productId: papa.id, quantity: '1' },
-      ],
-    });
-
-    const response = await repeat(owner, past.id);
-    expect(response.statusCode).toBe(200);
-    const repeated = response.json();
-    expect(
-      repeated.lines.map((line: { productName: string; quantity: string }) => [line.productName, line.quantity]),
-    ).toEqual([
-      ['Jitomate bola', '1.000'],
-      ['Papa blanca', '7.500'],
-    ]);
-    expect(repeated.dropped).toEqual(['Chile serrano']);
-    expect((await cart(owner)).json()).toEqual({ lines: repeated.lines, dropped: [] });
-  });
-
-  it('is only for the owner’s own marketplace orders: others read as not found and change nothing', async () => {
-    const [past] = (await order({ lines: [{ productId: products.jitomate.id, quantity: '4' }] })).json();
-    await cart(owner, 'PUT', { lines: [] });
-    const intruding = await repeat(intruder, past.id);
-    expect(intruding.statusCode).toBe(404);
-    expect(intruding.json().error.message).toBe('Orden no encontrada');
-    expect(await savedRows(intruder)).toEqual([]);
-    expect((await repeat(owner, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await repeat(owner, 'no-es-un-id')).json().error.message).toBe('Identificador inválido');
-    expect((await repeat(supplier, past.id)).statusCode).toBe(403);
-    expect(await savedRows(owner)).toEqual([]);
   });
 });

@@ -8,14 +8,16 @@ import {
   type OrderSummary,
 } from '@common/orders';
 import {
-  MARKETPLACE_RECEIVABLE,
   ORDER_STATE_MESSAGES,
   RESERVING_STATUSES,
-  RESTAURANT_CANCELLABLE,
+  restaurantMayCancel,
+  restaurantMayReceive,
 } from '@common/order-states';
 import type { Actor } from '../../platform/actor';
 import type { Database, Queryable, Transaction } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { replaceOrderLink } from './link-queries';
+import { linkExpiry } from './link-service';
 import { marketplaceReceiveTargets } from './marketplace-lines';
 import { notifySupplier } from './notify-supplier';
 import { orderItemOf, priceLines } from './order-lines';
@@ -101,6 +103,8 @@ export async function insertDirectOrder(
   const order = await insertOrderRow(tx, userId, {
     values: { orderNumber, orderType: 'direct', supplierId: contact.id, totalAmount, notes: input.notes },
   });
+  // Its supplier's confirmation link (decision 047), so the first message sent already carries it.
+  await replaceOrderLink(tx, userId, { orderId: order.id, expiresAt: linkExpiry(order.orderDate) });
   const items = await insertOrderItems(tx, userId, {
     orderId: order.id,
     items: lines.map((line, position) => ({
@@ -160,30 +164,31 @@ export async function deleteOrder(db: Database, actor: Actor, orderId: string) {
 }
 
 /**
- * The owner's order, locked, when "Recibir orden" may take it: an own-contact order still pending,
- * or a marketplace order en camino or entregada not yet received (decision 043); else a 404 or 409.
+ * The owner's order, locked, when "Recibir orden" may take it: an own-contact order still open
+ * (pendiente, or confirmada or en camino through its link: decision 047), or a marketplace order
+ * en camino or entregada not yet received (decision 043); else a 404 or 409.
  */
 export async function lockReceivableOrder(tx: Transaction, userId: string, orderId: string) {
   const order = await lockOrder(tx, userId, { orderId });
   if (!order) throw notFound(ORDER_MESSAGES.notFound);
   if (order.receivedAt) throw conflict(ORDER_MESSAGES.alreadyReceived, 'already_received');
-  if (order.orderType === 'direct' && order.status !== 'pendiente')
-    throw conflict(ORDER_MESSAGES.notPending, 'not_pending');
-  if (order.orderType === 'marketplace' && !MARKETPLACE_RECEIVABLE.includes(order.status))
-    throw conflict(ORDER_MESSAGES.notReceivable, 'not_receivable');
+  if (!restaurantMayReceive(order))
+    throw order.orderType === 'direct'
+      ? conflict(ORDER_MESSAGES.notPending, 'not_pending')
+      : conflict(ORDER_MESSAGES.notReceivable, 'not_receivable');
   return order;
 }
 
 /**
- * "Cancelar orden", with its reason: the restaurant's own orders of either kind, only while
- * pendiente (a confirmed marketplace order is the supplier's to cancel). The supplier of a
- * marketplace order is notified.
+ * "Cancelar orden", with its reason: a marketplace order only while pendiente (once confirmed it is
+ * the supplier's to cancel), an own-contact order while it is open (decision 047; its link then
+ * stops working). The supplier of a marketplace order is notified.
  */
 export async function cancelOrder(db: Database, actor: Actor, orderId: string, input: CancelOrderInput) {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, actor.userId, { orderId });
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
-    if (!RESTAURANT_CANCELLABLE.includes(order.status))
+    if (!restaurantMayCancel(order.orderType, order.status))
       throw conflict(ORDER_STATE_MESSAGES.restaurantNotPending, 'not_pending');
     await updateOrder(tx, actor.userId, {
       orderId,

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
-import { compareDecimals, formatMoney, lineTotal, linesTotal } from '@common/money';
+import { formatMoney, linesTotal } from '@common/money';
 import {
+  adjustLines,
   catalogueQuantity,
+  confirmedText,
   canSupplier,
   MARKETPLACE_ACTIONS,
   ORDER_STATE_MESSAGES,
@@ -65,42 +67,28 @@ export async function confirmInboxOrder(
 ) {
   await transition(db, actor, orderId, 'confirm', async (tx, order) => {
     const lines = await selectInboxOrderLines(tx, actor.userId, { orderId });
-    const byId = new Map(lines.map((line) => [line.id, line]));
-    const changes = new Map(input.lines.map((line) => [line.itemId, line]));
-    if (changes.size !== input.lines.length || input.lines.some((line) => !byId.has(line.itemId)))
-      throw badRequest(ORDER_STATE_MESSAGES.lineMismatch, 'item_mismatch');
-    const final = lines.map((line) => {
-      const change = changes.get(line.id);
-      const changed =
-        change &&
-        (compareDecimals(change.quantity, line.quantity) !== 0 ||
-          compareDecimals(change.unitPrice, line.unitPrice) !== 0);
-      return changed ? { ...line, quantity: change.quantity, unitPrice: change.unitPrice, before: line } : line;
-    });
+    const adjusted = adjustLines(lines, input.lines, quantityOf);
+    if (!adjusted) throw badRequest(ORDER_STATE_MESSAGES.lineMismatch, 'item_mismatch');
+    const { final, changed, described } = adjusted;
     await reserveCatalogueStock(tx, actor.userId, final);
-    const described: string[] = [];
-    for (const line of final) {
-      if (!('before' in line)) continue;
+    for (const change of changed) {
       await updateInboxOrderLine(tx, actor.userId, {
         orderId,
-        itemId: line.id,
+        itemId: change.line.id,
         values: {
-          quantity: line.quantity,
-          unitPrice: line.unitPrice,
-          totalPrice: lineTotal(line.quantity, line.unitPrice),
-          originalQuantity: line.before.quantity,
-          originalUnitPrice: line.before.unitPrice,
+          quantity: change.quantity,
+          unitPrice: change.unitPrice,
+          totalPrice: change.totalPrice,
+          originalQuantity: change.line.quantity,
+          originalUnitPrice: change.line.unitPrice,
         },
       });
-      described.push(
-        `${line.productName}: ${quantityOf(line, line.before.quantity)} a ${formatMoney(line.before.unitPrice)} → ${quantityOf(line, line.quantity)} a ${formatMoney(line.unitPrice)}`,
-      );
     }
     const totalAmount = linesTotal(final);
     await updateInboxOrder(tx, actor.userId, { orderId, values: { status: 'confirmada', totalAmount } });
     return {
       title: ORDER_STATE_MESSAGES.confirmed,
-      message: `confirmó tu pedido ${order.orderNumber}${described.length ? ` con cambios: ${described.join('; ')}` : ''}`,
+      message: confirmedText(order.orderNumber, described),
       total: totalAmount,
     };
   });

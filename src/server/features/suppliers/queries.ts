@@ -62,7 +62,7 @@ export async function updateCompanyRow(db: Queryable, ownerId: string, params: {
   return company;
 }
 
-const catalogueColumns = {
+export const catalogueColumns = {
   id: marketplaceProducts.id,
   name: marketplaceProducts.name,
   description: marketplaceProducts.description,
@@ -74,13 +74,14 @@ const catalogueColumns = {
   minOrderQuantity: marketplaceProducts.minOrderQuantity,
   isAvailable: marketplaceProducts.isAvailable,
   imageUrl: marketplaceProducts.imageUrl,
+  thumbnailUrl: marketplaceProducts.thumbnailUrl,
   createdAt: marketplaceProducts.createdAt,
 };
 export type CatalogueValues = Omit<
   typeof marketplaceProducts.$inferInsert,
   'id' | 'supplierCompanyId' | 'createdAt' | 'updatedAt'
 >;
-const ownCatalogueProduct = (db: Queryable, ownerId: string, productId: string) =>
+export const ownCatalogueProduct = (db: Queryable, ownerId: string, productId: string) =>
   and(eq(marketplaceProducts.id, productId), inOwnCompany(db, ownerId, marketplaceProducts.supplierCompanyId));
 
 export function selectCatalogue(db: Queryable, ownerId: string) {
@@ -147,12 +148,13 @@ export async function updateCatalogueRow(
   return row;
 }
 
+/** The deleted product's photo URLs (for removing its files), or undefined when it is not the owner's. */
 export async function deleteCatalogueRow(db: Queryable, ownerId: string, params: { productId: string }) {
-  const rows = await db
+  const [row] = await db
     .delete(marketplaceProducts)
     .where(ownCatalogueProduct(db, ownerId, params.productId))
-    .returning({ id: marketplaceProducts.id });
-  return rows.length > 0;
+    .returning({ imageUrl: marketplaceProducts.imageUrl, thumbnailUrl: marketplaceProducts.thumbnailUrl });
+  return row;
 }
 
 /** Marketplace orders addressed to the owner's company, newest first. */

@@ -21,6 +21,8 @@ import {
 } from './catalogue-service';
 import { createCompany, findCompany, updateCompany } from './company-service';
 import { listInbox, supplierStats } from './inbox-service';
+import { readPhotoForm } from './photo-form';
+import { removeCataloguePhoto, setCataloguePhoto } from './photo-service';
 import { cancelInboxOrder, confirmInboxOrder, deliverInboxOrder, shipInboxOrder } from './order-states-service';
 
 const idParams = z.object({ id: z.uuid('Identificador inválido') });
@@ -77,9 +79,25 @@ export const supplierRoutes = supplierAudience(async (app) => {
     '/api/supplier/products/:id',
     { config: paidPlan, schema: { tags, params: idParams, response: { 200: ok } } },
     async (request) => {
-      await deleteCatalogueProduct(app.db, actorOf(request), request.params.id);
+      await deleteCatalogueProduct(app.db, app.storage, actorOf(request), request.params.id);
       return { ok: true as const };
     },
+  );
+
+  /** multipart/form-data: photo (a JPEG, PNG or WebP file). Answers the product with its new photo URLs. */
+  app.put(
+    '/api/supplier/products/:id/photo',
+    {
+      config: paidPlan,
+      schema: { tags, consumes: ['multipart/form-data'], params: idParams, response: { 200: catalogueProductSchema } },
+    },
+    async (request) =>
+      setCataloguePhoto(app.db, app.storage, actorOf(request), request.params.id, () => readPhotoForm(request)),
+  );
+  app.delete(
+    '/api/supplier/products/:id/photo',
+    { config: paidPlan, schema: { tags, params: idParams, response: { 200: catalogueProductSchema } } },
+    async (request) => removeCataloguePhoto(app.db, app.storage, actorOf(request), request.params.id),
   );
 
   registerCsvRoutes(app, {

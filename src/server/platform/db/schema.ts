@@ -12,3 +12,4 @@ export * from './schema/audit';
 export * from './schema/receipts';
 export * from './schema/invoices';
 export * from './schema/waste';
+export * from './schema/order-links';

@@ -5,10 +5,20 @@ import { notFound } from '../errors';
 import { isInlineImage } from './detect-file-type';
 import { isValidKey } from './keys';
 
-export type BucketAccess = 'public' | 'private';
+/**
+ * How a served file may be cached: 'public' by anyone for a day; 'private' by this caller's browser,
+ * asking again each time; 'private-immutable' by this caller's browser for a year, for buckets whose
+ * keys never name other bytes (a new upload gets a new key).
+ */
+export type BucketAccess = 'public' | 'private' | 'private-immutable';
+const CACHE_CONTROL: Record<BucketAccess, string> = {
+  public: 'public, max-age=86400',
+  private: 'private, no-cache',
+  'private-immutable': 'private, max-age=31536000, immutable',
+};
 
 /**
- * Decides who may read a file of one bucket: answer 'public' or 'private' (caching), or throw
+ * Decides who may read a file of one bucket: answer how it may be cached, or throw
  * (notFound/forbidden/unauthorized) to refuse. Buckets without a policy are never served.
  */
 export type BucketPolicy = (request: FastifyRequest, key: string) => BucketAccess | Promise<BucketAccess>;
@@ -40,7 +50,7 @@ export function fileRoutes(policies: Record<string, BucketPolicy>) {
           .header('content-length', file.size)
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('cache-control', access === 'public' ? 'public, max-age=86400' : 'private, no-cache');
+          .header('cache-control', CACHE_CONTROL[access]);
         if (!isInlineImage(file.contentType)) {
           reply.header('content-disposition', `attachment; filename="${key.split('/').pop()}"`);
         }

@@ -39,6 +39,17 @@ const movement = (id: string, delta: string, resultingStock: string, reason: Mov
 describe('ProductDetailDialog', () => {
   it('shows stock, minimum, packs, yield and the journal in readable units, es-MX', async () => {
     stubApi({
+      [`GET /api/products/${tomato.id}/price-comparison`]: {
+        status: 200,
+        body: {
+          productId: tomato.id,
+          unit: 'kg',
+          currentPricePerUnit: '20.00',
+          creditsIva: false,
+          paid: [],
+          offers: [],
+        },
+      },
       [`GET /api/products/${tomato.id}`]: {
         status: 200,
         body: { ...tomato, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-20T18:00:00.000Z' },

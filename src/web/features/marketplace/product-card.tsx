@@ -1,5 +1,6 @@
 import { MessageSquare, Package, Plus } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
+import { CATALOGUE_PHOTO_SIZES } from '@common/catalogue-photos';
 import type { Listing } from '@common/marketplace';
 import { minimumLabel } from '@common/marketplace-cart';
 import { formatMoney } from '@common/money';
@@ -28,11 +29,20 @@ export function ProductCard({
   const [contactOpen, setContactOpen] = useState(false);
   return (
     <Card className="flex h-full flex-col overflow-hidden" aria-labelledby={`producto-${listing.id}`}>
+      {/* The photo is exactly 640 × 480 (decision 048): width and height reserve its box before it loads. */}
       {listing.imageUrl ? (
-        <img src={listing.imageUrl} alt={listing.name} loading="lazy" className="h-40 w-full object-cover" />
+        <img
+          src={listing.imageUrl}
+          alt={listing.name}
+          width={CATALOGUE_PHOTO_SIZES.card.width}
+          height={CATALOGUE_PHOTO_SIZES.card.height}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] h-auto w-full bg-slate-100 object-cover"
+        />
       ) : (
-        <div className="flex h-40 w-full items-center justify-center bg-slate-100">
-          <Package aria-hidden className="size-12 text-slate-400" />
+        <div className="flex aspect-[4/3] w-full items-center justify-center bg-slate-100" aria-hidden>
+          <Package className="size-12 text-slate-400" />
         </div>
       )}
       <CardHeader className="gap-1 pb-2">

@@ -1,6 +1,6 @@
 import { PackageCheck, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { MARKETPLACE_RECEIVABLE, RESERVING_STATUSES, RESTAURANT_CANCELLABLE } from '@common/order-states';
+import { RESERVING_STATUSES, restaurantMayCancel, restaurantMayReceive } from '@common/order-states';
 import type { OrderDetail, OrderSummary } from '@common/orders';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -40,9 +40,9 @@ function OrderDetailContent({ summary, onDeleted }: { summary: OrderSummary; onD
   const status = order?.status ?? summary.status;
   const marketplace = summary.orderType === 'marketplace';
   const received = Boolean(order?.receivedAt ?? summary.receivedAt);
-  // Decision 043: own-contact orders are received while pendiente; marketplace ones once en camino or entregada.
-  const canReceive = !received && (marketplace ? MARKETPLACE_RECEIVABLE.includes(status) : status === 'pendiente');
-  const canCancel = RESTAURANT_CANCELLABLE.includes(status);
+  // Own-contact orders while open (decision 047); marketplace ones once en camino or entregada (043).
+  const canReceive = restaurantMayReceive({ orderType: summary.orderType, status, receivedAt: received || null });
+  const canCancel = restaurantMayCancel(summary.orderType, status);
   const canDelete = !(marketplace && RESERVING_STATUSES.includes(status));
 
   return (
@@ -68,7 +68,7 @@ function OrderDetailContent({ summary, onDeleted }: { summary: OrderSummary; onD
         <>
           <OrderStateNote order={order} />
           <OrderItems order={order} />
-          {!marketplace && <OrderSendActions order={order} />}
+          {!marketplace && <OrderSendActions order={order} open={canReceive} />}
           <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap">
             {canReceive && (
               <Button onClick={() => setReceiving(true)}>

@@ -1,24 +1,34 @@
-import { Copy, MessageCircle } from 'lucide-react';
+import { Copy, Mail, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { normalizeMexicanWhatsapp, orderMessage, whatsappLink, type OrderDetail } from '@common/orders';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
+import { Spinner } from '@web/components/ui/spinner';
 import { Textarea } from '@web/components/ui/textarea';
 import { useSession } from '@web/lib/session';
 import { useRestaurant } from '@web/features/restaurant/api/get-restaurant';
+import { useOrderLink } from './api/get-order-link';
+import { OrderLinkNote } from './order-link-note';
 
 /** SPEC §8: the copy-hint toast lasts 5 s. */
 const COPY_HINT_DURATION = 5000;
 
-/** "Enviar por WhatsApp" (only with a number that can be Mexican) and "Copiar pedido". */
-export function OrderSendActions({ order }: { order: OrderDetail }) {
+/**
+ * "Enviar por WhatsApp" (only with a number that can be Mexican), "Enviar por correo" and "Copiar
+ * pedido"; while the order is open the message carries its confirmation link (decision 047).
+ */
+export function OrderSendActions({ order, open }: { order: OrderDetail; open: boolean }) {
   const { user } = useSession();
   const restaurant = useRestaurant();
+  const current = useOrderLink(order.id, open);
   const [copyFailed, setCopyFailed] = useState(false);
   const businessName = restaurant.data?.info?.restaurantName ?? user?.businessName ?? null;
-  const message = orderMessage(order, businessName);
+  const link = open ? (current.data?.link ?? null) : null;
+  const url = link && `${window.location.origin}${link.path}`;
+  const message = orderMessage(order, businessName, url);
   const whatsapp = normalizeMexicanWhatsapp(order.supplierWhatsapp);
+  const mail = `mailto:?subject=${encodeURIComponent(`Orden de compra ${order.orderNumber}`)}&body=${encodeURIComponent(message)}`;
 
   const copy = async () => {
     try {
@@ -33,9 +43,12 @@ export function OrderSendActions({ order }: { order: OrderDetail }) {
     }
   };
 
+  // Sending before the link is known would send the order without it.
+  if (open && current.isPending) return <Spinner className="mx-auto" />;
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-col gap-2 sm:flex-row">
+      {open && <OrderLinkNote orderId={order.id} link={link} url={url} />}
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {whatsapp && (
           <Button asChild variant="outline">
             <a href={whatsappLink(whatsapp, message)} target="_blank" rel="noopener noreferrer">
@@ -44,6 +57,11 @@ export function OrderSendActions({ order }: { order: OrderDetail }) {
             </a>
           </Button>
         )}
+        <Button asChild variant="outline">
+          <a href={mail}>
+            <Mail aria-hidden /> Enviar por correo
+          </a>
+        </Button>
         <Button variant="outline" onClick={() => void copy()}>
           <Copy aria-hidden /> Copiar pedido
         </Button>

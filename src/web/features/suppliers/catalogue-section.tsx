@@ -1,18 +1,15 @@
-import { Pencil, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@web/lib/toast';
-import { formatMoney } from '@common/money';
 import type { CatalogueProduct } from '@common/suppliers';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { lazyDialog } from '@web/components/lazy-dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { useCatalogue, useSaveCatalogueProduct } from './api/catalogue';
 import { CatalogueCsvButtons } from './catalogue-csv-buttons';
+import { CatalogueItem } from './catalogue-item';
 import type { CatalogueProductValues } from './catalogue-product-form';
-import { DeleteCatalogueProduct } from './delete-catalogue-product';
 
 const CatalogueProductDialog = lazyDialog(
   async () => (await import('./catalogue-product-dialog')).CatalogueProductDialog,
@@ -63,39 +60,7 @@ export function CatalogueSection() {
         <ul className="grid gap-3 sm:grid-cols-2">
           {catalogue.data.map((item) => (
             <li key={item.id}>
-              <Card>
-                <CardHeader className="pb-2">
-                  <div className="flex items-start justify-between gap-2">
-                    <CardTitle>{item.name}</CardTitle>
-                    <Badge variant={item.isAvailable ? 'success' : 'secondary'}>
-                      {item.isAvailable ? 'Disponible' : 'No disponible'}
-                    </Badge>
-                  </div>
-                  <Badge variant="outline">{item.category}</Badge>
-                </CardHeader>
-                <CardContent className="flex flex-col gap-2 text-sm">
-                  {item.description && <p className="text-slate-600">{item.description}</p>}
-                  <p className="text-base font-semibold">
-                    {formatMoney(item.price)} por {item.unit}
-                  </p>
-                  <p className="text-slate-600">
-                    Stock: {Number(item.stockQuantity)}
-                    {Number(item.reservedQuantity) > 0 && ` · Apartado: ${Number(item.reservedQuantity)}`} · Pedido
-                    mínimo: {Number(item.minOrderQuantity)}
-                  </p>
-                  <div className="flex gap-2">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => setEditing(item)}
-                      aria-label={`Editar ${item.name}`}
-                    >
-                      <Pencil aria-hidden /> Editar
-                    </Button>
-                    <DeleteCatalogueProduct product={item} />
-                  </div>
-                </CardContent>
-              </Card>
+              <CatalogueItem item={item} onEdit={() => setEditing(item)} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { compareDecimals, formatMoney, linesTotal } from '@common/money';
-import { confirmOrderSchema } from '@common/order-states';
+import { formatMoney, linesTotal } from '@common/money';
+import { changedLines, confirmOrderSchema } from '@common/order-states';
 import type { InboxOrder } from '@common/suppliers';
 import { Button } from '@web/components/ui/button';
 import {
@@ -52,14 +52,7 @@ function ConfirmForm({ order, pending, onConfirm, onClose }: Props & { order: In
 
   const submit = () => {
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-    // Only the lines that changed are sent; the rest stay as the restaurant asked.
-    const changed = parsed.data.lines.filter((line, index) => {
-      const item = order.items[index];
-      return (
-        compareDecimals(line.quantity, item.quantity) !== 0 || compareDecimals(line.unitPrice, item.unitPrice) !== 0
-      );
-    });
-    onConfirm(changed);
+    onConfirm(changedLines(parsed.data.lines, order.items));
   };
 
   return (

@@ -11,3 +11,7 @@ const to = sql.raw(`'${plainLetters}'`);
  * locale only touches ASCII letters. Immutable, so indexes can be built on it.
  */
 export const foldSql = (expression: SQLWrapper): SQL => sql`lower(translate(${expression}, ${from}, ${to}))`;
+
+/** nameWords in SQL: folded, every run of characters other than a–z and 0–9 one space, trimmed. */
+export const nameWordsSql = (expression: SQLWrapper): SQL =>
+  sql`trim(regexp_replace(${foldSql(expression)}, '[^a-z0-9]+', ' ', 'g'))`;

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLowStock } from '@common/low-stock';
-import { foldText, SQL_FOLDED_LETTERS } from '@common/text';
+import { foldText, nameWords, SQL_FOLDED_LETTERS } from '@common/text';
 import { canonicalUnit, UNIT_ALIASES, unitCodeOf } from '@common/units';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Transaction } from '../client';
 import { quantity } from '../schema/columns';
-import { foldSql } from './fold';
+import { foldSql, nameWordsSql } from './fold';
 import { lowStockWhere } from './low-stock';
 import { canonicalUnitSql, unitKeySql } from './units';
 
@@ -95,6 +95,12 @@ describe('text folding', () => {
   it('foldSql and foldText fold the same strings identically', async () => {
     expect(await foldedInSql(strings, foldSql)).toEqual(strings.map(foldText));
     expect(foldText('Á é Ñ ü')).toBe('a e n u');
+  });
+
+  it('nameWordsSql and nameWords split the same names into the same folded words', async () => {
+    const names = [...strings, '  Jitomate  Saladet (caja 25 kg) ', 'Chile-jalapeño/verde', '¡Sal!', '%_\\'];
+    expect(await foldedInSql(names, nameWordsSql)).toEqual(names.map(nameWords));
+    expect(nameWords('  Jitomate  Saladet (caja 25 kg) ')).toBe('jitomate saladet caja 25 kg');
   });
 });
 

@@ -89,7 +89,9 @@ export const marketplaceProducts = pgTable(
     reservedQuantity: quantity().notNull().default('0'),
     minOrderQuantity: quantity().notNull().default('1'),
     isAvailable: boolean().notNull().default(true),
+    /** The photo at card size and its thumbnail, stored and removed together (decision 048). */
     imageUrl: text(),
+    thumbnailUrl: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,6 +114,7 @@ export const marketplaceProducts = pgTable(
       sql`${t.reservedQuantity} >= 0 and ${t.reservedQuantity} <= ${t.stockQuantity}`,
     ),
     check('marketplace_min_order_positive', sql`${t.minOrderQuantity} > 0`),
+    check('marketplace_photo_both_sizes', sql`(${t.imageUrl} is null) = (${t.thumbnailUrl} is null)`),
   ],
 );
 

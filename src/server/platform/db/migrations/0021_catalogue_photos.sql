@@ -1,0 +1,2 @@
+ALTER TABLE "marketplace_products" ADD COLUMN "thumbnail_url" text;--> statement-breakpoint
+ALTER TABLE "marketplace_products" ADD CONSTRAINT "marketplace_photo_both_sizes" CHECK (("marketplace_products"."image_url" is null) = ("marketplace_products"."thumbnail_url" is null));
