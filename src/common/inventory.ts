@@ -129,6 +129,7 @@ export const MOVEMENT_REASONS = [
   'import',
   'invoice',
   'waste',
+  'production',
 ] as const;
 export type MovementReason = (typeof MOVEMENT_REASONS)[number];
 export const MOVEMENT_REASON_LABELS: Record<MovementReason, string> = {
@@ -141,6 +142,7 @@ export const MOVEMENT_REASON_LABELS: Record<MovementReason, string> = {
   import: 'Importación CSV',
   invoice: 'Factura CFDI',
   waste: 'Merma',
+  production: 'Producción',
 };
 
 export const movementSchema = z.object({

@@ -74,3 +74,12 @@ export function exactDecimal(value: Ratio): string | null {
   if (den !== 1n) return null;
   return places === 0 ? toDecimal(value, 0) : toDecimal(value, places).replace(/0+$/, '').replace(/\.$/, '');
 }
+
+/** An exact fraction as text ('1/80', '25'), for a value that must cross JSON without rounding. */
+export const ratioText = (value: Ratio) => (value.den === 1n ? String(value.num) : `${value.num}/${value.den}`);
+
+/** Reads ratioText's form back; a plain decimal reads as ratioOf does. */
+export function ratioFromText(text: string): Ratio {
+  const match = /^(-?\d+)\/(\d+)$/.exec(text.trim());
+  return match ? ratio(BigInt(match[1]), BigInt(match[2])) : ratioOf(text);
+}

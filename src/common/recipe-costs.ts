@@ -1,7 +1,15 @@
 import type { IngredientProduct } from './recipes';
 import { convert, UnitError, type ProductUnits } from './quantity';
-import { add, compareRatios, divide, multiply, ratio, ratioOf, toDecimal, type Ratio } from './ratio';
-import { grossQuantity, lineCost, linesCost, MONEY_PLACES, QUANTITY_PLACES, type CostLine } from './unit-costs';
+import { add, compareRatios, divide, multiply, ratio, ratioFromText, ratioOf, toDecimal, type Ratio } from './ratio';
+import {
+  exactLinesCost,
+  grossQuantity,
+  lineCost,
+  linesCost,
+  MONEY_PLACES,
+  QUANTITY_PLACES,
+  type CostLine,
+} from './unit-costs';
 
 /**
  * Recipe costs and preparation needs from lines written in any unit (decision 036), on the one unit
@@ -18,6 +26,8 @@ export interface CostedLine {
   product: IngredientProduct;
   /** Price of one base unit. */
   currentPrice: string;
+  /** Exact price of one base unit ('num/den') when a recipe makes the product (decision 050); it wins over currentPrice. */
+  unitCost?: string | null;
   /** Stock in the base unit. */
   stockQuantity: string;
 }
@@ -29,11 +39,14 @@ const yieldOf = (line: CostedLine) => line.yieldPercent ?? line.product.yieldPer
 export const grossBaseQuantity = (line: CostedLine): Ratio =>
   grossQuantity(convert(line.quantity, line.unit, line.product.unit, unitsOf(line)), yieldOf(line));
 
+const priceOf = (line: CostedLine): Ratio =>
+  line.unitCost ? ratioFromText(line.unitCost) : ratioOf(line.currentPrice);
+
 const costLineOf = (line: CostedLine): CostLine => ({
   amount: line.quantity,
   unit: line.unit,
   product: unitsOf(line),
-  price: line.currentPrice,
+  price: priceOf(line),
   yieldPercent: yieldOf(line),
 });
 
@@ -67,7 +80,8 @@ export interface PreparationNeed {
   stock: string;
   /** What the preparation takes: Σ gross base quantity × multiplier, rounded to 3 decimals once. */
   needed: string;
-  price: string;
+  /** Exact price of one base unit. */
+  price: Ratio;
   short: boolean;
   /** `needed` before rounding, for the cost. */
   exact: Ratio;
@@ -92,7 +106,7 @@ export function preparationNeeds(lines: readonly CostedLine[], multiplier: strin
       unit: line.product.unit,
       stock: line.stockQuantity,
       needed,
-      price: line.currentPrice,
+      price: priceOf(line),
       short: compareRatios(ratioOf(line.stockQuantity), ratioOf(needed)) < 0,
       exact,
     };
@@ -105,11 +119,48 @@ export function preparationNeeds(lines: readonly CostedLine[], multiplier: strin
  */
 export const preparationCost = (needs: readonly PreparationNeed[]) =>
   toDecimal(
-    needs.reduce<Ratio>((sum, need) => add(sum, multiply(need.exact, ratioOf(need.price))), ratio(0n)),
+    needs.reduce<Ratio>((sum, need) => add(sum, multiply(need.exact, need.price)), ratio(0n)),
     MONEY_PLACES,
   );
 
 const negate = (value: Ratio) => ratio(-value.num, value.den);
+
+/** What one batch of a batch recipe yields (decision 050): "2 l" of a product kept in some base unit. */
+export interface BatchOutput {
+  productName: string;
+  quantity: string;
+  unit: string;
+  product: IngredientProduct;
+}
+
+/** One batch in the product's base unit, exact. Throws UnitError when the unit does not convert. */
+export const batchBaseQuantity = (output: BatchOutput): Ratio =>
+  convert(output.quantity, output.unit, output.product.unit, { name: output.productName, ...output.product });
+
+/** The UnitError message when the batch's unit does not convert to the product's, or null. */
+export function outputProblemOf(output: BatchOutput): string | null {
+  try {
+    batchBaseQuantity(output);
+    return null;
+  } catch (error) {
+    if (error instanceof UnitError) return error.message;
+    throw error;
+  }
+}
+
+/** What `multiplier` batches add to stock, in the base unit, rounded to 3 decimals once. */
+export const producedQuantity = (output: BatchOutput, multiplier: string) =>
+  toDecimal(multiply(batchBaseQuantity(output), ratioOf(multiplier)), QUANTITY_PLACES);
+
+/**
+ * The cost of one base unit of what a batch recipe makes: the exact cost of its lines that convert
+ * (at their current prices, made products at their own batch cost) ÷ one batch in the base unit.
+ * Throws UnitError when the batch's unit does not convert.
+ */
+export function batchUnitCost(ingredients: readonly CostedLine[], output: BatchOutput): Ratio {
+  const convertible = ingredients.filter((line) => unitProblemOf(line) === null);
+  return divide(exactLinesCost(convertible.map(costLineOf)), batchBaseQuantity(output));
+}
 
 /**
  * The recipe's figures from current prices (SPEC §2 /recetario): total (lines that convert, rounded

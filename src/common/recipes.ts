@@ -29,6 +29,17 @@ export const RECIPE_MESSAGES = {
   stepTooLong: 'Un paso no puede superar los 1000 caracteres',
   tooManySteps: 'Una receta puede tener hasta 50 pasos',
   missingName: 'El nombre del ingrediente faltante es requerido',
+  outputProductRequired: 'Elige el producto que produce la receta',
+  outputQuantityRequired: 'La cantidad por lote es requerida',
+  outputProductNotFound: 'El producto que produce la receta no existe en tu inventario',
+  outputTaken: (product: string, recipe: string) => `${product} ya lo produce la receta ${recipe}`,
+  outputTooSmall: (product: string, unit: string) =>
+    `Lo que se produce de ${product} es menor que 0.001 ${unit}, lo mínimo que guarda el inventario`,
+  /** Decision 050: `via` lists the produced products between the output and this recipe's ingredient. */
+  cycle: (product: string, via: readonly string[]) =>
+    via.length === 0
+      ? `Ciclo de recetas: ${product} no puede ser ingrediente de la receta que lo produce`
+      : `Ciclo de recetas: ${product} se usa para preparar ${via.join(', que se usa para preparar ')}, ingrediente de esta receta`,
 } as const;
 
 /** 'Falta 1 ingrediente: costo incompleto' / 'Faltan 3 ingredientes: costo incompleto' (decision 036). */
@@ -81,6 +92,14 @@ export const recipeLineInputSchema = z.object({
   yieldPercent: lineYieldPercent,
 });
 
+/** A batch recipe's output (decision 050): one batch adds `quantity` `unit` of the product to stock. */
+export const recipeOutputInputSchema = z.object({
+  productId: z.uuid(RECIPE_MESSAGES.outputProductRequired),
+  quantity: positiveDecimal(RECIPE_MESSAGES.outputQuantityRequired, RECIPE_MESSAGES.quantityPositive, 3),
+  unit: lineUnit,
+});
+export type RecipeOutputInput = z.input<typeof recipeOutputInputSchema>;
+
 /** An ingredient that could not become a line: no product of that name, or a unit it cannot convert. */
 export const missingIngredientSchema = z.object({
   name: lineText(RECIPE_MESSAGES.missingName).trim().min(1, RECIPE_MESSAGES.missingName).max(200),
@@ -130,6 +149,8 @@ export const recipeInputSchema = z.object({
     .max(100),
   /** Absent: an update keeps the stored list (an AI recipe's ingredients without a product). */
   missingIngredients: z.array(missingIngredientSchema).max(100).optional(),
+  /** "Produce inventario": null does not produce; absent, an update keeps what it produced. */
+  produces: recipeOutputInputSchema.nullable().optional(),
 });
 export type RecipeInput = z.input<typeof recipeInputSchema>;
 
@@ -159,10 +180,29 @@ export const recipeIngredientSchema = z.object({
   /** What one batch takes from stock, in the base unit (÷ yield, 3 decimals); null when the unit no longer converts. */
   grossQuantity: z.string().nullable(),
   lineCost: z.string(),
+  /**
+   * The exact price of one base unit as 'num/den' when a recipe of the owner's makes the product
+   * (decision 050: its current batch cost ÷ yield); null: `currentPrice` counts.
+   */
+  unitCost: z.string().nullable(),
   /** Why the unit no longer converts (the product's units changed), in Spanish; null when it does. */
   unitProblem: z.string().nullable(),
 });
 export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
+
+export const recipeOutputSchema = z.object({
+  productId: z.uuid(),
+  productName: z.string(),
+  /** One batch, as the cook wrote it: 2 l. */
+  quantity: z.string(),
+  unit: z.string(),
+  product: ingredientProductSchema,
+  stockQuantity: z.string(),
+  /** The batch's current cost ÷ yield, per base unit, in cents; null when the unit no longer converts. */
+  unitCost: z.string().nullable(),
+  unitProblem: z.string().nullable(),
+});
+export type RecipeOutput = z.infer<typeof recipeOutputSchema>;
 
 export const recipeSchema = z.object({
   id: z.uuid(),
@@ -185,6 +225,8 @@ export const recipeSchema = z.object({
   margin: z.string().nullable(),
   /** SPEC §2 /preparaciones: whether every ingredient has the stock one batch needs. */
   canPrepare: z.boolean(),
+  /** "Produce inventario" (decision 050). */
+  produces: recipeOutputSchema.nullable(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 
@@ -213,6 +255,16 @@ export const preparationSchema = z.object({
   totalCost: z.string(),
   notes: z.string().nullable(),
   preparationDate: z.string(),
+  /** What a batch recipe added to stock, in the product's base unit, at its new cost per base unit. */
+  produced: z
+    .object({
+      productId: z.string(),
+      productName: z.string(),
+      quantity: z.string(),
+      unit: z.string(),
+      unitCost: z.string(),
+    })
+    .nullable(),
 });
 export type Preparation = z.infer<typeof preparationSchema>;
 

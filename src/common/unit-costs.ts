@@ -48,10 +48,11 @@ export function lineCost(line: CostLine): string {
   return toDecimal(exactCost(line), MONEY_PLACES);
 }
 
+/** Sum of the lines' exact costs, not rounded. */
+export const exactLinesCost = (lines: readonly CostLine[]): Ratio =>
+  lines.reduce<Ratio>((sum, line) => add(sum, exactCost(line)), ratio(0n));
+
 /** Sum of the lines' exact costs, rounded to cents once at the end. */
 export function linesCost(lines: readonly CostLine[]): string {
-  return toDecimal(
-    lines.reduce<Ratio>((sum, line) => add(sum, exactCost(line)), ratio(0n)),
-    MONEY_PLACES,
-  );
+  return toDecimal(exactLinesCost(lines), MONEY_PLACES);
 }

@@ -58,6 +58,7 @@ const TARGETS: Record<string, Target> = {
       finalYield: '1',
       yieldUnit: 'kg',
       ingredients: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: '1' }],
+      produces: { productId: '00000000-0000-4000-8000-000000000000', quantity: '1' },
     },
   },
   'DELETE /api/recipes/{id}': { resource: 'recipe', as: 'owner' },

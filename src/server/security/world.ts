@@ -87,11 +87,20 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
   });
   const orderLink = linkAnswer.json().link.path.replace('/pedido/', '');
   const category = await json(app, owner, 'POST', '/api/recipe-categories', { name: 'Salsas' });
+  // A batch recipe (decision 050): its preparation adds the salsa to stock.
+  const salsa = await json(app, owner, 'POST', '/api/products', {
+    name: 'Salsa roja',
+    currentPrice: '0',
+    stockQuantity: '0',
+    minStockQuantity: '0',
+    unit: 'lt',
+  });
   const recipe = await json(app, owner, 'POST', '/api/recipes', {
     name: 'Salsa roja',
     finalYield: '1',
     yieldUnit: 'litro',
     ingredients: [{ productId: product.id, quantity: '1' }],
+    produces: { productId: salsa.id, quantity: '1', unit: 'l' },
   });
   await json(app, owner, 'POST', '/api/preparations', { recipeId: recipe.id, quantityMultiplier: '1' });
   const notificationId = await createNotification(db, {

@@ -35,7 +35,8 @@ async function recipeCostsFor(
           recipeCosts({
             ...recipe,
             ingredients: recipe.ingredients.map((line) =>
-              line.productId === alert.productId ? { ...line, currentPrice: price } : line,
+              // A made product's line follows its batch recipe (decision 050); here it takes the alert's price.
+              line.productId === alert.productId ? { ...line, currentPrice: price, unitCost: null } : line,
             ),
           }).totalCost;
         return {

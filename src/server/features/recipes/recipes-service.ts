@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { RECIPE_MESSAGES, type Recipe, type recipeInputSchema } from '@common/recipes';
-import { costIngredient, recipeCosts } from '@common/recipe-costs';
+import { withMadeCosts } from '@common/batch-costs';
+import { batchUnitCost, costIngredient, outputProblemOf, recipeCosts } from '@common/recipe-costs';
+import { toDecimal } from '@common/ratio';
+import { MONEY_PLACES } from '@common/unit-costs';
 import type { Actor } from '../../platform/actor';
 import type { Database, Queryable } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
@@ -14,13 +17,17 @@ import {
   updateRecipeRow,
   type RecipeValues,
 } from './queries';
+import { madeCostsFor } from './made-costs';
+import { replaceOutput, selectOutputs } from './output-queries';
 import { storedLines } from './recipe-lines';
+import { storedOutput } from './recipe-output';
 
 type RecipeInput = z.output<typeof recipeInputSchema>;
 
 /**
- * An owner's recipes with their ingredients, costed from the products' current prices. By owner id
- * rather than actor because the assistant's tools (decision 027) call it with the owner they act for.
+ * An owner's recipes with their ingredients, costed from the products' current prices — a product a
+ * batch recipe makes at that recipe's current cost (decision 050). By owner id rather than actor
+ * because the assistant's tools (decision 027) call it with the owner they act for.
  */
 export async function listRecipes(
   db: Queryable,
@@ -29,7 +36,14 @@ export async function listRecipes(
 ): Promise<Recipe[]> {
   const rows = await selectRecipes(db, ownerId, options);
   if (rows.length === 0) return [];
-  const ingredients = await selectIngredients(db, ownerId, { recipeIds: rows.map((row) => row.id) });
+  const recipeIds = rows.map((row) => row.id);
+  const ingredients = await selectIngredients(db, ownerId, { recipeIds });
+  const outputs = new Map((await selectOutputs(db, ownerId, { recipeIds })).map((output) => [output.recipeId, output]));
+  const madeCosts = await madeCostsFor(
+    db,
+    ownerId,
+    ingredients.map((item) => item.productId),
+  );
   // Grouped once: filtering the whole ingredient list per recipe was quadratic (500 recipes × 2,500 lines).
   const byRecipe = new Map<string, typeof ingredients>();
   for (const item of ingredients) {
@@ -38,10 +52,11 @@ export async function listRecipes(
     else byRecipe.set(item.recipeId, [item]);
   }
   return rows.map((row) => {
-    const own = (byRecipe.get(row.id) ?? []).map(({ recipeId: _recipeId, ...item }) => ({
-      ...item,
-      ...costIngredient(item),
-    }));
+    const own = withMadeCosts(byRecipe.get(row.id) ?? [], (id) => madeCosts.get(id)).map(
+      ({ recipeId: _recipeId, ...item }) => ({ ...item, ...costIngredient(item) }),
+    );
+    const produces = outputOf(outputs.get(row.id), own);
+    const costs = recipeCosts({ finalYield: row.finalYield, salePrice: row.salePrice, ingredients: own });
     return {
       id: row.id,
       name: row.name,
@@ -54,9 +69,25 @@ export async function listRecipes(
       preparationSteps: row.preparationSteps,
       ingredients: own,
       missingIngredients: row.missingIngredients,
-      ...recipeCosts({ finalYield: row.finalYield, salePrice: row.salePrice, ingredients: own }),
+      ...costs,
+      canPrepare: costs.canPrepare && !produces?.unitProblem,
+      produces,
     };
   });
+}
+
+function outputOf(
+  output: Awaited<ReturnType<typeof selectOutputs>>[number] | undefined,
+  ingredients: Parameters<typeof batchUnitCost>[0],
+): Recipe['produces'] {
+  if (!output) return null;
+  const { recipeId: _recipeId, ...rest } = output;
+  const unitProblem = outputProblemOf(output);
+  return {
+    ...rest,
+    unitCost: unitProblem ? null : toDecimal(batchUnitCost(ingredients, output), MONEY_PLACES),
+    unitProblem,
+  };
 }
 
 /** The caller's recipes, optionally those whose name or category contains `search`. */
@@ -69,6 +100,8 @@ export async function getRecipe(db: Queryable, actor: Actor, id: string) {
   if (!recipe) throw notFound(RECIPE_MESSAGES.recipeNotFound);
   return recipe;
 }
+
+const idsOf = (items: ReadonlyArray<{ productId: string }>) => items.map((item) => item.productId);
 
 const recipeValues = (input: RecipeInput): RecipeValues => ({
   name: input.name,
@@ -86,8 +119,12 @@ const recipeValues = (input: RecipeInput): RecipeValues => ({
 export async function createRecipe(db: Database, ownerId: string, input: RecipeInput, imageUrl: string | null = null) {
   const id = await db.transaction(async (tx) => {
     const items = await storedLines(tx, ownerId, input.ingredients);
+    const output = input.produces
+      ? await storedOutput(tx, ownerId, { recipeId: null, output: input.produces, ingredientIds: idsOf(items) })
+      : null;
     const recipeId = await insertRecipe(tx, ownerId, { values: { ...recipeValues(input), imageUrl } });
     await insertIngredients(tx, ownerId, { recipeId, items });
+    if (output) await replaceOutput(tx, ownerId, { recipeId, output });
     return recipeId;
   });
   const [recipe] = await listRecipes(db, ownerId, { ids: [id] });
@@ -104,8 +141,17 @@ export async function updateRecipe(db: Database, actor: Actor, id: string, input
     if (!(await updateRecipeRow(tx, actor.userId, { recipeId: id, values: recipeValues(input) })))
       throw notFound(RECIPE_MESSAGES.recipeNotFound);
     const items = await storedLines(tx, actor.userId, input.ingredients);
+    // Left out, the stored output stays, and is checked against the new ingredients.
+    const wanted =
+      input.produces === undefined
+        ? ((await selectOutputs(tx, actor.userId, { recipeIds: [id] }))[0] ?? null)
+        : input.produces;
+    const output = wanted
+      ? await storedOutput(tx, actor.userId, { recipeId: id, output: wanted, ingredientIds: idsOf(items) })
+      : null;
     await deleteIngredients(tx, actor.userId, { recipeId: id });
     await insertIngredients(tx, actor.userId, { recipeId: id, items });
+    await replaceOutput(tx, actor.userId, { recipeId: id, output });
   });
   return getRecipe(db, actor, id);
 }

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { formatAmount, formatQuantity } from '@common/quantity-format';
 import { ratioOf } from '@common/ratio';
 import { ingredientNeeds } from './ingredient-needs';
+import { producesText } from './output-text';
 import { RECIPE_TEXTS } from './recipe-texts';
 
 /** One recipe under 'Recetas Disponibles': the stock of each ingredient against what one batch needs. */
@@ -24,6 +25,7 @@ export function AvailableRecipeCard({ recipe, onPrepare }: { recipe: Recipe; onP
           <p className="text-sm text-slate-600">
             Rinde {formatAmount(ratioOf(recipe.finalYield))} {recipe.yieldUnit}
           </p>
+          {recipe.produces && <p className="text-sm font-medium text-emerald-800">{producesText(recipe.produces)}</p>}
         </div>
         {!recipe.canPrepare && <Badge variant="destructive">{RECIPE_TEXTS.insufficientStock}</Badge>}
       </div>

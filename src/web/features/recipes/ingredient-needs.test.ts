@@ -15,6 +15,7 @@ const ingredient = (productId: string, quantity: string, unit: string, overrides
   stockQuantity: '1',
   grossQuantity: null,
   lineCost: '0.00',
+  unitCost: null,
   unitProblem: null,
   ...overrides,
 });
@@ -36,6 +37,7 @@ const recipe = (ingredients: Recipe['ingredients']): Recipe => ({
   foodCostPercent: null,
   margin: null,
   canPrepare: true,
+  produces: null,
 });
 
 describe('ingredientNeeds', () => {

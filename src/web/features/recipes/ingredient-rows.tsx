@@ -1,7 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { PRODUCT_MAX_PAGE_SIZE } from '@common/inventory';
-import { unitLabel, type ProductUnits } from '@common/quantity';
+import { unitLabel } from '@common/quantity';
 import { unitOptions } from '@common/recipe-unit-options';
 import type { Recipe, RecipeInput } from '@common/recipes';
 import { fieldErrorId } from '@web/components/ui/form-field';
@@ -9,26 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { useProducts } from '@web/features/inventory/api/get-products';
-
-interface Option extends ProductUnits {
-  id: string;
-  name: string;
-  yieldPercent: string;
-}
-
-/** The owner's products by name, plus the recipe's own ingredients in case they fall outside the loaded page. */
-function useProductOptions(currentIngredients: Recipe['ingredients']): { options: Option[]; loading: boolean } {
-  const products = useProducts({ limit: PRODUCT_MAX_PAGE_SIZE });
-  const byId = new Map<string, Option>();
-  for (const item of currentIngredients)
-    byId.set(item.productId, { id: item.productId, name: item.productName, ...item.product });
-  for (const product of products.data?.items ?? []) byId.set(product.id, product);
-  return {
-    options: [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'es')),
-    loading: products.isPending,
-  };
-}
+import { useProductOptions } from './use-product-options';
 
 /**
  * SPEC §5: at least one ingredient row always remains; removing is disabled when only one is left.

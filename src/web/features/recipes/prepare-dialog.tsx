@@ -20,6 +20,7 @@ import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useCreatePreparation } from './api/create-preparation';
 import { formatQuantity } from '@common/quantity-format';
 import { ingredientNeeds, validMultiplier } from './ingredient-needs';
+import { addedText } from './output-text';
 import { RECIPE_TEXTS } from './recipe-texts';
 
 const formSchema = preparationInputSchema.omit({ recipeId: true });
@@ -54,8 +55,10 @@ function PrepareForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void })
 
   const submit = form.handleSubmit(async (input) => {
     try {
-      await prepare.mutateAsync({ recipeId: recipe.id, ...input });
-      toast.success(RECIPE_TEXTS.preparationCreated);
+      const preparation = await prepare.mutateAsync({ recipeId: recipe.id, ...input });
+      toast.success(RECIPE_TEXTS.preparationCreated, {
+        description: preparation.produced ? addedText(preparation.produced) : undefined,
+      });
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
@@ -100,6 +103,12 @@ function PrepareForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void })
             ))}
           </ul>
           <p className="mt-1 font-medium">Costo estimado: {formatMoney(preview.cost)}</p>
+          {recipe.produces && preview.produced && (
+            <p className="font-medium text-emerald-800">
+              Agrega {formatQuantity(preview.produced, recipe.produces.product.unit)} de {recipe.produces.productName}{' '}
+              al inventario
+            </p>
+          )}
           {short && (
             <p role="alert" className="font-medium text-red-700">
               {RECIPE_TEXTS.insufficientStock} - {RECIPE_TEXTS.insufficientStockDetail}

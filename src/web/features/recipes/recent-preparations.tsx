@@ -1,7 +1,7 @@
 import { formatMoney } from '@common/money';
 import type { Preparation } from '@common/recipes';
 import { formatDateTime } from '@web/lib/format-date';
-import { formatAmount } from '@common/quantity-format';
+import { formatAmount, formatQuantity } from '@common/quantity-format';
 import { ratioOf } from '@common/ratio';
 import { RECIPE_TEXTS } from './recipe-texts';
 
@@ -25,6 +25,12 @@ export function RecentPreparations({ preparations }: { preparations: Preparation
               ×{formatAmount(ratioOf(preparation.quantityPrepared))} ·{' '}
               <time dateTime={preparation.preparationDate}>{formatDateTime(preparation.preparationDate)}</time>
             </p>
+            {preparation.produced && (
+              <p className="text-sm text-emerald-800" data-testid="preparation-produced">
+                +{formatQuantity(preparation.produced.quantity, preparation.produced.unit)} de{' '}
+                {preparation.produced.productName}
+              </p>
+            )}
             {preparation.notes && <p className="text-sm whitespace-pre-line text-slate-600">{preparation.notes}</p>}
           </div>
           <span className="font-semibold tabular-nums">{formatMoney(preparation.totalCost)}</span>

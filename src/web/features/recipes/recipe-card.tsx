@@ -5,10 +5,11 @@ import { incompleteCostText, type Recipe } from '@common/recipes';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatAmount, formatQuantity } from '@common/quantity-format';
+import { formatAmount, formatPricePer, formatQuantity } from '@common/quantity-format';
 import { ratioOf } from '@common/ratio';
 import { RecipeImageButton } from './recipe-image-button';
 import { missingQuantityText } from './missing-text';
+import { producesText } from './output-text';
 
 interface Props {
   recipe: Recipe;
@@ -47,6 +48,7 @@ export function RecipeCard({ recipe, onEdit, onDelete }: Props) {
         <p className="text-sm text-slate-700" data-testid="recipe-yield">
           Rendimiento: {formatAmount(ratioOf(recipe.finalYield))} {recipe.yieldUnit}
         </p>
+        {recipe.produces && <Produces output={recipe.produces} />}
         <ul
           aria-label={`Ingredientes de ${recipe.name}`}
           className="divide-y divide-slate-100 rounded-lg border border-slate-100"
@@ -112,6 +114,19 @@ export function RecipeCard({ recipe, onEdit, onDelete }: Props) {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+function Produces({ output }: { output: NonNullable<Recipe['produces']> }) {
+  return (
+    <div className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-950" data-testid="recipe-produces">
+      <p className="font-medium">{producesText(output)}</p>
+      <p>
+        {output.unitCost !== null && `${formatPricePer(output.unitCost, output.product.unit)} · `}
+        En inventario: {formatQuantity(output.stockQuantity, output.product.unit)}
+      </p>
+      {output.unitProblem && <p className="text-red-700">{output.unitProblem}</p>}
+    </div>
   );
 }
 

@@ -31,6 +31,7 @@ const recipe: Recipe = {
       stockQuantity: '2.000',
       grossQuantity: '0.313',
       lineCost: '12.50',
+      unitCost: null,
       unitProblem: null,
     },
   ],
@@ -43,6 +44,7 @@ const recipe: Recipe = {
   foodCostPercent: null,
   margin: null,
   canPrepare: true,
+  produces: null,
 };
 
 describe('RecipeFormDialog', () => {

@@ -21,6 +21,7 @@ import { useRecipeCategories } from './api/get-recipe-categories';
 import { useSaveRecipe } from './api/save-recipe';
 import { IngredientRows } from './ingredient-rows';
 import { MissingIngredientsField } from './missing-ingredients-field';
+import { OutputField } from './output-field';
 import { StepsEditor } from './steps-editor';
 import { RECIPE_TEXTS } from './recipe-texts';
 
@@ -38,6 +39,7 @@ const EMPTY: RecipeInput = {
   salePrice: '',
   preparationSteps: [],
   ingredients: [{ productId: '', quantity: '', unit: '', yieldPercent: '' }],
+  produces: null,
 };
 
 function valuesOf(recipe: Recipe | null): RecipeInput {
@@ -59,6 +61,9 @@ function valuesOf(recipe: Recipe | null): RecipeInput {
         }))
       : EMPTY.ingredients,
     missingIngredients: recipe.missingIngredients,
+    produces: recipe.produces
+      ? { productId: recipe.produces.productId, quantity: plain(recipe.produces.quantity), unit: recipe.produces.unit }
+      : null,
   };
 }
 
@@ -165,6 +170,7 @@ function RecipeForm({ recipe, onDone }: { recipe: Recipe | null; onDone: () => v
         </FormField>
         <IngredientRows currentIngredients={recipe?.ingredients ?? []} />
         <MissingIngredientsField />
+        <OutputField current={recipe?.produces ?? null} />
         <StepsEditor />
         <DialogFooter>
           <Button variant="outline" onClick={onDone}>

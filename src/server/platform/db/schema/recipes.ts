@@ -79,6 +79,30 @@ export const recipeIngredients = pgTable(
   ],
 );
 
+/**
+ * A batch recipe's output (decision 050): one batch adds `quantity` `unit` of the product to stock.
+ * One recipe produces at most one product, and a product is produced by at most one recipe.
+ */
+export const recipeOutputs = pgTable(
+  'recipe_outputs',
+  {
+    recipeId: uuid()
+      .primaryKey()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    productId: uuid()
+      .notNull()
+      .unique()
+      .references(() => privateProducts.id, { onDelete: 'cascade' }),
+    /** In `unit`, as the cook wrote it; converts to the product's base unit. */
+    quantity: quantity().notNull(),
+    unit: text().notNull(),
+  },
+  (t) => [
+    check('recipe_outputs_quantity_positive', sql`${t.quantity} > 0`),
+    check('recipe_outputs_unit_length', sql`char_length(${t.unit}) between 1 and 50`),
+  ],
+);
+
 export const preparations = pgTable(
   'preparations',
   {
@@ -91,6 +115,14 @@ export const preparations = pgTable(
     quantityPrepared: numeric({ precision: 12, scale: 2 }).notNull(),
     totalCost: money().notNull(),
     notes: text(),
+    /** What a batch recipe added to stock (decision 050), kept as it was when the product is later renamed or deleted. */
+    produced: jsonb().$type<{
+      productId: string;
+      productName: string;
+      quantity: string;
+      unit: string;
+      unitCost: string;
+    }>(),
     preparationDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
