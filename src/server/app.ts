@@ -32,6 +32,7 @@ import { orderRoutes } from './features/orders/routes';
 import { suggestionRoutes } from './features/orders/suggestion-routes';
 import { readReceiptOffline } from './features/receipts/offline-reader';
 import { receiptRoutes } from './features/receipts/routes';
+import { reportRoutes } from './features/reports/routes';
 import { restaurantRoutes } from './features/restaurant/routes';
 import { recipeRoutes } from './features/recipes/routes';
 import { supplierRoutes } from './features/suppliers/routes';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(inventoryCsvRoutes);
   await app.register(alertRoutes);
   await app.register(dashboardRoutes);
+  await app.register(reportRoutes);
   await app.register(orderRoutes);
   await app.register(restaurantRoutes);
   // The AI provider reads with its vision model when AI_VISION_MODEL is set, else (and on failure) with the offline OCR.
