@@ -43,7 +43,7 @@ async function orderAndReceive(
 beforeAll(async () => {
   const central = await post('/api/contacts', { name: 'Central de Abasto' }, 201);
   const lacteos = await post('/api/contacts', { name: 'Lácteos del Norte' }, 201);
-  const product = (body: object) => post('/api/products', productBody(body), 201);
+  const product = (body: Record<string, unknown>) => post('/api/products', productBody(body), 201);
   ids.jitomate = (
     await product({
       name: 'Jitomate',
