@@ -28,6 +28,7 @@ const routes: Record<Persona, string[]> = {
     '/ordenes/nueva',
     '/escanear',
     '/facturas',
+    '/reportes',
     '/alertas',
     '/perfil',
     '/mensajes',

@@ -23,6 +23,14 @@ export const COMPARED_READS = [
   { id: 'products-next', label: 'Lista de productos, 3.ª página', path: '/api/products?offset=200' },
   { id: 'dashboard', label: 'Dashboard', path: '/api/dashboard' },
   { id: 'marketplace', label: `Búsqueda en marketplace ("${MARKETPLACE_TERM}")`, path: `/api/marketplace/products?search=${MARKETPLACE_TERM}` },
+  // /reportes (decision 051): what the page asks for on its first load, this month.
+  { id: 'report-spend', label: 'Reporte: gasto del mes', path: '/api/reports/spend?period=this_month' },
+  { id: 'report-prices', label: 'Reporte: historial de precios', path: '/api/reports/prices?period=this_month' },
+  { id: 'report-food-cost', label: 'Reporte: costo de alimentos', path: '/api/reports/food-cost' },
+  { id: 'report-waste', label: 'Reporte: merma del mes', path: '/api/reports/waste?period=this_month' },
+  { id: 'report-count', label: 'Reporte: diferencias de conteo', path: '/api/reports/count-variance?period=this_month' },
+  { id: 'report-inventory', label: 'Reporte: valor del inventario', path: '/api/reports/inventory-value?period=this_month' },
+  { id: 'report-week', label: 'Reporte: semana (Inicio)', path: '/api/reports/week' },
 ] as const;
 
 export interface ReadTiming {
@@ -32,6 +40,7 @@ export interface ReadTiming {
   bestMs: number;
   medianMs: number;
   p90Ms: number;
+  p95Ms: number;
   bytes: number;
 }
 
@@ -99,6 +108,7 @@ export async function timeReads(targets: DatasetTarget[], runs: number): Promise
           bestMs: Math.min(...list),
           medianMs: median(list),
           p90Ms: percentile(list, 90),
+          p95Ms: percentile(list, 95),
           bytes: bytes.get(key(index, id))!,
         };
       }),
@@ -112,14 +122,14 @@ const fixed = (ms: number) => ms.toFixed(ms < 10 ? 2 : 1);
 
 /** The Markdown table: each read, small and large, and large ÷ small of the median. */
 export function comparisonTable(timings: ReadTiming[]): string {
-  const rows = ['| Lectura | Base de datos | Pequeños: mejor / mediana / p90 | Grandes: mejor / mediana / p90 | Grandes ÷ pequeños (mediana) |'];
+  const rows = ['| Lectura | Base de datos | Pequeños: mejor / mediana / p90 / p95 | Grandes: mejor / mediana / p90 / p95 | Grandes ÷ pequeños (mediana) |'];
   rows.push('| --- | --- | --- | --- | --- |');
   for (const database of ['pglite', 'postgres'] as const) {
     for (const read of COMPARED_READS) {
       const small = timings.find((t) => t.database === database && t.dataset === 'small' && t.id === read.id);
       const large = timings.find((t) => t.database === database && t.dataset === 'large' && t.id === read.id);
       if (!small || !large) continue;
-      const cell = (t: ReadTiming) => `${fixed(t.bestMs)} / ${fixed(t.medianMs)} / ${fixed(t.p90Ms)} ms`;
+      const cell = (t: ReadTiming) => `${fixed(t.bestMs)} / ${fixed(t.medianMs)} / ${fixed(t.p90Ms)} / ${fixed(t.p95Ms)} ms`;
       rows.push(
         `| ${read.label} | ${database === 'pglite' ? 'PGlite' : 'PostgreSQL'} | ${cell(small)} | ${cell(large)} | ×${(large.medianMs / small.medianMs).toFixed(2)} |`,
       );

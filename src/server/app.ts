@@ -33,6 +33,7 @@ import { orderRoutes } from './features/orders/routes';
 import { suggestionRoutes } from './features/orders/suggestion-routes';
 import { readReceiptOffline } from './features/receipts/offline-reader';
 import { receiptRoutes } from './features/receipts/routes';
+import { reportRoutes } from './features/reports/routes';
 import { restaurantRoutes } from './features/restaurant/routes';
 import { recipeRoutes } from './features/recipes/routes';
 import { cataloguePhotoPolicy } from './features/suppliers/photo-access';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(inventoryCsvRoutes);
   await app.register(alertRoutes);
   await app.register(dashboardRoutes);
+  await app.register(reportRoutes);
   await app.register(orderRoutes);
   await app.register(orderLinkRoutes(deps.authSecret));
   await app.register(restaurantRoutes);

@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   Bell,
   BookOpen,
   Building2,
@@ -45,4 +46,5 @@ export const NAV_ICONS: Record<NavIcon, typeof House> = {
   inbox: Inbox,
   building: Building2,
   waste: Trash2,
+  chart: BarChart3,
 };

@@ -4,6 +4,7 @@ export type NavBadge = 'messages' | 'alerts';
 export type NavIcon =
   | 'home'
   | 'waste'
+  | 'chart'
   | 'store'
   | 'package'
   | 'clipboard'

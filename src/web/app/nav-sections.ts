@@ -16,6 +16,7 @@ const RESTAURANT: NavSection[] = [
       { to: '/marketplace', label: 'Market', icon: 'store' },
       { to: '/escanear', label: 'Escanear recibo', icon: 'scan' },
       { to: '/facturas', label: 'Facturas CFDI', icon: 'invoice' },
+      { to: '/reportes', label: 'Reportes', icon: 'chart' },
     ],
   },
   {

@@ -60,6 +60,10 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import('@web/features/waste/waste-page')).WastePage }),
               },
               {
+                path: '/reportes',
+                lazy: async () => ({ Component: (await import('@web/features/reports/reports-page')).ReportsPage }),
+              },
+              {
                 path: '/alertas',
                 lazy: async () => ({ Component: (await import('@web/features/alerts/alerts-page')).AlertsPage }),
               },

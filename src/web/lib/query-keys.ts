@@ -45,6 +45,11 @@ export const queryKeys = {
     all: ['invoices'],
     month: (month: string) => ['invoices', 'month', month] as const,
   },
+  reports: {
+    all: ['reports'],
+    /** One report of /reportes by its path and query ('spend', 'period=this_week&interval=week'). */
+    report: (name: string, query: string) => ['reports', name, query] as const,
+  },
   waste: {
     all: ['waste'],
     month: (month: string) => ['waste', 'month', month] as const,
@@ -106,7 +111,12 @@ export const inventoryChange = [
   queryKeys.contacts.all,
   queryKeys.dashboard,
   queryKeys.alerts.all,
+  queryKeys.reports.all,
 ] as const satisfies readonly RegisteredKey[];
 
 /** A change to orders: their lists and details, and the dashboard's pending-order count. */
-export const orderChange = [queryKeys.orders.all, queryKeys.dashboard] as const satisfies readonly RegisteredKey[];
+export const orderChange = [
+  queryKeys.orders.all,
+  queryKeys.dashboard,
+  queryKeys.reports.all,
+] as const satisfies readonly RegisteredKey[];

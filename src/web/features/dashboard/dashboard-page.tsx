@@ -11,7 +11,7 @@ import { LowStockList } from './low-stock-list';
 import { SectionLinks } from './section-links';
 
 /** SPEC §2 /dashboard and /inicio: the restaurant home. */
-export function DashboardPage({ ad }: { ad?: ReactNode }) {
+export function DashboardPage({ ad, week }: { ad?: ReactNode; week?: ReactNode }) {
   const { user } = useSession();
   const dashboard = useDashboard();
   if (user?.role === 'supplier_vendor') return <Navigate to="/proveedor/dashboard" replace />;
@@ -51,6 +51,7 @@ export function DashboardPage({ ad }: { ad?: ReactNode }) {
           )}
         </CardContent>
       </Card>
+      {week}
       <Card>
         <CardHeader>
           <CardTitle as="h2" className="flex items-center gap-2">

@@ -1,0 +1,123 @@
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { TIME_ZONE } from '@common/calendar';
+import type { Queryable } from '../../platform/db/client';
+import { inventoryTotals, priceAlerts, privateProducts, stockMovements, wasteEntries } from '../../platform/db/schema';
+
+/* The reports' SQL other than spend (spend-queries.ts), by owner (decision 033); money summed in SQL numeric. */
+
+interface Range {
+  from: Date;
+  to: Date;
+}
+const ZONE = sql.raw(`'${TIME_ZONE}'`);
+const rounded = (expression: ReturnType<typeof sql>) => sql<string>`round(coalesce(${expression}, 0), 2)::text`;
+
+/** The period's waste by reason (decision 045's entries keep their value at the cost of that moment). */
+export function selectWasteByReason(db: Queryable, ownerId: string, params: Range) {
+  const sum = sql`sum(${wasteEntries.value})`;
+  return db
+    .select({ reason: wasteEntries.reason, total: rounded(sum), count: sql<number>`count(*)::int` })
+    .from(wasteEntries)
+    .where(
+      and(
+        eq(wasteEntries.userId, ownerId),
+        gte(wasteEntries.createdAt, params.from),
+        lt(wasteEntries.createdAt, params.to),
+      ),
+    )
+    .groupBy(wasteEntries.reason)
+    .orderBy(desc(sum), wasteEntries.reason);
+}
+
+const countMovements = (ownerId: string, params: Range) =>
+  and(
+    eq(stockMovements.userId, ownerId),
+    eq(stockMovements.reason, 'count'),
+    gte(stockMovements.createdAt, params.from),
+    lt(stockMovements.createdAt, params.to),
+  );
+const countValue = sql`sum(${stockMovements.delta}) * ${privateProducts.currentPrice}`;
+
+/** Each product's net count difference in the period and its value at the product's current price. */
+export function selectCountVariance(db: Queryable, ownerId: string, params: Range & { limit: number }) {
+  return db
+    .select({
+      name: privateProducts.name,
+      unit: privateProducts.unit,
+      quantity: sql<string>`sum(${stockMovements.delta})::text`,
+      total: rounded(countValue),
+    })
+    .from(stockMovements)
+    .innerJoin(privateProducts, eq(privateProducts.id, stockMovements.productId))
+    .where(countMovements(ownerId, params))
+    .groupBy(privateProducts.id)
+    .orderBy(sql`abs(${countValue}) desc`, asc(privateProducts.name))
+    .limit(params.limit);
+}
+
+/** The net value of every count difference in the period, summed exactly and rounded once. */
+export async function selectCountVarianceTotal(db: Queryable, ownerId: string, params: Range) {
+  const [row] = await db
+    .select({ total: rounded(sql`sum(${stockMovements.delta} * ${privateProducts.currentPrice})`) })
+    .from(stockMovements)
+    .innerJoin(privateProducts, eq(privateProducts.id, stockMovements.productId))
+    .where(countMovements(ownerId, params));
+  return row.total;
+}
+
+/** The owner's stock value now, unrounded: the row the dashboard reads (decision 040). */
+export async function selectStockValue(db: Queryable, ownerId: string) {
+  const [row] = await db
+    .select({ value: sql<string>`${inventoryTotals.stockValue}::text` })
+    .from(inventoryTotals)
+    .where(eq(inventoryTotals.userId, ownerId));
+  return row?.value ?? '0';
+}
+
+/** What the journal changed in the stock's value (at current prices) each calendar day since `from`. */
+export function selectValueChangesByDay(db: Queryable, ownerId: string, params: { from: Date }) {
+  const day = sql<string>`(${stockMovements.createdAt} at time zone ${ZONE})::date::text`;
+  return db
+    .select({ day, change: sql<string>`sum(${stockMovements.delta} * ${privateProducts.currentPrice})::text` })
+    .from(stockMovements)
+    .innerJoin(privateProducts, eq(privateProducts.id, stockMovements.productId))
+    .where(and(eq(stockMovements.userId, ownerId), gte(stockMovements.createdAt, params.from)))
+    .groupBy(day)
+    .orderBy(day);
+}
+
+/** Products whose price changed at some time, most recently changed first. */
+export function selectRepricedProducts(db: Queryable, ownerId: string, params: { limit: number }) {
+  return db
+    .select({ id: privateProducts.id, name: privateProducts.name, unit: privateProducts.unit })
+    .from(priceAlerts)
+    .innerJoin(privateProducts, eq(privateProducts.id, priceAlerts.productId))
+    .where(eq(priceAlerts.userId, ownerId))
+    .groupBy(privateProducts.id)
+    .orderBy(sql`max(${priceAlerts.alertDate}) desc`, asc(privateProducts.name))
+    .limit(params.limit);
+}
+
+/** One product's price changes before `to`, oldest first; the last one before `from` says where the period starts. */
+export async function selectPriceChanges(db: Queryable, ownerId: string, params: Range & { productId: string }) {
+  const own = and(eq(priceAlerts.userId, ownerId), eq(priceAlerts.productId, params.productId));
+  const change = { at: priceAlerts.alertDate, oldPrice: priceAlerts.oldPrice, newPrice: priceAlerts.newPrice };
+  const [before, during, product] = await Promise.all([
+    db
+      .select(change)
+      .from(priceAlerts)
+      .where(and(own, lt(priceAlerts.alertDate, params.from)))
+      .orderBy(desc(priceAlerts.alertDate))
+      .limit(1),
+    db
+      .select(change)
+      .from(priceAlerts)
+      .where(and(own, gte(priceAlerts.alertDate, params.from), lt(priceAlerts.alertDate, params.to)))
+      .orderBy(asc(priceAlerts.alertDate), asc(priceAlerts.id)),
+    db
+      .select({ currentPrice: privateProducts.currentPrice })
+      .from(privateProducts)
+      .where(and(eq(privateProducts.id, params.productId), eq(privateProducts.userId, ownerId))),
+  ]);
+  return { before: before[0] ?? null, during, currentPrice: product[0]?.currentPrice ?? null };
+}

@@ -1,0 +1,51 @@
+import { formatMoney } from '@common/money';
+import { useFoodCostReport } from './api/get-food-cost';
+import { reportCsvPath } from './api/report-query';
+import { Chart } from './chart';
+import { axisPercent } from './format';
+import { ReportSection, ReportTable } from './report-section';
+
+/** Theoretical food cost: each recipe's cost at today's prices over its sale price (not period-bound). */
+export function FoodCostReport() {
+  const report = useFoodCostReport();
+  const recipes = report.data?.recipes;
+  return (
+    <ReportSection
+      id="costo-recetas"
+      title="Costo de alimentos por receta"
+      description="Teórico: costo de la receta a precios actuales entre su precio de venta."
+      csvHref={reportCsvPath('costo-recetas', {})}
+      state={report}
+    >
+      {recipes && (
+        <>
+          {recipes.length > 0 && (
+            <Chart
+              kind="bars"
+              data={{ x: recipes.map((_, index) => index), y: recipes.map((recipe) => Number(recipe.foodCostPercent)) }}
+              labels={recipes.map((recipe) => recipe.name)}
+              title="Costo de alimentos (%) por receta"
+              description={`${recipes.length} recetas con precio de venta; las cifras están en la tabla de abajo.`}
+              formatValue={axisPercent}
+            />
+          )}
+          <ReportTable
+            caption="Costo de alimentos por receta"
+            headers={['Receta', 'Precio de venta', 'Costo por porción', 'Costo de alimentos', 'Margen']}
+            rows={recipes.map((recipe) => ({
+              key: recipe.id,
+              cells: [
+                recipe.incomplete > 0 ? `${recipe.name} (costo incompleto)` : recipe.name,
+                formatMoney(recipe.salePrice),
+                formatMoney(recipe.costPerUnit),
+                `${recipe.foodCostPercent} %`,
+                formatMoney(recipe.margin),
+              ],
+            }))}
+            empty="Ninguna receta tiene precio de venta."
+          />
+        </>
+      )}
+    </ReportSection>
+  );
+}

@@ -1,0 +1,53 @@
+import { Printer } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { REPORT_PERIODS, SPEND_INTERVALS, type ReportPeriod, type SpendInterval } from '@common/reports';
+import { Button } from '@web/components/ui/button';
+import { CountVarianceReport } from './count-variance-report';
+import { FoodCostReport } from './food-cost-report';
+import { InventoryValueReport } from './inventory-value-report';
+import { PeriodPicker, type PeriodValue } from './period-picker';
+import { PriceReport } from './price-report';
+import { SpendReport } from './spend-report';
+import { WasteReport } from './waste-report';
+
+const isPeriod = (value: string | null): value is ReportPeriod => REPORT_PERIODS.includes(value as ReportPeriod);
+const isInterval = (value: string | null): value is SpendInterval => SPEND_INTERVALS.includes(value as SpendInterval);
+
+/** /reportes (issue #19): the restaurant's figures for a period; the period lives in the address so a reload or print keeps it. */
+export function ReportsPage() {
+  const [search, setSearch] = useSearchParams();
+  const periodParam = search.get('periodo');
+  const period: PeriodValue = isPeriod(periodParam)
+    ? { period: periodParam, from: search.get('desde') ?? undefined, to: search.get('hasta') ?? undefined }
+    : { period: 'this_month' };
+  const intervalParam = search.get('agrupar');
+  const interval: SpendInterval = isInterval(intervalParam) ? intervalParam : 'week';
+
+  const update = (next: PeriodValue, nextInterval = interval) => {
+    const params: Record<string, string> = { periodo: next.period, agrupar: nextInterval };
+    if (next.period === 'custom' && next.from && next.to) Object.assign(params, { desde: next.from, hasta: next.to });
+    setSearch(params, { replace: true });
+  };
+  const current = period.period === 'custom' ? period : { period: period.period };
+
+  return (
+    <main
+      data-report
+      className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 lg:max-w-5xl print:max-w-none print:p-0"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold">Reportes</h1>
+        <Button variant="outline" onClick={() => window.print()} className="print:hidden">
+          <Printer aria-hidden className="size-4" /> Imprimir
+        </Button>
+      </div>
+      <PeriodPicker key={JSON.stringify(current)} value={current} onChange={(next) => update(next)} />
+      <SpendReport period={current} interval={interval} onIntervalChange={(next) => update(current, next)} />
+      <WasteReport period={current} />
+      <FoodCostReport />
+      <CountVarianceReport period={current} />
+      <InventoryValueReport period={current} />
+      <PriceReport period={current} />
+    </main>
+  );
+}
