@@ -29,11 +29,11 @@ async function seed(page: Page) {
     expect(response.ok(), await response.text()).toBeTruthy();
     return response.json();
   };
-  const order = await ok(
+  const order = (await ok(
     await request.post('/api/orders', {
       data: { supplierId: central.id, items: [{ productId: jitomate.id, quantity: 2, unit: 'Caja' }] },
     }),
-  );
+  )) as { id: string; items: Array<{ id: string }> };
   await ok(
     await request.post(`/api/orders/${order.id}/receive`, {
       data: { items: [{ itemId: order.items[0].id, receivedQuantity: '2', unitPrice: '500.00' }] },
