@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications, orderItems, purchaseOrders } from '../../platform/db/schema';
+import { notifications, orderItems, privateProducts, purchaseOrders } from '../../platform/db/schema';
 import { createCatalogueProduct, createSupplier } from '../../test/suppliers';
 import { useRestaurantApp } from '../../test/use-test-app';
 import type { TestUser } from '../../test/users';
@@ -238,6 +238,34 @@ describe('pedido sugerido with marketplace suppliers', () => {
       .where(eq(orderItems.orderId, marketplaceOrder.id))
       .orderBy(orderItems.position);
     expect(tied.map((row) => row.productId)).toEqual([own.aguacate.id, own.cebolla.id, own.limon.id]);
+    // The detail says beforehand where receiving puts each line, and converts with that product's units.
+    const detail = await ok(owner, 'GET', `/api/orders/${marketplaceOrder.id}`);
+    expect(detail.items[0]).toMatchObject({
+      receiveInto: { productId: own.aguacate.id, name: 'Aguacate Hass' },
+      product: { unit: 'kg', packs: [{ name: 'Caja', quantity: '10.000', unit: 'kg' }] },
+    });
+    expect(await suggested(owner)).toMatchObject({ suppliers: [] });
+
+    // Received, each line goes into its product, converted with its units: 3 cajas of 10 kg → 20 + 30 kg.
+    for (const action of ['confirm', 'ship'])
+      await ok(supplier, 'POST', `/api/supplier/orders/${marketplaceOrder.id}/${action}`, {});
+    await ok(owner, 'POST', `/api/orders/${marketplaceOrder.id}/receive`, {
+      items: detail.items.map((item: { id: string; quantity: string; unitPrice: string }) => ({
+        itemId: item.id,
+        receivedQuantity: item.quantity,
+        unitPrice: item.unitPrice,
+      })),
+    });
+    const stocks = await ctx.database.db
+      .select({ name: privateProducts.name, stock: privateProducts.stockQuantity })
+      .from(privateProducts)
+      .where(inArray(privateProducts.id, [own.aguacate.id, own.cebolla.id, own.limon.id]))
+      .orderBy(privateProducts.name);
+    expect(stocks).toEqual([
+      { name: 'Aguacate Hass', stock: '50.000' },
+      { name: 'Cebolla blanca', stock: '30.000' },
+      { name: 'Limón con semilla', stock: '10.433' },
+    ]);
     const after = await suggested(owner);
     expect(after.suppliers).toEqual([]);
     expect(after.withoutSupplier.map((item: { productName: string }) => item.productName)).toEqual([
