@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { suggestLine, suggestionQuerySchema } from './suggested-orders';
+import { UnitError } from './quantity';
+import { suggestCatalogueLine, suggestLine, suggestionQuerySchema } from './suggested-orders';
 
 const jitomate = { unit: 'kg', packs: [{ name: 'Caja', quantity: '25', unit: 'kg' }] };
 const tortilla = { unit: 'pza' };
@@ -37,5 +38,39 @@ describe('suggestLine', () => {
     expect(suggestionQuerySchema.parse({ days: '14' })).toEqual({ days: 14 });
     for (const days of ['0', '61', '2.5', 'x'])
       expect(suggestionQuerySchema.safeParse({ days }).error?.issues[0].message).toContain('entre 1 y 60');
+  });
+});
+
+describe('suggestCatalogueLine', () => {
+  const aguacate = { name: 'Aguacate', unit: 'kg', packs: [{ name: 'Caja', quantity: '10', unit: 'kg' }] };
+  const facts = (product: typeof aguacate | { name: string; unit: string }, stock: string) =>
+    ({ product, stock, minimum: '45', usedInWindow: '0', onOrder: '0', days: 7 }) as const;
+
+  it('converts the shortfall to the catalogue unit and rounds up to whole units, then to the minimum', () => {
+    // 45 − 20 = 25 kg = 2.5 cajas → 3 cajas (30 kg).
+    expect(
+      suggestCatalogueLine(facts(aguacate, '20'), { name: 'Aguacate', unit: 'caja', minOrderQuantity: '2' }),
+    ).toEqual({ dailyUse: '0.000', short: '25.000', quantity: '3', unit: 'caja', baseQuantity: '30.000' });
+    // 45 − 40 = 5 kg = 0.5 cajas → 1 caja, below the minimum of 2 → 2 cajas.
+    expect(
+      suggestCatalogueLine(facts(aguacate, '40'), { name: 'Aguacate', unit: 'caja', minOrderQuantity: '2' }),
+    ).toMatchObject({ quantity: '2', baseQuantity: '20.000' });
+    // A fractional minimum: kept as it is for a measured unit, rounded up for one sold whole.
+    expect(
+      suggestCatalogueLine(facts(aguacate, '44'), { name: 'Aguacate', unit: 'kg', minOrderQuantity: '2.500' }),
+    ).toMatchObject({ quantity: '2.5', baseQuantity: '2.500' });
+    expect(
+      suggestCatalogueLine(facts(aguacate, '44'), { name: 'Aguacate', unit: 'caja', minOrderQuantity: '1.5' }),
+    ).toMatchObject({ quantity: '2', baseQuantity: '20.000' });
+    expect(
+      suggestCatalogueLine(facts(aguacate, '45'), { name: 'Aguacate', unit: 'caja', minOrderQuantity: '2' }),
+    ).toBeNull();
+  });
+
+  it('throws the unit model’s UnitError when the product does not say what a catalogue unit holds', () => {
+    const sinCaja = { name: 'Aguacate', unit: 'kg' };
+    expect(() =>
+      suggestCatalogueLine(facts(sinCaja, '20'), { name: 'Aguacate', unit: 'caja', minOrderQuantity: '1' }),
+    ).toThrow(UnitError);
   });
 });

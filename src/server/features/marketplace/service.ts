@@ -65,7 +65,7 @@ export async function listMarketplaceCategories(db: Database): Promise<string[]>
 export async function createCartOrders(db: Database, actor: Actor, input: z.output<typeof cartOrderInputSchema>) {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await db.transaction((tx) => insertOrders(tx, actor.userId, input));
+      return await db.transaction((tx) => insertCartOrders(tx, actor.userId, input));
     } catch (error) {
       // Two orders to one supplier in the same millisecond collide on the order number: try again.
       if (attempt < 3 && (error as { cause?: { code?: string }; code?: string }).cause?.code === '23505') continue;
@@ -74,28 +74,43 @@ export async function createCartOrders(db: Database, actor: Actor, input: z.outp
   }
 }
 
-async function insertOrders(tx: Transaction, userId: string, input: z.output<typeof cartOrderInputSchema>) {
+/** A line of a marketplace order; `forProductId` ties it to the restaurant's product it is for (decision 052). */
+type OrderLine = z.output<typeof cartOrderInputSchema>['lines'][number] & { forProductId?: string };
+
+/**
+ * The marketplace's order creation inside the caller's transaction: every product offered now, each
+ * line within the cart's minimum rule (else a Spanish 400 and nothing is written), one order per
+ * supplier numbered from `timestamp`, the ordered products out of the saved cart, and each supplier
+ * notified. A line's `forProductId` must be the caller's product: the caller checks it.
+ */
+export async function insertCartOrders(
+  tx: Transaction,
+  userId: string,
+  input: { lines: OrderLine[]; notes: string | null },
+  timestamp = Date.now(),
+) {
   const ids = [...new Set(input.lines.map((line) => line.productId))];
   const products = await selectListedProducts(tx, { productIds: ids });
   if (products.length !== ids.length) throw badRequest(MARKETPLACE_MESSAGES.unavailable, 'product_unavailable');
 
   const byId = new Map(products.map((product) => [product.id, product]));
-  const bySupplier = new Map<string, Array<{ product: (typeof products)[number]; quantity: string }>>();
+  type Priced = { product: (typeof products)[number]; quantity: string; forProductId: string | null };
+  const bySupplier = new Map<string, Priced[]>();
   for (const line of input.lines) {
     const product = byId.get(line.productId)!;
     const quantity = line.quantity;
     const problem = cartLineProblem({ ...product, productName: product.name, quantity });
     if (problem) throw badRequest(problem.message, problem.kind);
-    bySupplier.set(product.companyId, [...(bySupplier.get(product.companyId) ?? []), { product, quantity }]);
+    const priced = { product, quantity, forProductId: line.forProductId ?? null };
+    bySupplier.set(product.companyId, [...(bySupplier.get(product.companyId) ?? []), priced]);
   }
 
   // What was ordered leaves the saved cart in the same transaction (decision 044).
   await deleteCartLinesFor(tx, userId, ids);
   const restaurant = await selectRestaurantName(tx, userId);
-  const timestamp = Date.now();
   const created = [];
   for (const [companyId, lines] of bySupplier) {
-    const pricedLines = lines.map(({ product, quantity }) => ({ product, quantity, unitPrice: product.price }));
+    const pricedLines = lines.map((line) => ({ ...line, unitPrice: line.product.price }));
     const totalAmount = linesTotal(pricedLines);
     const order = await insertMarketplaceOrder(tx, userId, {
       values: {
@@ -104,7 +119,8 @@ async function insertOrders(tx: Transaction, userId: string, input: z.output<typ
         totalAmount,
         notes: input.notes,
       },
-      items: pricedLines.map(({ product, quantity, unitPrice }, position) => ({
+      items: pricedLines.map(({ product, quantity, unitPrice, forProductId }, position) => ({
+        productId: forProductId,
         marketplaceProductId: product.id,
         productName: product.name,
         unit: product.unit,

@@ -20,17 +20,24 @@ const newProductUnit = (line: Pick<Line, 'unit'>) => canonicalUnit(line.unit ?? 
 /** Lines not yet tied to a product of the restaurant's (and not received). */
 const unplaced = (lines: readonly Line[]) => lines.filter((line) => !line.productId && line.receivedQuantity === null);
 
+/** Lines tied to a product when the order was made ("Pedido sugerido", decision 052) and not received yet. */
+const tiedAhead = (lines: readonly Line[]) => lines.filter((line) => line.productId && line.receivedQuantity === null);
+
 /**
- * What each unplaced line would go into, and the units the receiving preview converts with: an
- * existing product's own, or those of the product that receiving would create.
+ * What each line not yet received would go into, and the units the receiving preview converts with:
+ * the product it was tied to when ordered, else the existing product of the same name, else those of
+ * the product that receiving would create.
  */
 export async function marketplaceReceiveTargets(db: Queryable, ownerId: string, lines: readonly Line[]) {
   const targets = new Map<string, Pick<OrderItem, 'receiveInto' | 'product'>>();
-  for (const line of unplaced(lines)) {
-    const match = await selectProductNamed(db, ownerId, { name: line.productName });
+  for (const line of [...tiedAhead(lines), ...unplaced(lines)]) {
+    const match = line.productId
+      ? { id: line.productId }
+      : await selectProductNamed(db, ownerId, { name: line.productName });
     const [units] = match ? await selectPurchaseProducts(db, ownerId, { productIds: [match.id] }) : [];
+    if (line.productId && !units) continue;
     targets.set(line.id, {
-      receiveInto: { productId: match?.id ?? null, name: match?.name ?? line.productName },
+      receiveInto: { productId: units?.id ?? null, name: units?.name ?? line.productName },
       product: units
         ? {
             unit: units.unit,

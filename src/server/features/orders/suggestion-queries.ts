@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { productUnitColumns } from '../../platform/db/rules/product-packs';
 import {
@@ -71,4 +71,30 @@ export function selectPendingLines(db: Queryable, ownerId: string) {
         isNotNull(orderItems.productId),
       ),
     );
+}
+
+/**
+ * For each of these products of the owner's, the catalogue product of the marketplace line it was
+ * last received from (decision 043 ties a received line to the product), null when that catalogue
+ * product is gone. Products never received from the marketplace are absent.
+ */
+export function selectLastMarketplaceSources(db: Queryable, ownerId: string, params: { productIds: string[] }) {
+  return db
+    .selectDistinctOn([orderItems.productId], {
+      productId: sql<string>`${orderItems.productId}`,
+      marketplaceProductId: orderItems.marketplaceProductId,
+    })
+    .from(orderItems)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orderItems.userId, ownerId),
+        eq(purchaseOrders.userId, ownerId),
+        eq(purchaseOrders.orderType, 'marketplace'),
+        isNotNull(purchaseOrders.receivedAt),
+        inArray(orderItems.productId, params.productIds),
+        gt(orderItems.receivedQuantity, '0'),
+      ),
+    )
+    .orderBy(orderItems.productId, desc(purchaseOrders.receivedAt), desc(orderItems.position));
 }

@@ -64,7 +64,12 @@ describe('pedido sugerido', () => {
       'Lácteos del Valle',
     ]);
     const [centralGroup, lacteosGroup] = suggestion.suppliers;
-    expect(centralGroup).toMatchObject({ supplierId: central.id, whatsappNumber: '55 1234 5678', total: '450.00' });
+    expect(centralGroup).toMatchObject({
+      kind: 'contact',
+      supplierId: central.id,
+      whatsappNumber: '55 1234 5678',
+      total: '450.00',
+    });
     // 20 + 2 × 7 − 4 − 5 = 25 kg → 1 caja of 25 kg at $18.00 el kg.
     expect(centralGroup.lines).toEqual([
       expect.objectContaining({
@@ -90,7 +95,7 @@ describe('pedido sugerido', () => {
       }),
     ]);
     expect(suggestion.withoutSupplier).toEqual([
-      { productId: expect.any(String), productName: 'Cilantro', short: '8.000', baseUnit: 'kg' },
+      { productId: expect.any(String), productName: 'Cilantro', short: '8.000', baseUnit: 'kg', problem: null },
     ]);
   });
 

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SUGGESTION_DAYS, SUGGESTION_MESSAGES, type SuggestedOrders } from '@common/suggested-orders';
+import {
+  SUGGESTION_DAYS,
+  SUGGESTION_MESSAGES,
+  type CreateSuggestedOrdersInput,
+  type SuggestedOrders,
+} from '@common/suggested-orders';
 import { formatQuantity } from '@common/quantity-format';
 import { decimalProblem } from '@common/fields';
 import { Button } from '@web/components/ui/button';
@@ -10,25 +15,49 @@ import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useCreateSuggestedOrders, useSuggestedOrders } from './api/suggested-orders';
-import { SuggestedSupplierCard, typedQuantity } from './suggested-supplier-card';
+import { catalogueLineProblem, SuggestedSupplierCard, typedQuantity } from './suggested-supplier-card';
 
 const validDays = (text: string) => {
   const days = Number(text);
   return Number.isInteger(days) && days >= SUGGESTION_DAYS.min && days <= SUGGESTION_DAYS.max ? days : null;
 };
 
-/** The orders to create from what is on screen: included suppliers, lines with a quantity. */
-function ordersOf(data: SuggestedOrders, quantities: Record<string, string>, excluded: Set<string>) {
-  return data.suppliers
-    .filter((supplier) => !excluded.has(supplier.supplierId))
+/**
+ * The orders to create from what is on screen: included suppliers, lines with a quantity. Contacts'
+ * orders go as orders; marketplace suppliers' lines go as marketplace lines (one order per supplier).
+ */
+function ordersOf(
+  data: SuggestedOrders,
+  quantities: Record<string, string>,
+  excluded: Set<string>,
+): { input: Required<CreateSuggestedOrdersInput>; count: number } {
+  const included = data.suppliers.filter((supplier) => !excluded.has(supplier.supplierId));
+  const quantityOf = (productId: string) => typedQuantity(quantities[productId] ?? '');
+  const orders = included
+    .flatMap((supplier) => (supplier.kind === 'contact' ? [supplier] : []))
     .map((supplier) => ({
       supplierId: supplier.supplierId,
       items: supplier.lines.flatMap((line) => {
-        const quantity = typedQuantity(quantities[line.productId] ?? '');
+        const quantity = quantityOf(line.productId);
         return quantity ? [{ productId: line.productId, quantity: Number(quantity), unit: line.unit }] : [];
       }),
     }))
     .filter((order) => order.items.length > 0);
+  const marketplaceGroups = included
+    .flatMap((supplier) => (supplier.kind === 'marketplace' ? [supplier] : []))
+    .map((supplier) =>
+      supplier.lines.flatMap((line) => {
+        const quantity = quantityOf(line.productId);
+        return quantity
+          ? [{ productId: line.productId, marketplaceProductId: line.marketplaceProductId, quantity }]
+          : [];
+      }),
+    )
+    .filter((lines) => lines.length > 0);
+  return {
+    input: { orders, marketplaceLines: marketplaceGroups.flat() },
+    count: orders.length + marketplaceGroups.length,
+  };
 }
 
 /** /ordenes/sugerido: what to order from every supplier for the next delivery, edited and created at once (decision 046). */
@@ -42,14 +71,23 @@ export function SuggestedOrdersPage() {
   const [excluded, setExcluded] = useState<Set<string>>(new Set());
   const data = suggestion.data;
   const quantities: Record<string, string> = {};
-  for (const line of data?.suppliers.flatMap((supplier) => supplier.lines) ?? [])
-    quantities[line.productId] = edited[line.productId] ?? line.quantity;
-  const invalid = Object.values(quantities).some((text) => text.trim() && decimalProblem(text, 3));
-  const orders = data ? ordersOf(data, quantities, excluded) : [];
+  for (const supplier of data?.suppliers ?? [])
+    for (const line of supplier.lines) quantities[line.productId] = edited[line.productId] ?? line.quantity;
+  const invalid =
+    Object.values(quantities).some((text) => text.trim() && decimalProblem(text, 3)) ||
+    (data?.suppliers ?? []).some(
+      (supplier) =>
+        supplier.kind === 'marketplace' &&
+        !excluded.has(supplier.supplierId) &&
+        supplier.lines.some((line) => catalogueLineProblem(line, quantities[line.productId] ?? '')),
+    );
+  const { input, count } = data
+    ? ordersOf(data, quantities, excluded)
+    : { input: { orders: [], marketplaceLines: [] }, count: 0 };
 
   const submit = async () => {
     try {
-      const result = await create.mutateAsync({ orders });
+      const result = await create.mutateAsync(input);
       toast.success(SUGGESTION_MESSAGES.created(result.orders.length));
       void navigate('/ordenes');
     } catch (error) {
@@ -62,7 +100,8 @@ export function SuggestedOrdersPage() {
       <h1 className="text-2xl font-bold">Pedido sugerido</h1>
       <p className="text-slate-700">
         Para cada producto: su mínimo más lo que usas hasta la entrega, menos lo que hay y lo que ya viene en camino,
-        redondeado a presentaciones completas.
+        redondeado a presentaciones completas. Lo que recibiste del marketplace se pide al mismo proveedor, en su unidad
+        y desde su mínimo.
       </p>
       <FormField
         label="Días hasta la próxima entrega"
@@ -127,6 +166,7 @@ export function SuggestedOrdersPage() {
                 {data.withoutSupplier.map((item) => (
                   <li key={item.productId} className="break-words">
                     {item.productName}: faltan {formatQuantity(item.short, item.baseUnit)}
+                    {item.problem && <span className="block text-slate-600">{item.problem}</span>}
                   </li>
                 ))}
               </ul>
@@ -135,14 +175,10 @@ export function SuggestedOrdersPage() {
           {data.suppliers.length > 0 && (
             <Button
               className="self-start"
-              disabled={create.isPending || invalid || orders.length === 0}
+              disabled={create.isPending || invalid || count === 0}
               onClick={() => void submit()}
             >
-              {create.isPending
-                ? 'Creando...'
-                : orders.length === 1
-                  ? 'Crear 1 orden'
-                  : `Crear ${orders.length} órdenes`}
+              {create.isPending ? 'Creando...' : count === 1 ? 'Crear 1 orden' : `Crear ${count} órdenes`}
             </Button>
           )}
         </>

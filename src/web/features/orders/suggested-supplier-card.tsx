@@ -1,9 +1,10 @@
 import { decimalProblem } from '@common/fields';
+import { cartLineProblem, minimumLabel } from '@common/marketplace-cart';
 import { formatMoney, lineTotal, sumDecimals } from '@common/money';
 import { unitPriceFromBase } from '@common/order-units';
 import { unitLabel } from '@common/quantity';
 import { formatQuantity } from '@common/quantity-format';
-import type { SuggestedLine, SuggestedOrders } from '@common/suggested-orders';
+import type { SuggestedCatalogueLine, SuggestedLine, SuggestedOrders } from '@common/suggested-orders';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 
@@ -29,6 +30,29 @@ export function editedLineTotal(line: SuggestedLine, text: string): string {
   return lineTotal(quantity, unitPriceFromBase(line.price, line.unit ?? line.baseUnit, product));
 }
 
+/** A marketplace line's amount at the catalogue price, for what is typed now. */
+function editedCatalogueTotal(line: SuggestedCatalogueLine, text: string): string {
+  const quantity = typedQuantity(text);
+  return quantity ? lineTotal(quantity, line.price) : '0.00';
+}
+
+/** What keeps a typed quantity from being ordered: not a number, or the marketplace's minimum and whole-unit rule. */
+export function catalogueLineProblem(line: SuggestedCatalogueLine, text: string): string | null {
+  if (!text.trim()) return null;
+  const invalid = decimalProblem(text, 3);
+  if (invalid) return invalid;
+  const quantity = typedQuantity(text);
+  if (!quantity) return null;
+  return (
+    cartLineProblem({
+      productName: line.catalogueName,
+      quantity,
+      unit: line.unit,
+      minOrderQuantity: line.minOrderQuantity,
+    })?.message ?? null
+  );
+}
+
 interface Props {
   supplier: Supplier;
   quantities: Record<string, string>;
@@ -39,14 +63,21 @@ interface Props {
 
 /** One supplier's suggested order: each line's facts and its quantity to edit, and whether to create it. */
 export function SuggestedSupplierCard({ supplier, quantities, included, onQuantity, onIncluded }: Props) {
-  const total = sumDecimals(supplier.lines.map((line) => editedLineTotal(line, quantities[line.productId] ?? '')));
+  const total = sumDecimals(
+    supplier.kind === 'marketplace'
+      ? supplier.lines.map((line) => editedCatalogueTotal(line, quantities[line.productId] ?? ''))
+      : supplier.lines.map((line) => editedLineTotal(line, quantities[line.productId] ?? '')),
+  );
   const headingId = `sugerido-${supplier.supplierId}`;
   return (
     <Card aria-labelledby={headingId} role="group" data-testid="suggested-supplier">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle as="h2" id={headingId} className="min-w-0 text-lg break-words">
-          {supplier.supplierName}
-        </CardTitle>
+        <div className="min-w-0">
+          <CardTitle as="h2" id={headingId} className="text-lg break-words">
+            {supplier.supplierName}
+          </CardTitle>
+          {supplier.kind === 'marketplace' && <p className="text-sm text-slate-600">Se envía por el marketplace</p>}
+        </div>
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input
             type="checkbox"
@@ -59,45 +90,54 @@ export function SuggestedSupplierCard({ supplier, quantities, included, onQuanti
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <ul className="flex flex-col gap-4">
-          {supplier.lines.map((line) => {
-            const text = quantities[line.productId] ?? '';
-            const problem = text.trim() ? decimalProblem(text, 3) : null;
-            const id = `suggested-${line.productId}`;
-            return (
-              <li key={line.productId} className="flex flex-col gap-2 border-b border-slate-100 pb-3 last:border-0">
-                <p className="font-medium break-words">{line.productName}</p>
-                <p className="text-sm text-slate-600">
-                  Hay {formatQuantity(line.stock, line.baseUnit, { packs: line.packs })} · mínimo{' '}
-                  {formatQuantity(line.minimum, line.baseUnit)}
-                  {Number(line.onOrder) > 0 && <> · en camino {formatQuantity(line.onOrder, line.baseUnit)}</>}
-                  {Number(line.dailyUse) > 0 && <> · usas {formatQuantity(line.dailyUse, line.baseUnit)} al día</>}
-                </p>
-                <div className="flex flex-wrap items-end gap-x-3 gap-y-1">
-                  <label htmlFor={id} className="sr-only">
-                    Cantidad de {line.productName}
-                  </label>
-                  <Input
-                    id={id}
-                    inputMode="decimal"
-                    className="w-24"
-                    value={text}
-                    aria-invalid={problem ? true : undefined}
-                    aria-describedby={problem ? `${id}-error` : undefined}
-                    onChange={(event) => onQuantity(line.productId, event.target.value)}
-                  />
-                  <span className="pb-2 text-sm">{unitText(line)}</span>
-                  <span className="ml-auto pb-2 font-medium" data-testid="suggested-line-total">
-                    {formatMoney(editedLineTotal(line, text))}
-                  </span>
-                </div>
-                {problem && (
-                  <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-                    {problem}
-                  </p>
-                )}
-              </li>
-            );
-          })}
+          {supplier.kind === 'marketplace'
+            ? supplier.lines.map((line) => (
+                <CatalogueLineRow
+                  key={line.productId}
+                  line={line}
+                  text={quantities[line.productId] ?? ''}
+                  onQuantity={onQuantity}
+                />
+              ))
+            : supplier.lines.map((line) => {
+                const text = quantities[line.productId] ?? '';
+                const problem = text.trim() ? decimalProblem(text, 3) : null;
+                const id = `suggested-${line.productId}`;
+                return (
+                  <li key={line.productId} className="flex flex-col gap-2 border-b border-slate-100 pb-3 last:border-0">
+                    <p className="font-medium break-words">{line.productName}</p>
+                    <p className="text-sm text-slate-600">
+                      Hay {formatQuantity(line.stock, line.baseUnit, { packs: line.packs })} · mínimo{' '}
+                      {formatQuantity(line.minimum, line.baseUnit)}
+                      {Number(line.onOrder) > 0 && <> · en camino {formatQuantity(line.onOrder, line.baseUnit)}</>}
+                      {Number(line.dailyUse) > 0 && <> · usas {formatQuantity(line.dailyUse, line.baseUnit)} al día</>}
+                    </p>
+                    <div className="flex flex-wrap items-end gap-x-3 gap-y-1">
+                      <label htmlFor={id} className="sr-only">
+                        Cantidad de {line.productName}
+                      </label>
+                      <Input
+                        id={id}
+                        inputMode="decimal"
+                        className="w-24"
+                        value={text}
+                        aria-invalid={problem ? true : undefined}
+                        aria-describedby={problem ? `${id}-error` : undefined}
+                        onChange={(event) => onQuantity(line.productId, event.target.value)}
+                      />
+                      <span className="pb-2 text-sm">{unitText(line)}</span>
+                      <span className="ml-auto pb-2 font-medium" data-testid="suggested-line-total">
+                        {formatMoney(editedLineTotal(line, text))}
+                      </span>
+                    </div>
+                    {problem && (
+                      <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+                        {problem}
+                      </p>
+                    )}
+                  </li>
+                );
+              })}
         </ul>
         <p className="flex justify-between font-semibold">
           <span>Total</span>
@@ -105,5 +145,56 @@ export function SuggestedSupplierCard({ supplier, quantities, included, onQuanti
         </p>
       </CardContent>
     </Card>
+  );
+}
+
+/** A line ordered from a marketplace supplier: in the catalogue's unit, with its minimum. */
+function CatalogueLineRow({
+  line,
+  text,
+  onQuantity,
+}: {
+  line: SuggestedCatalogueLine;
+  text: string;
+  onQuantity: (productId: string, text: string) => void;
+}) {
+  const problem = catalogueLineProblem(line, text);
+  const id = `suggested-${line.productId}`;
+  return (
+    <li className="flex flex-col gap-2 border-b border-slate-100 pb-3 last:border-0">
+      <p className="font-medium break-words">{line.productName}</p>
+      <p className="text-sm text-slate-600">
+        Hay {formatQuantity(line.stock, line.baseUnit)} · mínimo {formatQuantity(line.minimum, line.baseUnit)}
+        {Number(line.onOrder) > 0 && <> · en camino {formatQuantity(line.onOrder, line.baseUnit)}</>}
+        {Number(line.dailyUse) > 0 && <> · usas {formatQuantity(line.dailyUse, line.baseUnit)} al día</>}
+      </p>
+      <p className="text-sm text-slate-600">
+        {line.catalogueName} · {formatMoney(line.price)} por {unitLabel(line.unit)} ·{' '}
+        {minimumLabel(line.minOrderQuantity, line.unit)}
+      </p>
+      <div className="flex flex-wrap items-end gap-x-3 gap-y-1">
+        <label htmlFor={id} className="sr-only">
+          Cantidad de {line.productName}
+        </label>
+        <Input
+          id={id}
+          inputMode="decimal"
+          className="w-24"
+          value={text}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-error` : undefined}
+          onChange={(event) => onQuantity(line.productId, event.target.value)}
+        />
+        <span className="pb-2 text-sm">{unitLabel(line.unit, true)}</span>
+        <span className="ml-auto pb-2 font-medium" data-testid="suggested-line-total">
+          {formatMoney(editedCatalogueTotal(line, text))}
+        </span>
+      </div>
+      {problem && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+    </li>
   );
 }
