@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { TIME_ZONE } from '@common/calendar';
 import type { Queryable } from '../../platform/db/client';
-import { inventoryTotals, priceAlerts, privateProducts, stockMovements, wasteEntries } from '../../platform/db/schema';
+import {
+  inventoryTotals,
+  priceAlerts,
+  privateProducts,
+  stockDailyChanges,
+  stockMovements,
+  wasteEntries,
+} from '../../platform/db/schema';
 
 /* The reports' SQL other than spend (spend-queries.ts), by owner (decision 033); money summed in SQL numeric. */
 
@@ -74,16 +81,22 @@ export async function selectStockValue(db: Queryable, ownerId: string) {
   return row?.value ?? '0';
 }
 
-/** What the journal changed in the stock's value (at current prices) each calendar day since `from`. */
+/**
+ * What the journal changed in the stock's value (at current prices) each calendar day since `from`
+ * (a midnight in Mexico City), from the per-day totals the database keeps (migration 0023).
+ */
 export function selectValueChangesByDay(db: Queryable, ownerId: string, params: { from: Date }) {
-  const day = sql<string>`(${stockMovements.createdAt} at time zone ${ZONE})::date::text`;
+  const firstDay = sql`(${params.from.toISOString()}::timestamptz at time zone ${ZONE})::date`;
   return db
-    .select({ day, change: sql<string>`sum(${stockMovements.delta} * ${privateProducts.currentPrice})::text` })
-    .from(stockMovements)
-    .innerJoin(privateProducts, eq(privateProducts.id, stockMovements.productId))
-    .where(and(eq(stockMovements.userId, ownerId), gte(stockMovements.createdAt, params.from)))
-    .groupBy(day)
-    .orderBy(day);
+    .select({
+      day: sql<string>`${stockDailyChanges.day}::text`,
+      change: sql<string>`sum(${stockDailyChanges.delta} * ${privateProducts.currentPrice})::text`,
+    })
+    .from(stockDailyChanges)
+    .innerJoin(privateProducts, eq(privateProducts.id, stockDailyChanges.productId))
+    .where(and(eq(stockDailyChanges.userId, ownerId), gte(stockDailyChanges.day, firstDay)))
+    .groupBy(stockDailyChanges.day)
+    .orderBy(stockDailyChanges.day);
 }
 
 /** Products whose price changed at some time, most recently changed first. */

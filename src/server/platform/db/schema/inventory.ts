@@ -148,6 +148,10 @@ export const stockMovements = pgTable(
     index('stock_movements_receipt_user_idx')
       .on(t.userId)
       .where(sql`${t.reason} = 'receipt'`),
+    // The count-variance report (decision 051) reads a period's counts without the rest of the journal.
+    index('stock_movements_count_user_created_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.reason} = 'count'`),
     check('movements_resulting_stock_not_negative', sql`${t.resultingStock} >= 0`),
   ],
 );
