@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { currentOrderLinkSchema, linkedOrderSchema, orderLinkParams } from '@common/order-links';
 import { confirmOrderSchema } from '@common/order-states';
 import { orderEmailSentSchema } from '@common/orders';
-import { actorOf } from '../../platform/actor';
+import { actorOf, rateLimitKey } from '../../platform/actor';
 import { publicAudience, restaurantAudience } from '../../platform/audience';
 import { confirmLinkedOrder, readLinkedOrder, shipLinkedOrder } from './link-service';
 import { linkKeyFrom, type LinkKey } from './link-token';
@@ -19,6 +19,8 @@ const tags = ['orders'];
 /** A phone on a shop's Wi-Fi reloads and taps a few times a minute; more is someone trying tokens. */
 const LINK_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 const idParams = z.object({ id: z.uuid('Orden no encontrada') });
+/** Each e-mail leaves through our mail server to an address the owner typed: a day's orders fit, a spam run does not. */
+const ORDER_EMAIL_RATE_LIMIT = { max: 30, timeWindow: '1 minute', keyGenerator: rateLimitKey };
 
 const supplierLinkRoutes = (key: LinkKey) =>
   publicAudience(async (app) => {
@@ -58,7 +60,10 @@ const ownerLinkRoutes = (key: LinkKey, mail: Omit<OrderMailDeps, 'key'>) =>
     // The order's message with its link, to the contact's e-mail (decision 053).
     app.post(
       '/api/orders/:id/send-email',
-      { schema: { tags, params: idParams, response: { 200: orderEmailSentSchema } } },
+      {
+        config: { rateLimit: ORDER_EMAIL_RATE_LIMIT },
+        schema: { tags, params: idParams, response: { 200: orderEmailSentSchema } },
+      },
       async (request) => sendOrderEmail(app.db, actorOf(request), { key, ...mail }, request.params.id, request.log),
     );
   });

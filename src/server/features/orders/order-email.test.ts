@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '@common/accounts';
 import { INVALID_EMAIL_MESSAGE } from '@common/fields';
 import { ORDER_MESSAGES, orderEmailSubject } from '@common/orders';
 import { orderLinks } from '../../platform/db/schema';
@@ -108,6 +109,19 @@ describe('sending an order by e-mail', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe(ORDER_MESSAGES.notFound);
     expect(sentMail()).toHaveLength(before);
+  });
+
+  it('allows 30 e-mails a minute per user, then answers 429 in Spanish', async () => {
+    const { order } = await orderTo('ventas@muchos.mx');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) statuses.push((await send(order.id)).statusCode);
+    expect(statuses).toContain(429);
+    const refused = await send(order.id);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(AUTH_MESSAGES.tooManyAttempts);
+    // Another restaurant's limit is its own.
+    const { order: theirs } = await orderTo('ventas@otro.mx', stranger);
+    expect((await send(theirs.id, stranger.cookie)).statusCode).toBe(200);
   });
 
   it("refuses an invalid e-mail on the contact with 'Email inválido'", async () => {
