@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lineText } from './fields';
+import { INVALID_EMAIL_MESSAGE, lineText } from './fields';
 
 export const ROLES = ['admin', 'restaurant_owner', 'supplier_vendor'] as const;
 export type Role = (typeof ROLES)[number];
@@ -11,7 +11,7 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const MIN_BUSINESS_NAME_LENGTH = 2;
 
 export const AUTH_MESSAGES = {
-  invalidEmail: 'Email inválido',
+  invalidEmail: INVALID_EMAIL_MESSAGE,
   shortPassword: 'La contraseña debe tener al menos 6 caracteres',
   businessNameRequired: 'El nombre del negocio es requerido',
   alreadyRegistered: 'Este email ya está registrado. Intenta iniciar sesión.',

@@ -104,3 +104,14 @@ export const optionalText = (max: number, message: string, { multiline = false }
     .max(max, message)
     .nullish()
     .transform((value) => value || null);
+
+export const INVALID_EMAIL_MESSAGE = 'Email inválido';
+
+/** An optional e-mail address (a contact's, the restaurant's): trimmed, null when empty, else a valid address of at most `max` characters. */
+export const optionalEmail = (max: number) =>
+  lineText()
+    .trim()
+    .max(max, INVALID_EMAIL_MESSAGE)
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(z.email(INVALID_EMAIL_MESSAGE).nullable());

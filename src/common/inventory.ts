@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { foldText } from './text';
-import { decimalField, INVALID_NUMBER_MESSAGE, NUMBER_MESSAGES, optionalText, lineText, searchText } from './fields';
+import {
+  decimalField,
+  INVALID_NUMBER_MESSAGE,
+  NUMBER_MESSAGES,
+  optionalEmail,
+  optionalText,
+  lineText,
+  searchText,
+} from './fields';
 import { checkProductPacks, productUnitFields, productPacksSchema } from './product-units';
 import { checkProductTaxes, IEPS_KINDS, IVA_RATES, productTaxFields } from './product-taxes';
 
@@ -75,6 +83,8 @@ export const contactInputSchema = z.object({
     .max(200, 'El nombre no puede superar los 200 caracteres'),
   contactInfo: optionalText(500, 'La información de contacto no puede superar los 500 caracteres', { multiline: true }),
   whatsappNumber: optionalText(20, 'El número de WhatsApp no puede superar los 20 caracteres'),
+  /** Where "Enviar por correo" sends this contact's orders (decision 053); 254 is the longest address SMTP carries. */
+  email: optionalEmail(254),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 
@@ -83,6 +93,7 @@ export const contactSchema = z.object({
   name: z.string(),
   contactInfo: z.string().nullable(),
   whatsappNumber: z.string().nullable(),
+  email: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Contact = z.infer<typeof contactSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIME_ZONE } from './calendar';
 import { decimalField, lineText, multilineText, NUMBER_MESSAGES } from './fields';
 import { formatMoney } from './money';
 import { formatLineQuantity } from './order-units';
@@ -39,6 +40,10 @@ export const ORDER_MESSAGES = {
   alreadyReceived: 'Esta orden ya fue recibida',
   notReceivable: 'Una orden del marketplace se recibe cuando el proveedor la marca en camino o entregada',
   reservedDelete: 'Cancela la orden antes de eliminarla: el proveedor ya la confirmó',
+  noSupplierEmail: 'Este proveedor no tiene correo: agrégalo en Proveedores',
+  emailClosed: 'Esta orden ya se recibió o se canceló: no hay nada que enviar',
+  emailSent: (email: string) => `Orden enviada a ${email}`,
+  emailFailed: 'No se pudo enviar el correo',
 } as const;
 
 export const createOrderSchema = z.object({
@@ -101,6 +106,8 @@ export const orderSummarySchema = z.object({
   supplierCompanyId: z.uuid().nullable(),
   supplierName: z.string(),
   supplierWhatsapp: z.string().nullable(),
+  /** The contact's e-mail: "Enviar por correo" sends through the server when there is one (decision 053). */
+  supplierEmail: z.string().nullable(),
   totalAmount: z.string(),
   status: z.enum(ORDER_STATUSES),
   notes: z.string().nullable(),
@@ -158,13 +165,22 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 /** SPEC §9: own-contact orders are 'ORD-' plus a timestamp. */
 export const directOrderNumber = (timestamp: number) => `ORD-${timestamp}`;
 
+/** The subject of the order's e-mail, sent by the server or opened in the user's mail app. */
+export const orderEmailSubject = (orderNumber: string) => `Orden de compra ${orderNumber}`;
+
+/** What `POST /api/orders/{id}/send-email` answers: the address the order went to. */
+export const orderEmailSentSchema = z.object({ sentTo: z.string() });
+export type OrderEmailSent = z.infer<typeof orderEmailSentSchema>;
+
 /** The order as a message for the supplier (WhatsApp, e-mail or the clipboard), with its confirmation link (decision 047). */
 export function orderMessage(
   order: Pick<OrderDetail, 'orderNumber' | 'orderDate' | 'notes' | 'totalAmount' | 'items'>,
   businessName: string | null,
   linkUrl: string | null = null,
 ) {
+  // The restaurants' day, whether the browser or the server (decision 053) writes the message.
   const date = new Date(order.orderDate).toLocaleDateString('es-MX', {
+    timeZone: TIME_ZONE,
     day: '2-digit',
     month: 'long',
     year: 'numeric',

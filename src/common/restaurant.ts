@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, lineText } from './fields';
+import { optionalEmail, optionalText, lineText } from './fields';
 
 export const RESTAURANT_MESSAGES = {
   nameRequired: 'El nombre del restaurante es requerido',
@@ -30,12 +30,7 @@ export const restaurantInputSchema = z.object({
     .max(200, 'El nombre no puede superar los 200 caracteres'),
   description: optionalText(1000, 'La descripción no puede superar los 1000 caracteres', { multiline: true }),
   phone: text(30, 'El teléfono'),
-  email: lineText()
-    .trim()
-    .max(320)
-    .nullish()
-    .transform((value) => value || null)
-    .pipe(z.email('Email inválido').nullable()),
+  email: optionalEmail(320),
   website: text(500, 'El sitio web'),
   /** The restaurant's RFC: CFDI invoices issued to another RFC are refused (issue #17). */
   rfc: lineText()

@@ -189,7 +189,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);
   await app.register(orderRoutes);
-  await app.register(orderLinkRoutes(deps.authSecret));
+  await app.register(orderLinkRoutes(deps.authSecret, { mailer, publicUrl: config.publicUrl }));
   await app.register(restaurantRoutes);
   // The AI provider reads with its vision model when AI_VISION_MODEL is set, else (and on failure) with the offline OCR.
   await app.register(receiptRoutes((bytes) => app.ai.readReceipt(bytes)));

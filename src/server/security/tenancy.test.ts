@@ -41,6 +41,7 @@ const TARGETS: Record<string, Target> = {
   'POST /api/orders/{id}/cancel': { resource: 'directOrder', as: 'owner', body: { reason: 'Intruso' } },
   'GET /api/orders/{id}/link': { resource: 'directOrder', as: 'owner' },
   'POST /api/orders/{id}/link': { resource: 'directOrder', as: 'owner' },
+  'POST /api/orders/{id}/send-email': { resource: 'directOrder', as: 'owner' },
   'GET /api/order-links/{token}': { resource: 'orderLink', as: 'tokenHolder' },
   'POST /api/order-links/{token}/confirm': { resource: 'orderLink', as: 'tokenHolder', body: { lines: [] } },
   'POST /api/order-links/{token}/ship': { resource: 'orderLink', as: 'tokenHolder' },

@@ -53,6 +53,8 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
   const contact = await json(app, owner, 'POST', '/api/contacts', {
     name: 'Verduras Lupita',
     whatsappNumber: '5512345678',
+    // So "Enviar por correo" (decision 053) reaches the mail adapter when the owner calls it.
+    email: 'ventas@verduraslupita.mx',
   });
   const product = await json(app, owner, 'POST', '/api/products', {
     name: 'Tomate',

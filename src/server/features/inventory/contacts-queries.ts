@@ -12,6 +12,7 @@ const contactColumns = {
   name: restaurantContacts.name,
   contactInfo: restaurantContacts.contactInfo,
   whatsappNumber: restaurantContacts.whatsappNumber,
+  email: restaurantContacts.email,
   createdAt: restaurantContacts.createdAt,
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { INVALID_EMAIL_MESSAGE } from '@common/fields';
 import { INVENTORY_MESSAGES } from '@common/inventory';
 import { privateProducts, restaurantContacts } from '../../platform/db/schema';
 import { useRestaurantApp } from '../../test/use-test-app';
@@ -50,6 +51,8 @@ describe('contacts', () => {
     [{ name: 'x'.repeat(201) }, 'El nombre no puede superar los 200 caracteres'],
     [{ name: 'Ok', contactInfo: 'x'.repeat(501) }, 'La información de contacto no puede superar los 500 caracteres'],
     [{ name: 'Ok', whatsappNumber: '1'.repeat(21) }, 'El número de WhatsApp no puede superar los 20 caracteres'],
+    [{ name: 'Ok', email: 'ventas@' }, INVALID_EMAIL_MESSAGE],
+    [{ name: 'Ok', email: `${'a'.repeat(245)}@lupita.mx` }, INVALID_EMAIL_MESSAGE],
   ])('refuses %j with a Spanish 400', async (body, message) => {
     const before = await ctx.database.db.$count(restaurantContacts);
     const response = await create(owner, body);

@@ -12,6 +12,7 @@ export async function supplierContactFor(db: Queryable, userId: string, issuer: 
       name: (issuer.name ?? issuer.rfc).slice(0, 200),
       contactInfo: `RFC ${issuer.rfc}`,
       whatsappNumber: null,
+      email: null,
       rfc: issuer.rfc,
     },
   });

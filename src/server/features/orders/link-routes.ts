@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentOrderLinkSchema, linkedOrderSchema, orderLinkParams } from '@common/order-links';
 import { confirmOrderSchema } from '@common/order-states';
-import { actorOf } from '../../platform/actor';
+import { orderEmailSentSchema } from '@common/orders';
+import { actorOf, rateLimitKey } from '../../platform/actor';
 import { publicAudience, restaurantAudience } from '../../platform/audience';
 import { confirmLinkedOrder, readLinkedOrder, shipLinkedOrder } from './link-service';
 import { linkKeyFrom, type LinkKey } from './link-token';
 import { getOrderLink, renewOrderLink } from './owner-links';
+import { sendOrderEmail, type OrderMailDeps } from './send-email';
 
 /*
  * Confirmation links (decision 047): the supplier's page calls the public routes with the token in
@@ -17,6 +19,8 @@ const tags = ['orders'];
 /** A phone on a shop's Wi-Fi reloads and taps a few times a minute; more is someone trying tokens. */
 const LINK_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 const idParams = z.object({ id: z.uuid('Orden no encontrada') });
+/** Each e-mail leaves through our mail server to an address the owner typed: a day's orders fit, a spam run does not. */
+const ORDER_EMAIL_RATE_LIMIT = { max: 30, timeWindow: '1 minute', keyGenerator: rateLimitKey };
 
 const supplierLinkRoutes = (key: LinkKey) =>
   publicAudience(async (app) => {
@@ -41,7 +45,7 @@ const supplierLinkRoutes = (key: LinkKey) =>
     );
   });
 
-const ownerLinkRoutes = (key: LinkKey) =>
+const ownerLinkRoutes = (key: LinkKey, mail: Omit<OrderMailDeps, 'key'>) =>
   restaurantAudience(async (app) => {
     app.get(
       '/api/orders/:id/link',
@@ -53,13 +57,22 @@ const ownerLinkRoutes = (key: LinkKey) =>
       { schema: { tags, params: idParams, response: { 200: currentOrderLinkSchema } } },
       async (request) => renewOrderLink(app.db, actorOf(request), key, request.params.id),
     );
+    // The order's message with its link, to the contact's e-mail (decision 053).
+    app.post(
+      '/api/orders/:id/send-email',
+      {
+        config: { rateLimit: ORDER_EMAIL_RATE_LIMIT },
+        schema: { tags, params: idParams, response: { 200: orderEmailSentSchema } },
+      },
+      async (request) => sendOrderEmail(app.db, actorOf(request), { key, ...mail }, request.params.id, request.log),
+    );
   });
 
-/** Both sides, with the links' key derived from the server's secret. */
-export function orderLinkRoutes(secret: string) {
+/** Both sides, with the links' key derived from the server's secret; order e-mails go through `mailer`. */
+export function orderLinkRoutes(secret: string, mail: Omit<OrderMailDeps, 'key'>) {
   const key = linkKeyFrom(secret);
   return async (app: FastifyInstance) => {
     await app.register(supplierLinkRoutes(key));
-    await app.register(ownerLinkRoutes(key));
+    await app.register(ownerLinkRoutes(key, mail));
   };
 }

@@ -9,6 +9,7 @@ import {
   profiles,
   purchaseOrders,
   restaurantContacts,
+  restaurantInfo,
   supplierCompanies,
 } from '../../platform/db/schema';
 
@@ -25,6 +26,7 @@ const summaryColumns = {
   supplierCompanyId: purchaseOrders.supplierCompanyId,
   supplierName: sql<string>`coalesce(${restaurantContacts.name}, ${supplierCompanies.companyName}, 'Proveedor')`,
   supplierWhatsapp: restaurantContacts.whatsappNumber,
+  supplierEmail: restaurantContacts.email,
   totalAmount: purchaseOrders.totalAmount,
   status: purchaseOrders.status,
   notes: purchaseOrders.notes,
@@ -105,6 +107,7 @@ export async function selectOwnContact(db: Queryable, ownerId: string, params: {
       id: restaurantContacts.id,
       name: restaurantContacts.name,
       whatsappNumber: restaurantContacts.whatsappNumber,
+      email: restaurantContacts.email,
     })
     .from(restaurantContacts)
     .where(and(eq(restaurantContacts.id, params.contactId), eq(restaurantContacts.userId, ownerId)));
@@ -216,6 +219,19 @@ export async function selectProductNamed(db: Queryable, ownerId: string, params:
     )
     .orderBy(asc(privateProducts.createdAt), asc(privateProducts.id))
     .limit(1);
+  return row;
+}
+
+/** Who an order's e-mail comes from: the restaurant's name (null when it has none) and its owner's address, for replies. */
+export async function selectOrderSender(db: Queryable, ownerId: string) {
+  const [row] = await db
+    .select({
+      restaurantName: sql<string | null>`coalesce(${restaurantInfo.restaurantName}, ${profiles.businessName})`,
+      email: profiles.email,
+    })
+    .from(profiles)
+    .leftJoin(restaurantInfo, eq(restaurantInfo.userId, profiles.id))
+    .where(eq(profiles.id, ownerId));
   return row;
 }
 

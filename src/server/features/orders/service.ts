@@ -128,6 +128,7 @@ export async function insertDirectOrder(
     supplierCompanyId: order.supplierCompanyId,
     supplierName: contact.name,
     supplierWhatsapp: contact.whatsappNumber,
+    supplierEmail: contact.email,
     totalAmount: order.totalAmount,
     status: order.status,
     notes: order.notes,

@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where the recipient's answer goes (the restaurant, for an order sent to its supplier). */
+  replyTo?: string;
 }
 
 /** One interface, two real adapters: an .eml outbox on disk (default) and SMTP. */

@@ -26,7 +26,7 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** SPEC §5 supplier contact: name required (max 200), contact info (500) and WhatsApp (20) optional. */
+/** SPEC §5 supplier contact: name required (max 200), contact info (500), WhatsApp (20) and e-mail (254, decision 053) optional. */
 export function ContactFormDialog({ contact, open, onOpenChange }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -49,6 +49,7 @@ function ContactForm({ contact, onDone }: { contact: Contact | null; onDone: () 
       name: contact?.name ?? '',
       contactInfo: contact?.contactInfo ?? '',
       whatsappNumber: contact?.whatsappNumber ?? '',
+      email: contact?.email ?? '',
     },
   });
   const { errors } = form.formState;
@@ -86,6 +87,17 @@ function ContactForm({ contact, onDone }: { contact: Contact | null; onDone: () 
           maxLength={20}
           placeholder="55 1234 5678"
           {...form.register('whatsappNumber')}
+        />
+      </FormField>
+      <FormField label="Correo (opcional)" htmlFor="contact-email" error={errors.email?.message}>
+        <Input
+          id="contact-email"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          maxLength={254}
+          placeholder="ventas@proveedor.mx"
+          {...form.register('email')}
         />
       </FormField>
       <DialogFooter>

@@ -1,5 +1,5 @@
 import { lazyDialog } from '@web/components/lazy-dialog';
-import { MessageCircle, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Mail, MessageCircle, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { INVENTORY_TOASTS, normalizeName, type ContactListItem } from '@common/inventory';
 import { Button } from '@web/components/ui/button';
@@ -78,6 +78,11 @@ export function SuppliersPage({ ad }: { ad?: ReactNode }) {
                 {contact.whatsappNumber && (
                   <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
                     <MessageCircle aria-hidden className="size-4" /> WhatsApp: {contact.whatsappNumber}
+                  </p>
+                )}
+                {contact.email && (
+                  <p className="mt-1 flex min-w-0 items-center gap-1 text-sm break-all text-slate-700">
+                    <Mail aria-hidden className="size-4 shrink-0" /> Correo: {contact.email}
                   </p>
                 )}
                 <p className="mt-1 text-xs text-slate-600">

@@ -1,14 +1,23 @@
 import { Copy, Mail, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@web/lib/toast';
-import { normalizeMexicanWhatsapp, orderMessage, whatsappLink, type OrderDetail } from '@common/orders';
+import {
+  normalizeMexicanWhatsapp,
+  ORDER_MESSAGES,
+  orderEmailSubject,
+  orderMessage,
+  whatsappLink,
+  type OrderDetail,
+} from '@common/orders';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { Textarea } from '@web/components/ui/textarea';
 import { useSession } from '@web/lib/session';
 import { useRestaurant } from '@web/features/restaurant/api/get-restaurant';
+import { errorMessage } from '@web/lib/api-client';
 import { useOrderLink } from './api/get-order-link';
+import { useSendOrderEmail } from './api/send-order-email';
 import { OrderLinkNote } from './order-link-note';
 
 /** SPEC §8: the copy-hint toast lasts 5 s. */
@@ -17,6 +26,8 @@ const COPY_HINT_DURATION = 5000;
 /**
  * "Enviar por WhatsApp" (only with a number that can be Mexican), "Enviar por correo" and "Copiar
  * pedido"; while the order is open the message carries its confirmation link (decision 047).
+ * "Enviar por correo" sends through the server when the contact has an e-mail and the order is open
+ * (decision 053), else opens the user's mail app with the message (mailto:).
  */
 export function OrderSendActions({ order, open }: { order: OrderDetail; open: boolean }) {
   const { user } = useSession();
@@ -28,7 +39,18 @@ export function OrderSendActions({ order, open }: { order: OrderDetail; open: bo
   const url = link && `${window.location.origin}${link.path}`;
   const message = orderMessage(order, businessName, url);
   const whatsapp = normalizeMexicanWhatsapp(order.supplierWhatsapp);
-  const mail = `mailto:?subject=${encodeURIComponent(`Orden de compra ${order.orderNumber}`)}&body=${encodeURIComponent(message)}`;
+  const mail = `mailto:?subject=${encodeURIComponent(orderEmailSubject(order.orderNumber))}&body=${encodeURIComponent(message)}`;
+  const sendEmail = useSendOrderEmail(order.id);
+
+  // With the contact's e-mail the server sends it (decision 053); without, the user's mail app opens.
+  const send = async () => {
+    try {
+      const { sentTo } = await sendEmail.mutateAsync();
+      toast.success(ORDER_MESSAGES.emailSent(sentTo));
+    } catch (error) {
+      toast.error(ORDER_MESSAGES.emailFailed, { description: errorMessage(error, '') || undefined });
+    }
+  };
 
   const copy = async () => {
     try {
@@ -57,11 +79,17 @@ export function OrderSendActions({ order, open }: { order: OrderDetail; open: bo
             </a>
           </Button>
         )}
-        <Button asChild variant="outline">
-          <a href={mail}>
-            <Mail aria-hidden /> Enviar por correo
-          </a>
-        </Button>
+        {order.supplierEmail && open ? (
+          <Button variant="outline" onClick={() => void send()} disabled={sendEmail.isPending}>
+            <Mail aria-hidden /> {sendEmail.isPending ? 'Enviando...' : 'Enviar por correo'}
+          </Button>
+        ) : (
+          <Button asChild variant="outline">
+            <a href={mail}>
+              <Mail aria-hidden /> Enviar por correo
+            </a>
+          </Button>
+        )}
         <Button variant="outline" onClick={() => void copy()}>
           <Copy aria-hidden /> Copiar pedido
         </Button>

@@ -30,6 +30,8 @@ export const restaurantContacts = pgTable(
     name: text().notNull(),
     contactInfo: text(),
     whatsappNumber: text(),
+    /** Where "Enviar por correo" sends the contact's orders (decision 053). */
+    email: text(),
     /** The supplier's RFC, set when one of its CFDI invoices is registered (or by hand). */
     rfc: text(),
     createdAt: createdAt(),
@@ -41,6 +43,7 @@ export const restaurantContacts = pgTable(
     check('contacts_name_length', sql`char_length(${t.name}) between 1 and 200`),
     check('contacts_info_length', maxLength(t.contactInfo, 500)),
     check('contacts_whatsapp_length', maxLength(t.whatsappNumber, 20)),
+    check('contacts_email_length', maxLength(t.email, 254)),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "restaurant_contacts" ADD COLUMN "email" text;--> statement-breakpoint
+ALTER TABLE "restaurant_contacts" ADD CONSTRAINT "contacts_email_length" CHECK (char_length("restaurant_contacts"."email") <= 254);
