@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locationIdField } from './branch-stock';
 import { decimalField, decimalProblem, lineText } from './fields';
 import { convert, isCompatible, unitLabel, type Pack, type ProductUnits } from './quantity';
 import { formatQuantity, quantityUnitLabel } from './quantity-format';
@@ -72,6 +73,8 @@ export const stockCountInputSchema = z.object({
       (items) => new Set(items.map((item) => item.productId)).size === items.length,
       STOCK_COUNT_MESSAGES.duplicate,
     ),
+  /** The branch that was counted; absent means the main one (decision 056). */
+  locationId: locationIdField(),
 });
 export type StockCountInput = z.input<typeof stockCountInputSchema>;
 export type StockCountPayload = z.output<typeof stockCountInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locationIdField } from './branch-stock';
 import { foldText } from './text';
 import {
   decimalField,
@@ -118,11 +119,15 @@ export const productListQuerySchema = z.object({
     .max(PRODUCT_MAX_PAGE_SIZE, 'Límite inválido')
     .default(PRODUCT_PAGE_SIZE),
   offset: z.coerce.number('Posición inválida').int('Posición inválida').min(0, 'Posición inválida').default(0),
+  /** With it, each row also carries what that branch holds (decision 056). */
+  locationId: locationIdField(),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
 /** The list carries only what the screens show; the detail adds the timestamps. */
-export const productListItemSchema = productSchema.omit({ createdAt: true, updatedAt: true });
+export const productListItemSchema = productSchema
+  .omit({ createdAt: true, updatedAt: true })
+  .extend({ branchStock: z.string().optional() });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
 export const productPageSchema = z.object({ items: z.array(productListItemSchema), total: z.number().int() });
@@ -141,6 +146,7 @@ export const MOVEMENT_REASONS = [
   'invoice',
   'waste',
   'production',
+  'transfer',
 ] as const;
 export type MovementReason = (typeof MOVEMENT_REASONS)[number];
 export const MOVEMENT_REASON_LABELS: Record<MovementReason, string> = {
@@ -154,6 +160,7 @@ export const MOVEMENT_REASON_LABELS: Record<MovementReason, string> = {
   invoice: 'Factura CFDI',
   waste: 'Merma',
   production: 'Producción',
+  transfer: 'Traspaso',
 };
 
 export const movementSchema = z.object({

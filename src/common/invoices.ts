@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locationIdField } from './branch-stock';
 import { lineText } from './fields';
 
 /** Texts of /facturas (CFDI invoices, issue #17). */
@@ -167,6 +168,8 @@ export const applyInvoiceSchema = z.object({
     .regex(CFDI_UUID, 'UUID de factura inválido')
     .transform((value) => value.toUpperCase()),
   lines: z.array(applyInvoiceLineSchema).min(1, APPLY_INVOICE_MESSAGES.linesMismatch).max(500),
+  /** The branch the goods went to; absent means the main one (decision 056). */
+  locationId: locationIdField(),
 });
 export type ApplyInvoiceInput = z.input<typeof applyInvoiceSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locationIdField } from './branch-stock';
 import { TIME_ZONE } from './calendar';
 import { decimalField, lineText, multilineText, NUMBER_MESSAGES } from './fields';
 import { formatMoney } from './money';
@@ -74,6 +75,8 @@ export const createOrderSchema = z.object({
     .max(1000, 'Las notas no pueden superar los 1000 caracteres')
     .nullish()
     .transform((value) => value || null),
+  /** The branch it is delivered to; absent means the main one (decision 056). */
+  locationId: locationIdField(),
 });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 
@@ -87,6 +90,8 @@ export const receiveOrderSchema = z.object({
       }),
     )
     .min(1, ORDER_MESSAGES.itemMismatch),
+  /** The branch it is received into; absent means the order's own (decision 056). */
+  locationId: locationIdField(),
 });
 export type ReceiveOrderInput = z.input<typeof receiveOrderSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locationIdField } from './branch-stock';
 import { decimalField, lineText } from './fields';
 
 /** SPEC §5 and §8 texts of /escanear (receipt scan). */
@@ -117,6 +118,8 @@ export const applyReceiptSchema = z.object({
     .transform((value) => value || null),
   /** The user confirmed that a receipt already applied with the same supplier, date, total and lines is another purchase. */
   confirmDuplicate: z.boolean().optional().default(false),
+  /** The branch the goods went to; absent means the main one (decision 056). */
+  locationId: locationIdField(),
 });
 export type ApplyReceiptInput = z.input<typeof applyReceiptSchema>;
 

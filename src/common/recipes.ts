@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locationIdField } from './branch-stock';
 import { decimalField, optionalText, lineText, multilineText } from './fields';
 import { PRODUCT_UNIT_MESSAGES, productPacksSchema } from './product-units';
 import { canonicalUnit } from './units';
@@ -243,6 +244,8 @@ export const preparationInputSchema = z.object({
         .refine((value) => Number(value) >= 0.01, RECIPE_MESSAGES.multiplierMin),
     ),
   notes: optionalText(500, RECIPE_MESSAGES.notesTooLong, { multiline: true }),
+  /** The branch whose kitchen prepared it; absent means the main one (decision 056). */
+  locationId: locationIdField(),
 });
 export type PreparationInput = z.input<typeof preparationInputSchema>;
 

@@ -14,6 +14,8 @@ export const RFC_PATTERN = /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$/;
 const text = (max: number, label: string) => optionalText(max, `${label} no puede superar los ${max} caracteres`);
 
 export const locationInputSchema = z.object({
+  /** A saved branch keeps its id, and with it its stock and history (decision 056); a new one has none. */
+  id: z.uuid('Sucursal inválida').optional(),
   locationName: lineText().trim().max(200, 'El nombre de la sucursal no puede superar los 200 caracteres').default(''),
   address: lineText().trim().max(500, 'La dirección no puede superar los 500 caracteres').default(''),
   city: text(100, 'La ciudad'),

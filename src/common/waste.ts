@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locationIdField } from './branch-stock';
 import { decimalField, lineText, optionalText } from './fields';
 
 /**
@@ -44,6 +45,8 @@ export const wasteInputSchema = z.object({
     .transform((unit) => unit || undefined),
   reason: z.enum(WASTE_REASONS, WASTE_MESSAGES.reasonRequired),
   note: optionalText(WASTE_NOTE_MAX, WASTE_MESSAGES.noteTooLong, { multiline: true }),
+  /** The branch it was thrown away in; absent means the main one (decision 056). */
+  locationId: locationIdField(),
 });
 export type WasteInput = z.input<typeof wasteInputSchema>;
 

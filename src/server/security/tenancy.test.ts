@@ -33,6 +33,7 @@ const TARGETS: Record<string, Target> = {
   'DELETE /api/products/{id}': { resource: 'product', as: 'owner' },
   'GET /api/products/{id}/movements': { resource: 'product', as: 'owner' },
   'GET /api/products/{id}/price-comparison': { resource: 'product', as: 'owner' },
+  'GET /api/products/{id}/branches': { resource: 'product', as: 'owner' },
   'PUT /api/contacts/{id}': { resource: 'contact', as: 'owner', body: { name: 'Robado' } },
   'DELETE /api/contacts/{id}': { resource: 'contact', as: 'owner' },
   'POST /api/alerts/{id}/read': { resource: 'alert', as: 'owner' },

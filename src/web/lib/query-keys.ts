@@ -82,6 +82,7 @@ export const queryKeys = {
     detail: (id: string) => ['products', 'detail', id] as const,
     movements: (id: string) => ['products', 'movements', id] as const,
     priceComparison: (id: string) => ['products', 'price-comparison', id] as const,
+    branches: (id: string) => ['products', 'branches', id] as const,
   },
   recipeCategories: { all: ['recipe-categories'] },
   recipes: { all: ['recipes'] },

@@ -6,12 +6,13 @@ import {
   type StockCountPayload,
   type StockCountResult,
 } from '@common/inventory-count';
-import { compareDecimals, subtractDecimals } from '@common/money';
+import { compareDecimals, roundDecimal, subtractDecimals } from '@common/money';
 import { UnitError } from '@common/quantity';
 import type { Database } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/errors';
 import { lockProducts } from './queries';
-import { applyStockChanges, notifyLowStock } from './stock';
+import { selectBranchQuantities } from './branch-stock-queries';
+import { applyStockChanges, notifyLowStock, stockBranch } from './stock';
 import type { Actor } from '../../platform/actor';
 
 type Item = StockCountPayload['items'][number];
@@ -42,12 +43,18 @@ export async function applyStockCount(db: Database, actor: Actor, input: StockCo
     const items = new Map(input.items.map((item) => [item.productId, item]));
     const current = await lockProducts(tx, actor.userId, { productIds: [...items.keys()] });
     if (current.length !== items.size) throw notFound(INVENTORY_MESSAGES.productNotFound);
+    // With branches, what was counted is one branch's stock (decision 056), and the count sets that.
+    const branch = await stockBranch(tx, actor.userId, input.locationId);
+    const held = branch
+      ? await selectBranchQuantities(tx, actor.userId, { locationId: branch.id, productIds: [...items.keys()] })
+      : new Map(current.map((product) => [product.id, product.stockQuantity]));
 
     const differences = current
-      .map((product) => ({
-        product,
-        delta: subtractDecimals(countedInBase(items.get(product.id)!, product), product.stockQuantity, 3),
-      }))
+      .map((product) => {
+        const counted = countedInBase(items.get(product.id)!, product);
+        const previousStock = held.get(product.id) ?? '0';
+        return { product, counted, previousStock, delta: subtractDecimals(counted, previousStock, 3) };
+      })
       .filter(({ delta }) => compareDecimals(delta, 0) !== 0);
     if (differences.length === 0) return { items: [] };
 
@@ -56,9 +63,10 @@ export async function applyStockCount(db: Database, actor: Actor, input: StockCo
       tx,
       actor.userId,
       differences.map(({ product, delta }) => ({ productId: product.id, delta, reason: 'count' as const, reference })),
+      branch?.id,
     );
     const before = new Map(
-      differences.map(({ product, delta }) => [product.id, { previousStock: product.stockQuantity, delta }]),
+      differences.map(({ product, counted, previousStock, delta }) => [product.id, { counted, previousStock, delta }]),
     );
     await notifyLowStock(
       tx,
@@ -70,8 +78,9 @@ export async function applyStockCount(db: Database, actor: Actor, input: StockCo
         id: product.id,
         name: product.name,
         unit: product.unit,
-        stockQuantity: product.stockQuantity,
-        ...before.get(product.id)!,
+        stockQuantity: branch ? roundDecimal(before.get(product.id)!.counted, 3) : product.stockQuantity,
+        previousStock: before.get(product.id)!.previousStock,
+        delta: before.get(product.id)!.delta,
       })),
     };
   });

@@ -23,7 +23,8 @@ import {
 } from './queries';
 import { isOwnContact } from './contacts-queries';
 import { selectProductPage } from './product-list-queries';
-import { applyStockChange, changeProductPrice } from './stock';
+import { selectBranchQuantities } from './branch-stock-queries';
+import { applyStockChange, changeProductPrice, stockBranch } from './stock';
 import type { Actor } from '../../platform/actor';
 
 /** One page of the user's products, grouped by supplier across pages (product-list-queries.ts). */
@@ -32,7 +33,16 @@ export async function listProducts(
   actor: Actor,
   query: z.output<typeof productListQuerySchema>,
 ): Promise<ProductPage> {
-  return selectProductPage(db, actor.userId, query);
+  const { locationId, ...pageQuery } = query;
+  const page = await selectProductPage(db, actor.userId, pageQuery);
+  if (!locationId) return page;
+  const branch = await stockBranch(db, actor.userId, locationId);
+  if (!branch || page.items.length === 0) return page;
+  const held = await selectBranchQuantities(db, actor.userId, {
+    locationId: branch.id,
+    productIds: page.items.map((item) => item.id),
+  });
+  return { ...page, items: page.items.map((item) => ({ ...item, branchStock: held.get(item.id) ?? '0.000' })) };
 }
 
 export async function getProduct(db: Queryable, actor: Actor, productId: string): Promise<Product> {

@@ -12,11 +12,13 @@ import {
   productPageSchema,
   productSchema,
 } from '@common/inventory';
+import { productBranchStockSchema, transferInputSchema, transferSchema } from '@common/branch-stock';
 import { stockCountInputSchema, stockCountResultSchema } from '@common/inventory-count';
 import { priceComparisonSchema } from '@common/price-comparison';
 import { actorOf } from '../../platform/actor';
 import { restaurantAudience } from '../../platform/audience';
 import { applyStockCount } from './count-service';
+import { productBranchStock, transferStock } from './transfer-service';
 import { getPriceComparison } from './price-comparison-service';
 import { createContact, deleteContact, listContacts, updateContact } from './contacts-service';
 import {
@@ -41,6 +43,16 @@ export const inventoryRoutes = restaurantAudience(async (app) => {
     '/api/products/count',
     { schema: { tags, body: stockCountInputSchema, response: { 200: stockCountResultSchema } } },
     async (request) => applyStockCount(app.db, actorOf(request), request.body),
+  );
+  app.post(
+    '/api/products/transfers',
+    { schema: { tags, body: transferInputSchema, response: { 201: transferSchema } } },
+    async (request, reply) => reply.status(201).send(await transferStock(app.db, actorOf(request), request.body)),
+  );
+  app.get(
+    '/api/products/:id/branches',
+    { schema: { tags, params, response: { 200: productBranchStockSchema } } },
+    async (request) => productBranchStock(app.db, actorOf(request), request.params.id),
   );
   app.get('/api/products/:id', { schema: { tags, params, response: { 200: productSchema } } }, async (request) =>
     getProduct(app.db, actorOf(request), request.params.id),

@@ -1,11 +1,13 @@
+import { BRANCH_MESSAGES } from '@common/branch-stock';
 import { compareDecimals, percentChange } from '@common/money';
 import { isLowStock } from '@common/low-stock';
 import { formatQuantity } from '@common/quantity-format';
-import type { Transaction } from '../../platform/db/client';
+import type { Queryable, Transaction } from '../../platform/db/client';
 import type { stockMovements } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { createNotification } from '../notifications/service';
 import { notifyPriceChange } from '../alerts/notify-price-change';
+import { addToBranchStocks, selectBranch, type Branch } from './branch-stock-queries';
 import {
   addToStock,
   addToStocks,
@@ -27,19 +29,49 @@ export interface StockChange {
   reason: StockReason;
   /** What caused it: an order id, a preparation id, a receipt… */
   reference?: string | null;
+  /** The branch whose stock changes; absent means the main branch (decision 056). */
+  locationId?: string | null;
 }
+
+/**
+ * The branch a change happens in: the one asked for (a 404 when it is not the owner's), else the main
+ * branch, else none for a restaurant with no branch yet (then only the product's total changes).
+ */
+export async function stockBranch(tx: Queryable, userId: string, locationId: string | null | undefined) {
+  const branch = await selectBranch(tx, userId, { locationId });
+  if (locationId && !branch) throw notFound(BRANCH_MESSAGES.branchNotFound);
+  return branch;
+}
+
+/** The branch's share of the changes; a 409 naming the product and branch when one would go below zero. */
+async function changeBranchStock(
+  tx: Transaction,
+  userId: string,
+  branch: Branch | undefined,
+  changes: ReadonlyArray<{ productId: string; delta: string }>,
+  productName: (productId: string) => string,
+) {
+  if (!branch) return;
+  const [short] = await addToBranchStocks(tx, userId, { locationId: branch.id, changes });
+  if (short) throw insufficientInBranch(productName(short), branch.name);
+}
+
+export const insufficientInBranch = (product: string, branch: string) =>
+  new AppError(409, 'insufficient_stock', BRANCH_MESSAGES.insufficient(product, branch));
 
 /**
  * The one way stock changes: a conditional UPDATE that can never leave stock below zero (also under
  * concurrent requests), plus its journal row, inside the caller's transaction.
  */
 export async function applyStockChange(tx: Transaction, change: StockChange) {
+  const branch = await stockBranch(tx, change.userId, change.locationId);
   const updated = await addToStock(tx, change.userId, { productId: change.productId, delta: change.delta });
   if (!updated) {
     const product = await selectProductName(tx, change.userId, { productId: change.productId });
     if (!product) throw notFound('Producto no encontrado');
     throw new AppError(409, 'insufficient_stock', `Stock insuficiente para ${product.name}`);
   }
+  await changeBranchStock(tx, change.userId, branch, [change], () => updated.name);
   await insertMovements(tx, change.userId, {
     movements: [
       {
@@ -48,6 +80,7 @@ export async function applyStockChange(tx: Transaction, change: StockChange) {
         resultingStock: updated.stockQuantity,
         reason: change.reason,
         reference: change.reference ?? null,
+        locationId: branch?.id ?? null,
       },
     ],
   });
@@ -64,8 +97,10 @@ export async function applyStockChange(tx: Transaction, change: StockChange) {
 export async function applyStockChanges(
   tx: Transaction,
   userId: string,
-  changes: ReadonlyArray<Omit<StockChange, 'userId'>>,
+  changes: ReadonlyArray<Omit<StockChange, 'userId' | 'locationId'>>,
+  locationId?: string | null,
 ) {
+  const branch = await stockBranch(tx, userId, locationId);
   const sorted = [...changes].sort((a, b) => a.productId.localeCompare(b.productId));
   const locked = await lockProductNames(tx, userId, { productIds: sorted.map((change) => change.productId) });
   const updated = await addToStocks(tx, userId, { changes: sorted });
@@ -76,6 +111,7 @@ export async function applyStockChanges(
     if (!product) throw notFound('Producto no encontrado');
     throw new AppError(409, 'insufficient_stock', `Stock insuficiente para ${product.name}`);
   }
+  await changeBranchStock(tx, userId, branch, sorted, (productId) => byId.get(productId)!.name);
   const rows = sorted.map((change) => ({ change, product: byId.get(change.productId)! }));
   await insertMovements(tx, userId, {
     movements: rows.map(({ change, product }) => ({
@@ -84,6 +120,7 @@ export async function applyStockChanges(
       resultingStock: product.stockQuantity,
       reason: change.reason,
       reference: change.reference ?? null,
+      locationId: branch?.id ?? null,
     })),
   });
   return rows.map(({ product }) => product);

@@ -24,6 +24,8 @@ interface Options {
   choices: ApplyInvoiceLine[];
   supplierId: string;
   creditsIva: boolean;
+  /** The branch the goods went to (decision 056); absent means the main one. */
+  locationId?: string;
 }
 
 const lineError = (position: number, line: InvoiceLine, message: string) =>
@@ -40,7 +42,7 @@ const referenceOf = (invoice: Cfdi) =>
  * price and takes stock back only when it is for returned goods (TipoRelacion 03).
  */
 export async function applyLines(tx: Transaction, userId: string, options: Options) {
-  const { invoice, choices, supplierId, creditsIva } = options;
+  const { invoice, choices, supplierId, creditsIva, locationId } = options;
   const wanted = [...new Set(choices.flatMap((choice) => (choice.action === 'product' ? [choice.productId] : [])))];
   const locked = new Set((await lockProducts(tx, userId, { productIds: wanted })).map((row) => row.id));
   if (locked.size !== wanted.length) throw badRequest(APPLY_INVOICE_MESSAGES.productNotFound, 'unknown_product');
@@ -68,7 +70,14 @@ export async function applyLines(tx: Transaction, userId: string, options: Optio
         price: pesos(divide(cost, ratioOf(line.quantity))),
         supplierId,
       });
-      await applyStockChange(tx, { userId, productId: created.id, delta: quantity, reason: 'invoice', reference });
+      await applyStockChange(tx, {
+        userId,
+        productId: created.id,
+        delta: quantity,
+        reason: 'invoice',
+        reference,
+        locationId,
+      });
       await updateProductTaxes(tx, userId, { productId: created.id, taxes: productTaxesOfLine(line) });
       await upsertInvoiceMapping(tx, userId, {
         issuerRfc: invoice.issuer.rfc,
@@ -102,6 +111,7 @@ export async function applyLines(tx: Transaction, userId: string, options: Optio
           delta: converted.stockQuantity,
           reason: 'invoice',
           reference,
+          locationId,
         });
         if (await changeProductPrice(tx, userId, product.id, converted.unitCost)) counts.priceAlerts += 1;
         // An income invoice says the product's taxes; a credit note's lines may be a bonus, not the goods.
@@ -115,6 +125,7 @@ export async function applyLines(tx: Transaction, userId: string, options: Optio
           delta: stockQuantity,
           reason: 'invoice',
           reference,
+          locationId,
         });
       }
       counts.updated += 1;

@@ -74,6 +74,7 @@ export async function applyInvoice(
       choices: input.lines,
       supplierId,
       creditsIva: settings?.creditsIva ?? false,
+      locationId: input.locationId,
     });
     const record = invoiceRecord(invoice, applied.lines);
     const invoiceId = await insertInvoice(tx, userId, { values: { ...record.invoice, supplierId, xmlKey: key } });

@@ -8,6 +8,7 @@ let db: MigrationRunner | undefined;
 afterAll(() => db?.close());
 
 describe(`migration ${MIGRATION}`, () => {
+  // Two full migrations of a fresh database: slow on a loaded machine, so it gets its own time limit.
   it('maps a supplier-completed marketplace order to entregada, keeps own-contact orders, and loses nothing', async () => {
     db = await migrationRunner();
     await db.migrate(migrationsUpTo(MIGRATION, { through: false }));
@@ -55,5 +56,5 @@ describe(`migration ${MIGRATION}`, () => {
     ]);
     await db.query(`update purchase_orders set status = 'en_camino' where order_number = 'M-pendiente'`);
     await expect(db.query(`update marketplace_products set reserved_quantity = 8`)).rejects.toThrow();
-  });
+  }, 180_000);
 });

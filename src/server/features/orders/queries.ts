@@ -161,6 +161,7 @@ export async function lockOrder(db: Queryable, ownerId: string, params: { orderI
       totalAmount: purchaseOrders.totalAmount,
       supplierCompanyId: purchaseOrders.supplierCompanyId,
       receivedAt: purchaseOrders.receivedAt,
+      locationId: purchaseOrders.locationId,
     })
     .from(purchaseOrders)
     .where(ownOrder(ownerId, params.orderId))

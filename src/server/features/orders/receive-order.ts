@@ -78,6 +78,7 @@ export async function receiveOrder(db: Database, actor: Actor, orderId: string, 
         delta: change.delta,
         reason: 'receiving',
         reference: order.id,
+        locationId: input.locationId ?? order.locationId,
       });
       if (change.price !== null) await changeProductPrice(tx, userId, change.productId, change.price);
     }

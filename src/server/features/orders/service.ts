@@ -1,3 +1,4 @@
+import { stockBranch } from '../inventory/stock';
 import type { z } from 'zod';
 import {
   directOrderNumber,
@@ -100,8 +101,16 @@ export async function insertDirectOrder(
   const products = await selectPurchaseProducts(tx, userId, { productIds: ids });
   if (products.length !== ids.length) throw badRequest(ORDER_MESSAGES.productNotFound, 'unknown_product');
   const { lines, totalAmount } = priceLines(input.items, products);
+  const branch = await stockBranch(tx, userId, input.locationId);
   const order = await insertOrderRow(tx, userId, {
-    values: { orderNumber, orderType: 'direct', supplierId: contact.id, totalAmount, notes: input.notes },
+    values: {
+      orderNumber,
+      orderType: 'direct',
+      supplierId: contact.id,
+      totalAmount,
+      notes: input.notes,
+      locationId: branch?.id ?? null,
+    },
   });
   // Its supplier's confirmation link (decision 047), so the first message sent already carries it.
   await replaceOrderLink(tx, userId, { orderId: order.id, expiresAt: linkExpiry(order.orderDate) });

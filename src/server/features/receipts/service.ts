@@ -81,7 +81,14 @@ export async function applyReceipt(db: Database, actor: Actor, input: ApplyInput
       if (existing) {
         const { product, delta, price } = existing;
         if (compareDecimals(delta, 0) > 0) {
-          await applyStockChange(tx, { userId, productId: product.id, delta, reason: 'receipt', reference });
+          await applyStockChange(tx, {
+            userId,
+            productId: product.id,
+            delta,
+            reason: 'receipt',
+            reference,
+            locationId: input.locationId,
+          });
           if (price !== null && (await changeProductPrice(tx, userId, product.id, price))) priceAlerts += 1;
         }
         products.push({ id: product.id, name: product.name, created: false });
@@ -98,6 +105,7 @@ export async function applyReceipt(db: Database, actor: Actor, input: ApplyInput
           delta: item.quantity,
           reason: 'receipt',
           reference,
+          locationId: input.locationId,
         });
         products.push({ ...created, created: true });
       }

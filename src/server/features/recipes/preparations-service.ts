@@ -68,7 +68,7 @@ export async function prepareRecipe(db: Database, actor: Actor, input: Preparati
         reason: 'production',
         reference: row.id,
       });
-    const updated = await applyStockChanges(tx, userId, changes);
+    const updated = await applyStockChanges(tx, userId, changes, input.locationId);
     await notifyLowStock(
       tx,
       userId,

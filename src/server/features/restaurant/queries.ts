@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { restaurantInfo, restaurantLocations } from '../../platform/db/schema';
 
@@ -35,7 +35,7 @@ export function selectLocations(db: Queryable, ownerId: string) {
     })
     .from(restaurantLocations)
     .where(eq(restaurantLocations.userId, ownerId))
-    .orderBy(desc(restaurantLocations.isMainLocation), restaurantLocations.createdAt);
+    .orderBy(desc(restaurantLocations.isMainLocation), restaurantLocations.createdAt, restaurantLocations.id);
 }
 
 type InfoValues = Omit<typeof restaurantInfo.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -51,21 +51,32 @@ export async function upsertRestaurantInfo(db: Queryable, ownerId: string, param
   return row.id;
 }
 
-/** The owner's branches of that restaurant become exactly these. */
-export async function replaceLocations(
+/** The owner's branches: these ids updated, these new ones added, the others of that restaurant removed. */
+export async function saveLocations(
   db: Queryable,
   ownerId: string,
-  params: { restaurantInfoId: string; locations: LocationValues[] },
+  params: { restaurantInfoId: string; kept: (LocationValues & { id: string })[]; added: LocationValues[] },
 ) {
+  const keptIds = params.kept.map((location) => location.id);
   await db
     .delete(restaurantLocations)
     .where(
-      and(eq(restaurantLocations.restaurantInfoId, params.restaurantInfoId), eq(restaurantLocations.userId, ownerId)),
+      and(
+        eq(restaurantLocations.restaurantInfoId, params.restaurantInfoId),
+        eq(restaurantLocations.userId, ownerId),
+        keptIds.length > 0 ? notInArray(restaurantLocations.id, keptIds) : undefined,
+      ),
     );
-  if (params.locations.length === 0) return;
+  for (const { id, ...values } of params.kept) {
+    await db
+      .update(restaurantLocations)
+      .set(values)
+      .where(and(eq(restaurantLocations.id, id), eq(restaurantLocations.userId, ownerId)));
+  }
+  if (params.added.length === 0) return;
   await db
     .insert(restaurantLocations)
     .values(
-      params.locations.map((location) => ({ ...location, userId: ownerId, restaurantInfoId: params.restaurantInfoId })),
+      params.added.map((location) => ({ ...location, userId: ownerId, restaurantInfoId: params.restaurantInfoId })),
     );
 }

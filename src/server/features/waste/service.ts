@@ -43,6 +43,7 @@ export async function logWaste(db: Database, actor: Actor, input: WasteInput): P
       delta: `-${baseQuantity}`,
       reason: 'waste',
       reference: id,
+      locationId: input.locationId,
     });
     await notifyLowStock(tx, actor.userId, [updated]);
     const row = await insertWasteEntry(tx, actor.userId, {

@@ -1,6 +1,7 @@
 export * from './schema/auth';
 export * from './schema/inventory';
 export * from './schema/inventory-totals';
+export * from './schema/branch-stocks';
 export * from './schema/stock-daily-changes';
 export * from './schema/notifications';
 export * from './schema/restaurant';

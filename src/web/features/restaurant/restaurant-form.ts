@@ -52,6 +52,7 @@ export function formValuesOf(restaurant: Restaurant | undefined): RestaurantInpu
     locations:
       locations.length > 0
         ? locations.map((location) => ({
+            id: location.id,
             locationName: location.locationName,
             address: location.address,
             city: location.city ?? '',

@@ -19,6 +19,7 @@ import { userId } from './auth';
 import { foldSql } from '../rules/fold';
 import { lowStockWhere, stockMargin } from '../rules/low-stock';
 import { createdAt, id, maxLength, money, quantity, updatedAt } from './columns';
+import { restaurantLocations } from './restaurant';
 import { marketplaceProducts, supplierCompanies } from './suppliers';
 
 /** The restaurant's own suppliers (contacts), not marketplace companies. */
@@ -142,6 +143,8 @@ export const stockMovements = pgTable(
     resultingStock: quantity().notNull(),
     reason: stockMovementReason().notNull(),
     reference: text(),
+    /** The branch whose stock changed; null for a restaurant with no branch yet (decision 056). */
+    locationId: uuid().references(() => restaurantLocations.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -197,6 +200,8 @@ export const purchaseOrders = pgTable(
     orderType: orderType().notNull().default('direct'),
     supplierId: uuid().references(() => restaurantContacts.id, { onDelete: 'set null' }),
     supplierCompanyId: uuid().references(() => supplierCompanies.id, { onDelete: 'restrict' }),
+    /** The branch the order is delivered to and received into (decision 056). */
+    locationId: uuid().references(() => restaurantLocations.id, { onDelete: 'set null' }),
     totalAmount: money().notNull(),
     status: orderStatus().notNull().default('pendiente'),
     notes: text(),
