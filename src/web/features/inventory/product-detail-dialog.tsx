@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '@web/components/ui/spinner';
 import { formatDateTime } from '@web/lib/format-date';
 import { useProduct, useProductMovements } from './api/get-product';
+import { BranchStockSection } from './branch-stock-section';
 import { PriceComparisonSection } from './price-comparison-section';
 import { formatNumber, formatQuantity, formatQuantityChange } from '@common/quantity-format';
 import type { Pack } from '@common/quantity';
@@ -59,6 +60,7 @@ export function ProductDetailDialog({ product: listed, onClose, onEdit }: Props)
             <Button variant="outline" onClick={() => onEdit(product)}>
               Editar producto
             </Button>
+            <BranchStockSection product={product} />
             <PriceComparisonSection productId={product.id} />
             <MovementHistory productId={product.id} unit={product.unit} packs={product.packs} />
           </>

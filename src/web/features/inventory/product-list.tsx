@@ -59,6 +59,8 @@ function ProductRow({ product, onOpen, onEdit, onDelete }: { product: ProductLis
       >
         <span className="block truncate font-medium">{product.name}</span>
         <span className="block text-sm text-slate-600">
+          {product.branchStock !== undefined &&
+            `${formatQuantity(product.branchStock, product.unit, { packs: product.packs })} aquí de `}
           {formatQuantity(product.stockQuantity, product.unit, { packs: product.packs })} ·{' '}
           {formatMoney(product.currentPrice)}
           {product.category ? ` · ${product.category}` : ''}

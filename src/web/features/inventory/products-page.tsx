@@ -1,4 +1,7 @@
 import { ClipboardCheck, Download, Plus, Search, Upload } from 'lucide-react';
+import { BRANCH_MESSAGES } from '@common/branch-stock';
+import { BranchSelect } from '@web/components/branch-select';
+import { useRestaurant } from '@web/features/restaurant/api/get-restaurant';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { INVENTORY_TOASTS, type ProductListItem } from '@common/inventory';
 import { lazyDialog } from '@web/components/lazy-dialog';
@@ -35,7 +38,9 @@ const DeleteProductDialog = lazyDialog(
 export function ProductsPage({ ad }: { ad?: ReactNode }) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search);
-  const pages = useProductPages({ search: debounced });
+  const branches = useRestaurant().data?.locations ?? [];
+  const [locationId, setLocationId] = useState('');
+  const pages = useProductPages({ search: debounced, locationId: locationId || undefined });
   const products = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const total = pages.data?.pages[0]?.total ?? 0;
 
@@ -87,6 +92,15 @@ export function ProductsPage({ ad }: { ad?: ReactNode }) {
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
+      <BranchSelect
+        id="products-branch"
+        branches={branches}
+        label="Ver stock de"
+        emptyLabel={BRANCH_MESSAGES.allBranches}
+        value={locationId}
+        onChange={(event) => setLocationId(event.target.value)}
+        className="sm:max-w-xs"
+      />
       {ad}
       {pages.isPending ? (
         <Spinner className="mx-auto" />

@@ -162,4 +162,29 @@ describe('StockCountDialog', () => {
     expect(onOpenChange).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Cantidad contada de Jitomate bola') as HTMLInputElement).value).toBe('1');
   });
+
+  it('counts one branch against what that branch holds, and says which branch it counted', async () => {
+    const centro = { id: '5a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d', locationName: 'Centro', isMainLocation: true };
+    const roma = { id: '6b2c3d4e-5f6a-4b7c-9d8e-9f0a1b2c3d4e', locationName: 'Roma', isMainLocation: false };
+    const calls = stubApi({
+      'GET /api/restaurant': { status: 200, body: { info: null, locations: [centro, roma] } },
+      'GET /api/products': { status: 200, body: { items: [{ ...onion, branchStock: '2.000' }], total: 1 } },
+      'POST /api/products/count': { status: 200, body: { items: [] } },
+    });
+    renderWithApp(<StockCountDialog open onOpenChange={vi.fn()} />);
+    await userEvent.selectOptions(await screen.findByLabelText('Sucursal que cuentas'), 'Roma');
+    await waitFor(() =>
+      expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes(`locationId=${roma.id}`))).toBe(true),
+    );
+    await userEvent.type(await screen.findByLabelText('Cantidad contada de Cebolla blanca'), '3');
+    const differences = within(screen.getByRole('list', { name: 'Diferencias del conteo' })).getAllByRole('listitem');
+    expect(differences.map((line) => line.textContent)).toEqual(['Cebolla blanca: 2 kg → 3 kg (+1 kg)']);
+    await userEvent.click(screen.getByRole('button', { name: 'Aplicar conteo' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        items: [{ productId: onion.id, entries: [{ quantity: '3', unit: 'kg' }] }],
+        locationId: roma.id,
+      }),
+    );
+  });
 });

@@ -1,4 +1,6 @@
 import { Search } from 'lucide-react';
+import { BranchSelect } from '@web/components/branch-select';
+import { useRestaurant } from '@web/features/restaurant/api/get-restaurant';
 import { useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { INVENTORY_TOASTS, type ProductListItem } from '@common/inventory';
@@ -38,8 +40,13 @@ type Entries = Record<string, { product: ProductListItem; drafts: EntryDraft[] }
 export function StockCountDialog({ open, onOpenChange }: Props) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search);
-  const pages = useProductPages({ search: debounced });
-  const products = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const branches = useRestaurant().data?.locations ?? [];
+  const [locationId, setLocationId] = useState('');
+  const pages = useProductPages({ search: debounced, locationId: locationId || undefined });
+  // Counting one branch compares with what that branch holds (decision 056).
+  const products = (pages.data?.pages.flatMap((page) => page.items) ?? []).map((product) =>
+    product.branchStock === undefined ? product : { ...product, stockQuantity: product.branchStock },
+  );
   const total = pages.data?.pages[0]?.total ?? 0;
   const [entries, setEntries] = useState<Entries>({});
   const apply = useApplyStockCount();
@@ -66,6 +73,7 @@ export function StockCountDialog({ open, onOpenChange }: Props) {
 
   const close = () => {
     setEntries({});
+    setLocationId('');
     setSearch('');
     onOpenChange(false);
   };
@@ -73,6 +81,7 @@ export function StockCountDialog({ open, onOpenChange }: Props) {
     try {
       const result = await apply.mutateAsync({
         items: lines.map((line) => ({ productId: line.id, entries: line.entries })),
+        locationId: locationId || undefined,
       });
       const changed = result.items.length;
       toast.success(
@@ -95,6 +104,16 @@ export function StockCountDialog({ open, onOpenChange }: Props) {
             Escribe lo que contaste de cada producto. Al aplicar, su stock queda igual a lo contado.
           </DialogDescription>
         </DialogHeader>
+        <BranchSelect
+          id="count-branch"
+          branches={branches}
+          label="Sucursal que cuentas"
+          value={locationId}
+          onChange={(event) => {
+            setLocationId(event.target.value);
+            setEntries({});
+          }}
+        />
         <div className="relative">
           <Search
             aria-hidden

@@ -14,12 +14,21 @@ import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
 import { useProducts } from '@web/features/inventory/api/get-products';
+import { useRestaurant } from '@web/features/restaurant/api/get-restaurant';
+import { BranchSelect } from '@web/components/branch-select';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useLogWaste } from './api/log-waste';
 
 type WastePayload = z.output<typeof wasteInputSchema>;
-const EMPTY: WasteInput = { productId: '', quantity: '', unit: '', reason: '' as WasteInput['reason'], note: '' };
+const EMPTY: WasteInput = {
+  productId: '',
+  quantity: '',
+  unit: '',
+  reason: '' as WasteInput['reason'],
+  note: '',
+  locationId: '',
+};
 
 /** The value the server will record, by the same rule (quantity in the base unit × cost, rounded once); null until it can. */
 function estimatedValue(
@@ -44,6 +53,7 @@ function estimatedValue(
 export function WasteForm({ onLogged }: { onLogged?: () => void }) {
   const products = useProducts({ limit: PRODUCT_MAX_PAGE_SIZE });
   const save = useLogWaste();
+  const branches = useRestaurant().data?.locations ?? [];
   const form = useForm<WasteInput, unknown, WastePayload>({
     resolver: zodResolver(wasteInputSchema),
     defaultValues: EMPTY,
@@ -69,6 +79,7 @@ export function WasteForm({ onLogged }: { onLogged?: () => void }) {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label="Registrar merma">
+      <BranchSelect id="waste-branch" branches={branches} {...form.register('locationId')} />
       <FormField label="Producto" htmlFor="waste-product" error={errors.productId?.message}>
         <NativeSelect id="waste-product" {...form.register('productId', { onChange: () => form.setValue('unit', '') })}>
           <option value="">{products.isPending ? 'Cargando productos…' : 'Elige un producto'}</option>

@@ -14,12 +14,15 @@ export interface ProductFilters {
   supplierId?: string | null;
   search?: string;
   limit?: number;
+  /** With it, each product also says what that branch holds (`branchStock`). */
+  locationId?: string;
 }
 
 function productsPath(filters: ProductFilters, offset: number) {
   const params = new URLSearchParams();
   if (filters.search?.trim()) params.set('search', filters.search.trim());
   if (filters.supplierId) params.set('supplierId', filters.supplierId);
+  if (filters.locationId) params.set('locationId', filters.locationId);
   params.set('limit', String(filters.limit ?? PRODUCT_PAGE_SIZE));
   if (offset) params.set('offset', String(offset));
   return `/api/products?${params}`;
