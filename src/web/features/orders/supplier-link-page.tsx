@@ -10,7 +10,7 @@ import { formatLongDate } from '@web/lib/format-date';
 import { useLinkedOrder } from './api/get-linked-order';
 import { useUpdateLinkedOrder } from './api/update-linked-order';
 import { LinkedOrderForm } from './linked-order-form';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '@web/components/order-status-badge';
 
 /**
  * /pedido/:token — the page an own-contact supplier opens from the order's message, without an
