@@ -49,9 +49,7 @@ export function IngredientRows({ currentIngredients }: { currentIngredients: Rec
                     name={`ingredients.${index}.productId`}
                     render={({ field: select }) => (
                       <ProductSelect
-                        value={select.value}
-                        onChange={select.onChange}
-                        onBlur={select.onBlur}
+                        field={select}
                         id={ids.product}
                         options={options}
                         onUnit={(unit) => setValue(`ingredients.${index}.unit`, unit)}
@@ -97,9 +95,7 @@ export function IngredientRows({ currentIngredients }: { currentIngredients: Rec
                     name={`ingredients.${index}.unit`}
                     render={({ field: select }) => (
                       <UnitSelect
-                        value={select.value}
-                        onChange={select.onChange}
-                        onBlur={select.onBlur}
+                        field={select}
                         id={ids.unit}
                         product={product}
                         aria={invalid(ids.unit, rowErrors?.unit?.message)}

@@ -46,9 +46,7 @@ export function OutputField({ current }: { current: Recipe['produces'] }) {
               name="produces.productId"
               render={({ field }) => (
                 <ProductSelect
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
+                  field={field}
                   id="recipe-output-product"
                   options={options}
                   onUnit={(unit) => setValue('produces.unit', unit)}
@@ -71,15 +69,7 @@ export function OutputField({ current }: { current: Recipe['produces'] }) {
               <Controller
                 control={control}
                 name="produces.unit"
-                render={({ field }) => (
-                  <UnitSelect
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    id="recipe-output-unit"
-                    product={product}
-                  />
-                )}
+                render={({ field }) => <UnitSelect field={field} id="recipe-output-unit" product={product} />}
               />
             </FormField>
           </div>
