@@ -1,37 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createAccount } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { apiContact, apiProduct } from './support/inventory';
+import { apiProduct } from './support/inventory';
+import { fitsTheScreen } from './support/screen';
+import { fondaBelowMinimums } from './support/suggested-orders';
 import { createCatalogueProduct, createSubscribedSupplier } from './support/suppliers';
 
 /** Decision 046 on a phone: two suppliers below their minimums, one suggestion, two orders in one step. */
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
 test('a 390 px: «Pedido sugerido» propone cajas y litros por proveedor, se edita una cantidad y se crean las dos órdenes', async ({
   page,
 }) => {
   test.slow();
-  await createAccount(page.request, { role: 'restaurant_owner', businessName: 'Fonda La Esperanza' });
-  const central = await apiContact(page.request, { name: 'Central de Abasto', whatsappNumber: '55 1234 5678' });
-  const lacteos = await apiContact(page.request, { name: 'Lácteos del Valle' });
-  const jitomate = await apiProduct(page.request, {
-    name: 'Jitomate saladet',
-    currentPrice: '18',
+  const { jitomate } = await fondaBelowMinimums(page.request, {
     stockQuantity: '60',
-    minStockQuantity: '20',
-    supplierId: central.id,
     packs: [{ name: 'Caja', quantity: '25', unit: 'kg' }],
-  });
-  await apiProduct(page.request, {
-    name: 'Crema',
-    currentPrice: '30',
-    stockQuantity: '3',
-    minStockQuantity: '10',
-    unit: 'lt',
-    supplierId: lacteos.id,
   });
   // 56 kg thrown away in the last weeks: 2 kg a day of use.
   const waste = await page.request.post('/api/waste', {

@@ -1,37 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createAccount } from './support/accounts';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { apiContact, apiProduct } from './support/inventory';
+import { fitsTheScreen } from './support/screen';
+import { fondaBelowMinimums } from './support/suggested-orders';
 
 /** Decision 047 on a phone: an own contact confirms its order by the link in the message, without an account. */
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test('a 390 px: el proveedor abre el enlace sin cuenta, cambia un precio y confirma; el restaurante lo ve y recibe con ese precio', async ({
   page,
   browser,
 }) => {
   test.slow();
-  await createAccount(page.request, { role: 'restaurant_owner', businessName: 'Fonda La Esperanza' });
-  const central = await apiContact(page.request, { name: 'Central de Abasto', whatsappNumber: '55 1234 5678' });
-  const lacteos = await apiContact(page.request, { name: 'Lácteos del Valle' });
-  const jitomate = await apiProduct(page.request, {
-    name: 'Jitomate saladet',
-    currentPrice: '18',
-    stockQuantity: '4',
-    minStockQuantity: '20',
-    supplierId: central.id,
-  });
-  await apiProduct(page.request, {
-    name: 'Crema',
-    currentPrice: '30',
-    stockQuantity: '3',
-    minStockQuantity: '10',
-    unit: 'lt',
-    supplierId: lacteos.id,
-  });
+  const { jitomate } = await fondaBelowMinimums(page.request);
 
   // Órdenes → "Pedido sugerido": 16 kg of jitomate and 7 l of crema, one order each.
   await page.goto('/ordenes');

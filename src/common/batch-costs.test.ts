@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { madeProductCosts, type Producer } from './batch-costs';
+import { madeProductCosts, madeProductCostsAt, productsMadeFrom, type Producer } from './batch-costs';
 import { ratio, ratioFromText, ratioText } from './ratio';
 import type { CostedLine } from './recipe-costs';
 
@@ -43,6 +43,51 @@ describe('madeProductCosts', () => {
         ['a', ratio(3n)],
       ]),
     );
+  });
+});
+
+describe('madeProductCostsAt (a price alert’s prices through the preparations)', () => {
+  const producers = new Map([
+    producer('salsa', '1', [line('base', '1.5', '999')]),
+    producer('base', '3', [line('pulpa', '1', '10')]),
+  ]);
+
+  it('prices a raw product’s lines at the price given, at any depth', () => {
+    // $16 of pulpa: the base is $16/3 the litre, the salsa $8.
+    const costs = madeProductCostsAt(producers, 'pulpa', '16');
+    expect(costs.get('base')).toEqual(ratio(16n, 3n));
+    expect(costs.get('salsa')).toEqual(ratio(8n));
+  });
+
+  it('counts a made product at the price given instead of its recipe', () => {
+    const costs = madeProductCostsAt(producers, 'base', '4');
+    expect(costs.has('base')).toBe(false);
+    expect(costs.get('salsa')).toEqual(ratio(6n));
+  });
+});
+
+describe('productsMadeFrom', () => {
+  const graph = [
+    { productId: 'base', ingredientId: 'pulpa' },
+    { productId: 'base', ingredientId: 'sal' },
+    { productId: 'salsa', ingredientId: 'base' },
+    { productId: 'aderezo', ingredientId: 'salsa' },
+    { productId: 'caldo', ingredientId: 'hueso' },
+    { productId: 'vacio', ingredientId: null },
+  ];
+
+  it('follows the batch recipes up from a product, at any depth', () => {
+    expect(productsMadeFrom('pulpa', graph)).toEqual(new Set(['base', 'salsa', 'aderezo']));
+    expect(productsMadeFrom('salsa', graph)).toEqual(new Set(['aderezo']));
+    expect(productsMadeFrom('tortilla', graph)).toEqual(new Set());
+  });
+
+  it('ends on a loop', () => {
+    const loop = [
+      { productId: 'a', ingredientId: 'b' },
+      { productId: 'b', ingredientId: 'a' },
+    ];
+    expect(productsMadeFrom('a', loop)).toEqual(new Set(['b']));
   });
 });
 

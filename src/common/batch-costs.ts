@@ -49,3 +49,45 @@ export function madeProductCosts(producers: ReadonlyMap<string, Producer>): Map<
   for (const productId of producers.keys()) costOf(productId);
   return new Map([...costs].filter((entry): entry is [string, Ratio] => entry[1] !== null));
 }
+
+/**
+ * The live costs of the made products, as `madeProductCosts`, when one product costs `price` per base
+ * unit (a price alert's old or new price): its lines in every batch recipe take that price, and if a
+ * recipe makes it, that recipe is set aside so the product itself counts at the price given.
+ */
+export function madeProductCostsAt(
+  producers: ReadonlyMap<string, Producer>,
+  productId: string,
+  price: string,
+): Map<string, Ratio> {
+  const priced = new Map<string, Producer>();
+  for (const [made, producer] of producers) {
+    if (made === productId) continue;
+    const ingredients = producer.ingredients.map((line) =>
+      line.productId === productId ? { ...line, currentPrice: price, unitCost: null } : line,
+    );
+    priced.set(made, { ...producer, ingredients });
+  }
+  return madeProductCosts(priced);
+}
+
+/**
+ * The products made from this one through any chain of batch recipes (it not included), given each
+ * batch recipe's product and ingredients. Cycles are refused on saving; should one exist, it ends.
+ */
+export function productsMadeFrom(
+  productId: string,
+  graph: ReadonlyArray<{ productId: string; ingredientId: string | null }>,
+): Set<string> {
+  const made = new Set<string>();
+  let frontier = new Set([productId]);
+  while (frontier.size > 0) {
+    const next = new Set<string>();
+    for (const row of graph)
+      if (row.ingredientId !== null && frontier.has(row.ingredientId) && row.productId !== productId)
+        if (!made.has(row.productId)) next.add(row.productId);
+    for (const id of next) made.add(id);
+    frontier = next;
+  }
+  return made;
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adjustLines, confirmedText, restaurantMayCancel, restaurantMayReceive } from './order-states';
+import {
+  adjustLines,
+  changedLineValues,
+  confirmedText,
+  restaurantMayCancel,
+  restaurantMayReceive,
+} from './order-states';
 
 const lines = [
   { id: 'a', productName: 'Limón', quantity: '10.000', unitPrice: '20.00', totalPrice: '200.00' },
@@ -19,6 +25,13 @@ describe('adjustLines (confirming with changes, both kinds of supplier)', () => 
     )!;
     expect(result.changed).toHaveLength(1);
     expect(result.changed[0]).toMatchObject({ quantity: '8', unitPrice: '22.5', totalPrice: '180.00' });
+    expect(changedLineValues(result.changed[0])).toEqual({
+      quantity: '8',
+      unitPrice: '22.5',
+      totalPrice: '180.00',
+      originalQuantity: '10.000',
+      originalUnitPrice: '20.00',
+    });
     expect(result.final[1]).toBe(lines[1]);
     expect(result.described).toEqual(['Limón: 10 kg a $20.00 → 8 kg a $22.50']);
     expect(confirmedText('ORD-1', result.described)).toBe(

@@ -142,6 +142,21 @@ export function adjustLines<Line extends AdjustableLine>(
   return { final, changed, described };
 }
 
+/** What a line changed on confirming stores: the new figures, and what the restaurant asked for. */
+export const changedLineValues = (change: {
+  line: { quantity: string; unitPrice: string };
+  quantity: string;
+  unitPrice: string;
+  totalPrice: string;
+}) => ({
+  quantity: change.quantity,
+  unitPrice: change.unitPrice,
+  totalPrice: change.totalPrice,
+  originalQuantity: change.line.quantity,
+  originalUnitPrice: change.line.unitPrice,
+});
+export type ChangedLineValues = ReturnType<typeof changedLineValues>;
+
 /** The lines of a confirmation form that differ from the order (only those are sent; the rest stay as asked). */
 export const changedLines = <Line extends { quantity: string; unitPrice: string }>(
   lines: readonly Line[],

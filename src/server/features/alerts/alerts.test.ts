@@ -92,6 +92,65 @@ describe('price alerts', () => {
     expect((await alerts(owner)).every((item: { recipes: unknown[] }) => item.recipes.length === 0)).toBe(true);
   });
 
+  it('lists the dishes reached through batch preparations (raw → salsa → taco), at any depth', async () => {
+    const jitomate = await newProduct(owner, { name: 'Jitomate', currentPrice: '20' });
+    const chile = await newProduct(owner, { name: 'Chile serrano', currentPrice: '40' });
+    const cebolla = await newProduct(owner, { name: 'Cebolla', currentPrice: '20' });
+    const tortilla = await newProduct(owner, { name: 'Tortilla de maíz', currentPrice: '1.50', unit: 'pza' });
+    const verde = await newProduct(owner, { name: 'Salsa verde', currentPrice: '0', unit: 'lt' });
+    const taquera = await newProduct(owner, { name: 'Salsa taquera', currentPrice: '0', unit: 'lt' });
+    const recipe = async (name: string, ingredients: unknown[], produces?: unknown) => {
+      const response = await request('POST', '/api/recipes', owner.cookie, {
+        name,
+        finalYield: '1',
+        yieldUnit: 'lote',
+        ingredients,
+        ...(produces ? { produces } : {}),
+      });
+      expect(response.json()).toMatchObject({ name });
+      return response.json<{ id: string }>();
+    };
+    // 500 g of jitomate ($10) and 250 g of chile ($10) make 2 l of salsa verde: $10 the litre.
+    const salsaVerde = await recipe(
+      'Salsa verde',
+      [
+        { productId: jitomate.id, quantity: '500', unit: 'g' },
+        { productId: chile.id, quantity: '250', unit: 'g' },
+      ],
+      { productId: verde.id, quantity: '2', unit: 'l' },
+    );
+    // 1 l of salsa verde ($10) and 500 g of cebolla ($10) make 2 l of salsa taquera: $10 the litre.
+    const salsaTaquera = await recipe(
+      'Salsa taquera',
+      [
+        { productId: verde.id, quantity: '1', unit: 'l' },
+        { productId: cebolla.id, quantity: '500', unit: 'g' },
+      ],
+      { productId: taquera.id, quantity: '2', unit: 'l' },
+    );
+    const tacos = await recipe('Tacos', [
+      { productId: tortilla.id, quantity: '3' },
+      { productId: verde.id, quantity: '50', unit: 'ml' },
+    ]);
+    const gringa = await recipe('Gringa', [
+      { productId: tortilla.id, quantity: '1' },
+      { productId: taquera.id, quantity: '100', unit: 'ml' },
+    ]);
+    await recipe('Tortillas solas', [{ productId: tortilla.id, quantity: '2' }]);
+
+    // Jitomate $36: salsa verde $28 the batch ($14 the litre), salsa taquera $24 ($12 the litre).
+    await setPrice(owner, jitomate, '36');
+    const alert = (await alerts(owner)).find((item: { productId: string }) => item.productId === jitomate.id);
+    expect(alert.recipes).toEqual([
+      { id: gringa.id, name: 'Gringa', oldCost: '2.50', newCost: '2.70' },
+      { id: salsaTaquera.id, name: 'Salsa taquera', oldCost: '20.00', newCost: '24.00' },
+      { id: salsaVerde.id, name: 'Salsa verde', oldCost: '20.00', newCost: '28.00' },
+      { id: tacos.id, name: 'Tacos', oldCost: '5.00', newCost: '5.20' },
+    ]);
+    // The new cost is the recipe book's.
+    expect((await request('GET', `/api/recipes/${tacos.id}`, owner.cookie)).json().totalCost).toBe('5.20');
+  });
+
   it("answers 404 for another user's alert and leaves it unread", async () => {
     const [alert] = (await alerts(owner)).filter((item: { isRead: boolean }) => !item.isRead);
     const response = await request('POST', `/api/alerts/${alert.id}/read`, stranger.cookie);

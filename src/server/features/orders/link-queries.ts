@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { DIRECT_OPEN } from '@common/order-states';
+import { DIRECT_OPEN, type ChangedLineValues } from '@common/order-states';
 import type { Queryable } from '../../platform/db/client';
 import {
   orderItems,
@@ -113,10 +113,7 @@ export async function updateLinkedLine(
   params: {
     linkId: string;
     itemId: string;
-    values: Pick<
-      typeof orderItems.$inferInsert,
-      'quantity' | 'unitPrice' | 'totalPrice' | 'originalQuantity' | 'originalUnitPrice'
-    >;
+    values: ChangedLineValues;
   },
 ) {
   await db

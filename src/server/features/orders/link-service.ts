@@ -4,6 +4,7 @@ import { ORDER_LINK_DAYS, ORDER_LINK_MESSAGES, type LinkedOrder } from '@common/
 import {
   adjustLines,
   canSupplier,
+  changedLineValues,
   confirmedText,
   MARKETPLACE_ACTIONS,
   ORDER_STATE_MESSAGES,
@@ -100,17 +101,7 @@ export function confirmLinkedOrder(db: Database, key: LinkKey, token: string, in
     );
     if (!adjusted) throw badRequest(ORDER_STATE_MESSAGES.lineMismatch, 'item_mismatch');
     for (const change of adjusted.changed) {
-      await updateLinkedLine(tx, {
-        linkId,
-        itemId: change.line.id,
-        values: {
-          quantity: change.quantity,
-          unitPrice: change.unitPrice,
-          totalPrice: change.totalPrice,
-          originalQuantity: change.line.quantity,
-          originalUnitPrice: change.line.unitPrice,
-        },
-      });
+      await updateLinkedLine(tx, { linkId, itemId: change.line.id, values: changedLineValues(change) });
     }
     // Unchanged lines keep their exact totals (decision 037); the order's total is their sum once a line changed.
     const total = adjusted.changed.length

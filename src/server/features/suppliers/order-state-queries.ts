@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ChangedLineValues } from '@common/order-states';
 import type { Queryable } from '../../platform/db/client';
 import { orderItems, purchaseOrders, supplierCompanies } from '../../platform/db/schema';
 
@@ -56,10 +57,7 @@ export async function updateInboxOrderLine(
   params: {
     orderId: string;
     itemId: string;
-    values: Pick<
-      typeof orderItems.$inferInsert,
-      'quantity' | 'unitPrice' | 'totalPrice' | 'originalQuantity' | 'originalUnitPrice'
-    >;
+    values: ChangedLineValues;
   },
 ) {
   await db

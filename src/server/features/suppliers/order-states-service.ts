@@ -3,6 +3,7 @@ import { formatMoney, linesTotal } from '@common/money';
 import {
   adjustLines,
   catalogueQuantity,
+  changedLineValues,
   confirmedText,
   canSupplier,
   MARKETPLACE_ACTIONS,
@@ -75,13 +76,7 @@ export async function confirmInboxOrder(
       await updateInboxOrderLine(tx, actor.userId, {
         orderId,
         itemId: change.line.id,
-        values: {
-          quantity: change.quantity,
-          unitPrice: change.unitPrice,
-          totalPrice: change.totalPrice,
-          originalQuantity: change.line.quantity,
-          originalUnitPrice: change.line.unitPrice,
-        },
+        values: changedLineValues(change),
       });
     }
     const totalAmount = linesTotal(final);

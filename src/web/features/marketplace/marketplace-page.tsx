@@ -1,11 +1,11 @@
-import { Search, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { MARKETPLACE_MESSAGES, type Listing } from '@common/marketplace';
 import { addToCart, cartItemCount } from '@common/marketplace-cart';
 import { lazyDialog } from '@web/components/lazy-dialog';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
+import { SearchInput } from '@web/components/ui/search-input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Spinner } from '@web/components/ui/spinner';
@@ -81,23 +81,16 @@ export function MarketplacePage({ ContactDialog }: { ContactDialog: ContactDialo
       </header>
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Label htmlFor="marketplace-search" className="sr-only">
-            Buscar productos
-          </Label>
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-          />
-          <Input
-            id="marketplace-search"
-            type="search"
-            placeholder="Buscar productos..."
-            className="pl-9"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </div>
+        <Label htmlFor="marketplace-search" className="sr-only">
+          Buscar productos
+        </Label>
+        <SearchInput
+          className="flex-1"
+          id="marketplace-search"
+          placeholder="Buscar productos..."
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
         <div className="sm:w-56">
           <Label htmlFor="marketplace-category" className="sr-only">
             Categoría

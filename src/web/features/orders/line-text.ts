@@ -1,4 +1,5 @@
 import { formatMoney, lineTotal } from '@common/money';
+import { formatLineQuantity, type PackSnapshot } from '@common/order-units';
 import { unitLabel } from '@common/quantity';
 
 /**
@@ -12,4 +13,19 @@ export function priceText(
 ): string {
   if (lineTotal(line.quantity, line.unitPrice) === line.totalPrice) return ` × ${formatMoney(line.unitPrice)}`;
   return base ? ` · ${formatMoney(base.price)} por ${unitLabel(base.unit)}` : '';
+}
+
+/**
+ * What the restaurant asked for on a line the supplier changed on confirming ("16 kg a $18.00"),
+ * null on a line kept as asked.
+ */
+export function askedText(line: {
+  originalQuantity: string | null;
+  originalUnitPrice: string | null;
+  unit: string | null;
+  pack: PackSnapshot | null;
+}): string | null {
+  if (line.originalQuantity === null) return null;
+  const quantity = formatLineQuantity(line.originalQuantity, line.unit, line.pack);
+  return line.originalUnitPrice === null ? quantity : `${quantity} a ${formatMoney(line.originalUnitPrice)}`;
 }

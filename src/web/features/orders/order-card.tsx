@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@common/orders';
 import { formatMoney } from '@common/money';
 import { formatDate } from '@web/lib/format-date';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '@web/components/order-status-badge';
 
 /** One order of the history; the whole card opens its detail. */
 export function OrderCard({ order, onOpen }: { order: OrderSummary; onOpen: (order: OrderSummary) => void }) {

@@ -12,7 +12,7 @@ import { DeleteOrderDialog } from './delete-order-dialog';
 import { OrderItems } from './order-items';
 import { OrderSendActions } from './order-send-actions';
 import { OrderStateNote } from './order-state-note';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '@web/components/order-status-badge';
 import { ReceiveOrderForm } from './receive-order-form';
 import { RepeatOrderLink } from './repeat-order-link';
 

@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@common/orders';
 import { formatMoney } from '@common/money';
 import { formatLineQuantity } from '@common/order-units';
-import { priceText } from './line-text';
+import { askedText, priceText } from './line-text';
 
 /** The lines, the total and the notes of an order. */
 export function OrderItems({ order }: { order: OrderDetail }) {
@@ -16,10 +16,9 @@ export function OrderItems({ order }: { order: OrderDetail }) {
                 {formatLineQuantity(item.quantity, item.unit, item.pack)}
                 {priceText({ ...item, quantity: item.receivedQuantity ?? item.quantity })}
               </span>
-              {item.originalQuantity !== null && (
+              {askedText(item) && (
                 <span className="text-amber-900" data-testid="order-item-original">
-                  Pediste: {formatLineQuantity(item.originalQuantity, item.unit, item.pack)}
-                  {item.originalUnitPrice !== null && ` a ${formatMoney(item.originalUnitPrice)}`}
+                  Pediste: {askedText(item)}
                 </span>
               )}
               {item.receivedQuantity !== null && (

@@ -1,4 +1,4 @@
-import { Search, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { isLowStock } from '@common/low-stock';
 import { formatMoney } from '@common/money';
 import { purchaseUnitChoices } from '@common/order-units';
@@ -8,6 +8,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { fieldErrorId } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { SearchInput } from '@web/components/ui/search-input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Spinner } from '@web/components/ui/spinner';
 import { productUnits, quantityError, type Draft, type DraftProduct } from './order-draft';
@@ -45,20 +46,13 @@ export function OrderProductPicker({
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-2 sm:flex-row">
-        <div className="relative flex-1">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-          />
-          <Input
-            type="search"
-            aria-label="Buscar productos"
-            placeholder="Buscar productos..."
-            className="pl-9"
-            value={search}
-            onChange={(event) => onSearch(event.target.value)}
-          />
-        </div>
+        <SearchInput
+          className="flex-1"
+          aria-label="Buscar productos"
+          placeholder="Buscar productos..."
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
         <Button variant="outline" onClick={onSuggest} disabled={!canSuggest}>
           <Sparkles aria-hidden /> Sugerir cantidades
         </Button>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { decimalProblem } from '@common/fields';
 import { cartLineProblem, minimumLabel } from '@common/marketplace-cart';
 import { formatMoney, lineTotal, sumDecimals } from '@common/money';
@@ -101,41 +102,16 @@ export function SuggestedSupplierCard({ supplier, quantities, included, onQuanti
               ))
             : supplier.lines.map((line) => {
                 const text = quantities[line.productId] ?? '';
-                const problem = text.trim() ? decimalProblem(text, 3) : null;
-                const id = `suggested-${line.productId}`;
                 return (
-                  <li key={line.productId} className="flex flex-col gap-2 border-b border-slate-100 pb-3 last:border-0">
-                    <p className="font-medium break-words">{line.productName}</p>
-                    <p className="text-sm text-slate-600">
-                      Hay {formatQuantity(line.stock, line.baseUnit, { packs: line.packs })} · mínimo{' '}
-                      {formatQuantity(line.minimum, line.baseUnit)}
-                      {Number(line.onOrder) > 0 && <> · en camino {formatQuantity(line.onOrder, line.baseUnit)}</>}
-                      {Number(line.dailyUse) > 0 && <> · usas {formatQuantity(line.dailyUse, line.baseUnit)} al día</>}
-                    </p>
-                    <div className="flex flex-wrap items-end gap-x-3 gap-y-1">
-                      <label htmlFor={id} className="sr-only">
-                        Cantidad de {line.productName}
-                      </label>
-                      <Input
-                        id={id}
-                        inputMode="decimal"
-                        className="w-24"
-                        value={text}
-                        aria-invalid={problem ? true : undefined}
-                        aria-describedby={problem ? `${id}-error` : undefined}
-                        onChange={(event) => onQuantity(line.productId, event.target.value)}
-                      />
-                      <span className="pb-2 text-sm">{unitText(line)}</span>
-                      <span className="ml-auto pb-2 font-medium" data-testid="suggested-line-total">
-                        {formatMoney(editedLineTotal(line, text))}
-                      </span>
-                    </div>
-                    {problem && (
-                      <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-                        {problem}
-                      </p>
-                    )}
-                  </li>
+                  <SuggestedLineRow
+                    key={line.productId}
+                    line={line}
+                    text={text}
+                    unit={unitText(line)}
+                    total={editedLineTotal(line, text)}
+                    problem={text.trim() ? decimalProblem(text, 3) : null}
+                    onQuantity={onQuantity}
+                  />
                 );
               })}
         </ul>
@@ -158,20 +134,58 @@ function CatalogueLineRow({
   text: string;
   onQuantity: (productId: string, text: string) => void;
 }) {
-  const problem = catalogueLineProblem(line, text);
+  return (
+    <SuggestedLineRow
+      line={line}
+      text={text}
+      unit={unitLabel(line.unit, true)}
+      total={editedCatalogueTotal(line, text)}
+      problem={catalogueLineProblem(line, text)}
+      onQuantity={onQuantity}
+    >
+      <p className="text-sm text-slate-600">
+        {line.catalogueName} · {formatMoney(line.price)} por {unitLabel(line.unit)} ·{' '}
+        {minimumLabel(line.minOrderQuantity, line.unit)}
+      </p>
+    </SuggestedLineRow>
+  );
+}
+
+type RowLine = Pick<
+  SuggestedLine,
+  'productId' | 'productName' | 'baseUnit' | 'stock' | 'minimum' | 'onOrder' | 'dailyUse'
+> &
+  Partial<Pick<SuggestedLine, 'packs'>>;
+
+/** One suggested line, of either kind of supplier: its stock facts, the quantity to edit and its amount for it. */
+function SuggestedLineRow({
+  line,
+  text,
+  unit,
+  total,
+  problem,
+  onQuantity,
+  children,
+}: {
+  line: RowLine;
+  text: string;
+  unit: string;
+  total: string;
+  problem: string | null;
+  onQuantity: (productId: string, text: string) => void;
+  children?: ReactNode;
+}) {
   const id = `suggested-${line.productId}`;
   return (
     <li className="flex flex-col gap-2 border-b border-slate-100 pb-3 last:border-0">
       <p className="font-medium break-words">{line.productName}</p>
       <p className="text-sm text-slate-600">
-        Hay {formatQuantity(line.stock, line.baseUnit)} · mínimo {formatQuantity(line.minimum, line.baseUnit)}
+        Hay {formatQuantity(line.stock, line.baseUnit, { packs: line.packs })} · mínimo{' '}
+        {formatQuantity(line.minimum, line.baseUnit)}
         {Number(line.onOrder) > 0 && <> · en camino {formatQuantity(line.onOrder, line.baseUnit)}</>}
         {Number(line.dailyUse) > 0 && <> · usas {formatQuantity(line.dailyUse, line.baseUnit)} al día</>}
       </p>
-      <p className="text-sm text-slate-600">
-        {line.catalogueName} · {formatMoney(line.price)} por {unitLabel(line.unit)} ·{' '}
-        {minimumLabel(line.minOrderQuantity, line.unit)}
-      </p>
+      {children}
       <div className="flex flex-wrap items-end gap-x-3 gap-y-1">
         <label htmlFor={id} className="sr-only">
           Cantidad de {line.productName}
@@ -185,9 +199,9 @@ function CatalogueLineRow({
           aria-describedby={problem ? `${id}-error` : undefined}
           onChange={(event) => onQuantity(line.productId, event.target.value)}
         />
-        <span className="pb-2 text-sm">{unitLabel(line.unit, true)}</span>
+        <span className="pb-2 text-sm">{unit}</span>
         <span className="ml-auto pb-2 font-medium" data-testid="suggested-line-total">
-          {formatMoney(editedCatalogueTotal(line, text))}
+          {formatMoney(total)}
         </span>
       </div>
       {problem && (

@@ -3,14 +3,15 @@ import { useParams } from 'react-router';
 import { formatMoney } from '@common/money';
 import { ORDER_LINK_MESSAGES, type LinkedOrder } from '@common/order-links';
 import { formatLineQuantity } from '@common/order-units';
+import { OrderStatusBadge } from '@web/components/order-status-badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { formatLongDate } from '@web/lib/format-date';
 import { useLinkedOrder } from './api/get-linked-order';
 import { useUpdateLinkedOrder } from './api/update-linked-order';
+import { askedText } from './line-text';
 import { LinkedOrderForm } from './linked-order-form';
-import { OrderStatusBadge } from './order-status-badge';
 
 /**
  * /pedido/:token — the page an own-contact supplier opens from the order's message, without an
@@ -113,12 +114,7 @@ function LinkedOrderLines({ order }: { order: LinkedOrder }) {
               <span className="text-slate-600">
                 {formatLineQuantity(item.quantity, item.unit, item.pack)} a {formatMoney(item.unitPrice)}
               </span>
-              {item.originalQuantity !== null && (
-                <span className="text-amber-900">
-                  Pidieron: {formatLineQuantity(item.originalQuantity, item.unit, item.pack)}
-                  {item.originalUnitPrice !== null && ` a ${formatMoney(item.originalUnitPrice)}`}
-                </span>
-              )}
+              {askedText(item) && <span className="text-amber-900">Pidieron: {askedText(item)}</span>}
             </span>
             <span className="font-medium whitespace-nowrap">{formatMoney(item.totalPrice)}</span>
           </li>

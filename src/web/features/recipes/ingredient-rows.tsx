@@ -1,13 +1,11 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { unitLabel } from '@common/quantity';
-import { unitOptions } from '@common/recipe-unit-options';
 import type { Recipe, RecipeInput } from '@common/recipes';
 import { fieldErrorId } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { ProductSelect, UnitSelect } from './line-selects';
 import { useProductOptions } from './use-product-options';
 
 /**
@@ -41,10 +39,6 @@ export function IngredientRows({ currentIngredients }: { currentIngredients: Rec
           };
           const rowErrors = errors?.[index];
           const product = options.find((option) => option.id === rows?.[index]?.productId);
-          const unit = rows?.[index]?.unit ?? '';
-          const units = product ? unitOptions(product) : [];
-          if (unit && !units.some((option) => option.value === unit))
-            units.push({ value: unit, label: unitLabel(unit) });
           return (
             <li key={field.id} className="flex flex-col gap-2" data-testid="ingredient-row">
               <div className="grid grid-cols-[1fr_auto] items-start gap-2">
@@ -54,29 +48,13 @@ export function IngredientRows({ currentIngredients }: { currentIngredients: Rec
                     control={control}
                     name={`ingredients.${index}.productId`}
                     render={({ field: select }) => (
-                      <Select
-                        value={select.value}
-                        onValueChange={(id) => {
-                          select.onChange(id);
-                          const chosen = options.find((option) => option.id === id);
-                          if (chosen) setValue(`ingredients.${index}.unit`, chosen.unit);
-                        }}
-                      >
-                        <SelectTrigger
-                          id={ids.product}
-                          onBlur={select.onBlur}
-                          {...invalid(ids.product, rowErrors?.productId?.message)}
-                        >
-                          <SelectValue placeholder="Selecciona un producto" />
-                        </SelectTrigger>
-                        <SelectContent className="max-h-[400px]">
-                          {options.map((option) => (
-                            <SelectItem key={option.id} value={option.id}>
-                              {option.name} ({unitLabel(option.unit)})
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
+                      <ProductSelect
+                        field={select}
+                        id={ids.product}
+                        options={options}
+                        onUnit={(unit) => setValue(`ingredients.${index}.unit`, unit)}
+                        aria={invalid(ids.product, rowErrors?.productId?.message)}
+                      />
                     )}
                   />
                   <FieldError id={fieldErrorId(ids.product)} message={rowErrors?.productId?.message} />
@@ -116,22 +94,12 @@ export function IngredientRows({ currentIngredients }: { currentIngredients: Rec
                     control={control}
                     name={`ingredients.${index}.unit`}
                     render={({ field: select }) => (
-                      <Select value={select.value ?? ''} onValueChange={select.onChange} disabled={!product}>
-                        <SelectTrigger
-                          id={ids.unit}
-                          onBlur={select.onBlur}
-                          {...invalid(ids.unit, rowErrors?.unit?.message)}
-                        >
-                          <SelectValue placeholder="Unidad" />
-                        </SelectTrigger>
-                        <SelectContent className="max-h-[400px]">
-                          {units.map((option) => (
-                            <SelectItem key={option.value} value={option.value}>
-                              {option.label}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
+                      <UnitSelect
+                        field={select}
+                        id={ids.unit}
+                        product={product}
+                        aria={invalid(ids.unit, rowErrors?.unit?.message)}
+                      />
                     )}
                   />
                   <FieldError id={fieldErrorId(ids.unit)} message={rowErrors?.unit?.message} />

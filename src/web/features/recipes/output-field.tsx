@@ -1,10 +1,8 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { unitLabel } from '@common/quantity';
-import { unitOptions } from '@common/recipe-unit-options';
 import type { Recipe, RecipeInput } from '@common/recipes';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { ProductSelect, UnitSelect } from './line-selects';
 import { useProductOptions } from './use-product-options';
 
 const EMPTY_OUTPUT = { productId: '', quantity: '', unit: '' };
@@ -19,9 +17,6 @@ export function OutputField({ current }: { current: Recipe['produces'] }) {
   const { options } = useProductOptions(current ? [current] : []);
   const errors = formState.errors.produces;
   const product = options.find((option) => option.id === output?.productId);
-  const units = product ? unitOptions(product) : [];
-  if (output?.unit && !units.some((option) => option.value === output.unit))
-    units.push({ value: output.unit, label: unitLabel(output.unit) });
 
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
@@ -50,25 +45,12 @@ export function OutputField({ current }: { current: Recipe['produces'] }) {
               control={control}
               name="produces.productId"
               render={({ field }) => (
-                <Select
-                  value={field.value}
-                  onValueChange={(id) => {
-                    field.onChange(id);
-                    const chosen = options.find((option) => option.id === id);
-                    if (chosen) setValue('produces.unit', chosen.unit);
-                  }}
-                >
-                  <SelectTrigger id="recipe-output-product" onBlur={field.onBlur}>
-                    <SelectValue placeholder="Selecciona un producto" />
-                  </SelectTrigger>
-                  <SelectContent className="max-h-[400px]">
-                    {options.map((option) => (
-                      <SelectItem key={option.id} value={option.id}>
-                        {option.name} ({unitLabel(option.unit)})
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <ProductSelect
+                  field={field}
+                  id="recipe-output-product"
+                  options={options}
+                  onUnit={(unit) => setValue('produces.unit', unit)}
+                />
               )}
             />
           </FormField>
@@ -87,20 +69,7 @@ export function OutputField({ current }: { current: Recipe['produces'] }) {
               <Controller
                 control={control}
                 name="produces.unit"
-                render={({ field }) => (
-                  <Select value={field.value ?? ''} onValueChange={field.onChange} disabled={!product}>
-                    <SelectTrigger id="recipe-output-unit" onBlur={field.onBlur}>
-                      <SelectValue placeholder="Unidad" />
-                    </SelectTrigger>
-                    <SelectContent className="max-h-[400px]">
-                      {units.map((option) => (
-                        <SelectItem key={option.value} value={option.value}>
-                          {option.label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
+                render={({ field }) => <UnitSelect field={field} id="recipe-output-unit" product={product} />}
               />
             </FormField>
           </div>

@@ -1,10 +1,10 @@
 import { lazyDialog } from '@web/components/lazy-dialog';
-import { ArrowLeft, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { RecipeCategory } from '@common/recipes';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
+import { SearchInput } from '@web/components/ui/search-input';
 import { Spinner } from '@web/components/ui/spinner';
 import { useRecipeCategories } from './api/get-recipe-categories';
 import { DeleteCategoryDialog } from './delete-category-dialog';
@@ -44,20 +44,12 @@ export function RecipeCategoriesPage() {
           <Plus aria-hidden /> Nueva Categoría
         </Button>
       </div>
-      <div className="relative">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-        />
-        <Input
-          type="search"
-          aria-label="Buscar categorías"
-          placeholder="Buscar categorías..."
-          className="pl-9"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <SearchInput
+        aria-label="Buscar categorías"
+        placeholder="Buscar categorías..."
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       {categories.isPending ? (
         <Spinner className="mx-auto" />
       ) : categories.isError ? (

@@ -1,10 +1,10 @@
 import { lazyDialog } from '@web/components/lazy-dialog';
-import { ChefHat, Plus, Search, Sparkles, Tags } from 'lucide-react';
+import { ChefHat, Plus, Sparkles, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { matchesRecipeSearch, type Recipe } from '@common/recipes';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
+import { SearchInput } from '@web/components/ui/search-input';
 import { Spinner } from '@web/components/ui/spinner';
 import { useRecipes } from './api/get-recipes';
 import { RecipeCard } from './recipe-card';
@@ -59,20 +59,12 @@ export function RecipesPage() {
           </Button>
         </div>
       </div>
-      <div className="relative">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-        />
-        <Input
-          type="search"
-          aria-label="Buscar recetas"
-          placeholder="Buscar por nombre o categoría..."
-          className="pl-9"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <SearchInput
+        aria-label="Buscar recetas"
+        placeholder="Buscar por nombre o categoría..."
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       {recipes.isPending ? (
         <Spinner className="mx-auto" />
       ) : recipes.isError ? (

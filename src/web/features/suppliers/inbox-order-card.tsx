@@ -2,25 +2,15 @@ import { useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { formatMoney } from '@common/money';
 import { canSupplier, catalogueQuantity, ORDER_STATE_MESSAGES } from '@common/order-states';
-import { ORDER_STATUS_LABELS } from '@common/orders';
 import type { InboxOrder } from '@common/suppliers';
+import { OrderStatusBadge } from '@web/components/order-status-badge';
 import { ReasonDialog } from '@web/components/reason-dialog';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { errorMessage } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format-date';
 import { useInboxAction, type InboxAction } from './api/inbox';
 import { ConfirmOrderDialog } from './confirm-order-dialog';
-
-const VARIANTS = {
-  pendiente: 'warning',
-  confirmada: 'outline',
-  en_camino: 'default',
-  entregada: 'success',
-  completada: 'success',
-  cancelada: 'secondary',
-} as const;
 
 const DONE: Record<InboxAction['action'], string> = {
   confirm: ORDER_STATE_MESSAGES.confirmed,
@@ -49,7 +39,7 @@ export function InboxOrderCard({ order }: { order: InboxOrder }) {
       <CardHeader className="pb-2">
         <div className="flex items-start justify-between gap-2">
           <CardTitle id={`pedido-${order.id}`}>{order.restaurantName}</CardTitle>
-          <Badge variant={VARIANTS[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+          <OrderStatusBadge status={order.status} />
         </div>
         <CardDescription>
           {order.orderNumber} · {formatDateTime(order.orderDate)}

@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@common/orders';
-import { Badge } from '@web/components/ui/badge';
+import { Badge } from './ui/badge';
 
 const VARIANTS = {
   pendiente: 'warning',
