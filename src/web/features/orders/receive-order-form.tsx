@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { BranchSelect } from '@web/components/branch-select';
+import { useRestaurant } from '@web/features/restaurant/api/get-restaurant';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
 import type { z } from 'zod';
@@ -20,6 +22,7 @@ type ReceivePayload = z.output<typeof receiveOrderSchema>;
  */
 export function ReceiveOrderForm({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
   const receive = useReceiveOrder();
+  const branches = useRestaurant().data?.locations ?? [];
   const form = useForm<ReceiveOrderInput, unknown, ReceivePayload>({
     resolver: zodResolver(receiveOrderSchema),
     defaultValues: {
@@ -28,6 +31,7 @@ export function ReceiveOrderForm({ order, onDone }: { order: OrderDetail; onDone
         receivedQuantity: exactDecimal(ratioOf(item.quantity)) ?? item.quantity,
         unitPrice: item.unitPrice,
       })),
+      locationId: '',
     },
   });
   const { fields } = useFieldArray({ control: form.control, name: 'items', keyName: 'key' });
@@ -58,6 +62,12 @@ export function ReceiveOrderForm({ order, onDone }: { order: OrderDetail; onDone
           Confirma lo que llegó y el precio que pagaste. El stock sube y, si el precio cambió, se actualiza y se genera
           una alerta.
         </p>
+        <BranchSelect
+          id="receive-branch"
+          branches={branches}
+          label="Sucursal que recibe"
+          {...form.register('locationId')}
+        />
         {fields.map((field, index) => (
           <ReceiveLine key={field.key} item={order.items[index]} index={index} />
         ))}
