@@ -1,4 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PRODUCT_MAX_PAGE_SIZE } from '@common/inventory';
+import { BranchSelect } from '@web/components/branch-select';
+import { useProducts } from '@web/features/inventory/api/get-products';
+import { useRestaurant } from '@web/features/restaurant/api/get-restaurant';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
 import type { z } from 'zod';
@@ -46,11 +50,23 @@ function PrepareForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void })
   const prepare = useCreatePreparation();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
-    defaultValues: { quantityMultiplier: '1', notes: '' },
+    defaultValues: { quantityMultiplier: '1', notes: '', locationId: '' },
   });
   const { errors } = form.formState;
   const multiplier = validMultiplier(useWatch({ control: form.control, name: 'quantityMultiplier' }));
-  const preview = multiplier ? ingredientNeeds(recipe, multiplier) : null;
+  const branches = useRestaurant().data?.locations ?? [];
+  const locationId = useWatch({ control: form.control, name: 'locationId' }) || undefined;
+  const branchStock = useProducts({ locationId, limit: PRODUCT_MAX_PAGE_SIZE }, { enabled: Boolean(locationId) });
+  // In one branch the preview compares with what that branch holds (decision 056).
+  const held = new Map(locationId ? (branchStock.data?.items ?? []).map((item) => [item.id, item.branchStock]) : []);
+  const stocked = {
+    ...recipe,
+    ingredients: recipe.ingredients.map((line) => ({
+      ...line,
+      stockQuantity: held.get(line.productId) ?? line.stockQuantity,
+    })),
+  };
+  const preview = multiplier ? ingredientNeeds(stocked, multiplier) : null;
   const short = Boolean(preview && (preview.needs.some((need) => need.short) || preview.problems.length > 0));
 
   const submit = form.handleSubmit(async (input) => {
@@ -73,6 +89,7 @@ function PrepareForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void })
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <BranchSelect id="preparation-branch" branches={branches} {...form.register('locationId')} />
       <FormField
         label="Cantidad (veces la receta)"
         htmlFor="preparation-multiplier"
