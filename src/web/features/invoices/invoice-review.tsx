@@ -1,4 +1,6 @@
 import { useId, useMemo, useState } from 'react';
+import { BranchSelect } from '@web/components/branch-select';
+import { useRestaurant } from '@web/features/restaurant/api/get-restaurant';
 import { CircleCheck } from 'lucide-react';
 import { DUPLICATE_INVOICE_CODE, type ApplyInvoiceResult, type InvoicePreview } from '@common/invoices';
 import { Badge } from '@web/components/ui/badge';
@@ -37,6 +39,8 @@ export function InvoiceReview({ invoice, products, onRegistered }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<ApplyInvoiceResult | null>(null);
   const apply = useApplyInvoice();
+  const branches = useRestaurant().data?.locations ?? [];
+  const [locationId, setLocationId] = useState('');
   const byId = useMemo(() => new Map(products.map((product) => [product.id, product])), [products]);
 
   const figuresAt = (index: number, unit = lines[index].unit) => {
@@ -53,7 +57,7 @@ export function InvoiceReview({ invoice, products, onRegistered }: Props) {
     }
     setProblem(null);
     try {
-      const applied = await apply.mutateAsync(checked.input);
+      const applied = await apply.mutateAsync({ ...checked.input, locationId: locationId || undefined });
       setResult(applied);
       toast.success(applied.message, { description: applied.detail });
       onRegistered?.(invoice, applied);
@@ -139,6 +143,13 @@ export function InvoiceReview({ invoice, products, onRegistered }: Props) {
               </table>
             </CardContent>
             <CardFooter className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
+              <BranchSelect
+                id={`${headingId}-branch`}
+                branches={branches}
+                label="Sucursal que recibe"
+                value={locationId}
+                onChange={(event) => setLocationId(event.target.value)}
+              />
               {problem && (
                 <p role="alert" className="text-sm text-red-700 sm:mr-auto">
                   {problem}

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { BranchSelect } from '@web/components/branch-select';
+import { useRestaurant } from '@web/features/restaurant/api/get-restaurant';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import { DUPLICATE_RECEIPT_CODE, RECEIPT_MESSAGES, scanMessage } from '@common/receipts';
@@ -22,6 +24,8 @@ export function ScanReceiptPage() {
   const applyReceipt = useApplyReceipt();
   const products = useProducts({ limit: 500 });
   const contacts = useContacts();
+  const branches = useRestaurant().data?.locations ?? [];
+  const [locationId, setLocationId] = useState('');
 
   const onPick = async (file: File) => {
     const problem = checkReceiptFile(file);
@@ -51,7 +55,11 @@ export function ScanReceiptPage() {
       return;
     }
     try {
-      const result = await applyReceipt.mutateAsync({ ...checked.input, confirmDuplicate });
+      const result = await applyReceipt.mutateAsync({
+        ...checked.input,
+        confirmDuplicate,
+        locationId: locationId || undefined,
+      });
       toast.success(result.message || RECEIPT_MESSAGES.success, { description: result.detail });
       setDraft(null);
       setDuplicate(null);
@@ -75,6 +83,16 @@ export function ScanReceiptPage() {
           </Button>
         </div>
       ) : null}
+      {draft && (
+        <BranchSelect
+          id="receipt-branch"
+          branches={branches}
+          label="Sucursal que recibe"
+          value={locationId}
+          onChange={(event) => setLocationId(event.target.value)}
+          className="sm:max-w-xs"
+        />
+      )}
       {draft ? (
         <ReceiptReview
           draft={draft}
