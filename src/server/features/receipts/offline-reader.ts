@@ -1,7 +1,6 @@
 import type { ReceiptReading } from '@common/receipts';
 import { OcrEngine } from './ocr/ocr-engine';
 import { prepareImage, softened } from './ocr/prepare-image';
-import { mergeReadings } from './parser/merge-readings';
 import { parseReceipt, type OcrLine } from './parser/parse-receipt';
 
 /** The process's one OCR worker (lazy); closed by the app on shutdown. */
@@ -24,8 +23,7 @@ export function readingConfidence(lines: OcrLine[]): number {
 /**
  * Reads a receipt image with no network and no API key: sharp pre-processing, tesseract.js with the
  * Spanish model from npm, then the Mexican-ticket parser with its arithmetic repair. An unsure
- * reading is tried again on a softened, binarised copy (dot-matrix print) and the two put together
- * line by line: a line whose quantity × price agrees with its amount wins, else the surer one.
+ * reading is tried again on a softened copy (dot-matrix print) and the surer one kept.
  * Throws UnreadableImageError when the bytes are not a decodable image, OcrTimeoutError on timeout.
  */
 export async function readReceiptOffline(bytes: Uint8Array, ocr: OcrEngine = engine): Promise<ReceiptReading> {
@@ -33,7 +31,7 @@ export async function readReceiptOffline(bytes: Uint8Array, ocr: OcrEngine = eng
   let lines = await ocr.recognize(image);
   if (readingConfidence(lines) < SURE) {
     const second = await ocr.recognize(await softened(image));
-    lines = mergeReadings(lines, second, readingConfidence);
+    if (readingConfidence(second) > readingConfidence(lines)) lines = second;
   }
   return parseReceipt(lines);
 }

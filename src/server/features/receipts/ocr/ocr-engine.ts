@@ -83,12 +83,7 @@ export class OcrEngine {
         const lines = (result.data.blocks ?? []).flatMap((block) =>
           block.paragraphs.flatMap((paragraph) => paragraph.lines),
         );
-        return lines.map((line) => ({
-          text: line.text.replace(/\n$/, ''),
-          confidence: line.confidence / 100,
-          top: line.bbox.y0,
-          bottom: line.bbox.y1,
-        }));
+        return lines.map((line) => ({ text: line.text.replace(/\n$/, ''), confidence: line.confidence / 100 }));
       } catch (error) {
         if (error instanceof OcrTimeoutError) await this.stop();
         throw error;

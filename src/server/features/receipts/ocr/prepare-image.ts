@@ -14,11 +14,8 @@ const THUMB_SIDE = 400;
 const PREVIEW_WIDTH = 800;
 /** Tesseract reads best when a line of print (capitals to descenders) is about this many pixels high. */
 const TARGET_LINE = 34;
-/**
- * Blur of the second try, for print TARGET_LINE pixels high: about half the pitch of a 9-pin
- * printer's dots (nine dots from capitals to descenders, so ~3.8 px apart).
- */
-const SOFTEN_SIGMA = 2;
+/** Blur of the second try, for print TARGET_LINE pixels high. */
+const SOFTEN_SIGMA = 1.5;
 const MIN_SCALE = 0.2;
 const MAX_SCALE = 3;
 /** The image handed to OCR stays under this many pixels (time grows with them). */
@@ -107,12 +104,11 @@ export async function prepareImage(bytes: Uint8Array): Promise<Buffer> {
 }
 
 /**
- * The prepared image blurred by about half a dot's pitch and cut at mid-grey: dot-matrix print
- * (separate dots, single-dot decimal points) and broken thermal print come out as solid strokes,
- * the grey between neighbouring dots counted as ink. Clean print reads worse this way, so this is
- * only a second try (offline-reader.ts), whose lines are then weighed against the first's.
+ * The prepared image blurred by about a stroke's width: dot-matrix print (separate dots) and
+ * broken thermal print read better once the dots run together; clean print reads worse, so this
+ * is only a second try (offline-reader.ts).
  */
 export async function softened(prepared: Buffer): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
-  return sharp(prepared).blur(SOFTEN_SIGMA).normalise().threshold(128).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(prepared).blur(SOFTEN_SIGMA).png({ compressionLevel: 0 }).toBuffer();
 }

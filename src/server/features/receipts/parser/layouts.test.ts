@@ -219,22 +219,6 @@ TOTAL 116.64`;
     ]);
   });
 
-  it('an unreadable units column (two glyphs, no digit) is dropped and the quantity found from price and amount', () => {
-    const text = `DISTRIBUIDORA EL GRANERO
-DESCRIPCION           COSTO   PRECIO  UNID  IMPORTE
-ARROZ SUPER EXTRA     19.80   23.15    Tl    208.35
-SAL DE MESA 1KG       10.10   12.40    K     37.20
-TOTAL 245.55`;
-    expect(lines(text)).toEqual([
-      { name: 'Arroz Super Extra', quantity: '9', unit: 'pza', unitPrice: '23.15', total: '208.35' },
-      { name: 'Sal de Mesa 1KG', quantity: '3', unit: 'pza', unitPrice: '12.40', total: '37.20' },
-    ]);
-    // A unit between the quantity and the price stays the unit.
-    expect(lines('JITOMATE 1.250 KG 24.00 30.00\nTOTAL 30.00')).toEqual([
-      { name: 'Jitomate', quantity: '1.250', unit: 'kg', unitPrice: '24.00', total: '30.00' },
-    ]);
-  });
-
   it('a store code opening the line is not a quantity; a speck after the unit is not part of the name', () => {
     const text = `MAYOREO LA PALMA
 14529 ARROZ SUPER EXTRA 19.50 22.90 3 68.70

@@ -96,19 +96,6 @@ function takeTrailingNumbers(tokens: string[]): Trailing {
       tokens.pop();
       continue;
     }
-    // One or two glyphs with no digit between two amounts ('19.06 22.45 Li 157.15'): a number of a
-    // units column OCR could not read; dropped, the arithmetic finds the quantity without it.
-    if (
-      numbers.length > 0 &&
-      looksLikeMoney(numbers[0]) &&
-      /^[^\d\s]{1,2}$/.test(last) &&
-      !unitOf(last) &&
-      before &&
-      looksLikeMoney(before)
-    ) {
-      tokens.pop();
-      continue;
-    }
     if (!looksLikeMoney(last) && !looksLikeQuantity(last)) break;
     numbers.unshift(numericText(tokens.pop()!.replace(/(?<=\d)[-:](?=\d{2,4}$)/, '.'))!);
   }
