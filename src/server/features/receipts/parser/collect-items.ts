@@ -2,7 +2,7 @@ import { lineTotal } from '@common/money';
 import { stripAccents } from '@common/text';
 import { findDate } from './header';
 import { cleanLine, cleanName, isSummaryLine, readLine, type RawLine } from './line-items';
-import { parsePrice } from './numbers';
+import { parsePrice, parseQuantity } from './numbers';
 import { checkLine } from './reconcile-line';
 import { summaryKind } from './summary-words';
 
@@ -10,6 +10,9 @@ import { summaryKind } from './summary-words';
 export interface OcrLine {
   text: string;
   confidence: number;
+  /** Where the line lies on the image (pixel rows), when the engine says. */
+  top?: number;
+  bottom?: number;
 }
 
 export interface Pending {
@@ -133,8 +136,13 @@ export function collectItems(lines: OcrLine[]): { items: Pending[]; firstItemLin
     const { raw } = below;
     if (!raw.quantity || !(raw.total || raw.unitPrice)) continue;
     // 'COCA COLA 600ML' then '2 x 18.00 36.00': the name above, the numbers below.
-    const total =
-      raw.total ?? (raw.unitPrice ? lineTotal(raw.quantity, parsePrice(raw.unitPrice) ?? raw.unitPrice) : null);
+    // Numbers are kept as printed ('5,558'): read before multiplying, and a line that does not read is left out.
+    const [quantity, price] = [
+      parseQuantity(raw.quantity),
+      raw.unitPrice && (parsePrice(raw.unitPrice) ?? parseQuantity(raw.unitPrice)),
+    ];
+    const total = raw.total ?? (quantity && price ? lineTotal(quantity, price) : null);
+    if (!total) continue;
     used.add(at + 1);
     items.push({
       raw: { ...raw, name: cleanName(entry.text), total },

@@ -275,4 +275,17 @@ TOTAL 534.50`;
       { name: 'Cacahuate Japones', quantity: '3', unit: 'pza', unitPrice: '19.50', total: '58.50' },
     ]);
   });
+
+  it('a name then a detail line with a decimal comma and no amount: the amount computed, never a crash', () => {
+    const text = `ABARROTES LA ESPERANZA
+LECHE ENTERA
+5,558 LT x 25.50
+CREMA PARA BATIR
+0.675 LT x 78,00
+TOTAL 194.38`;
+    expect(lines(text)).toEqual([
+      { name: 'Leche Entera', quantity: '5.558', unit: 'lt', unitPrice: '25.50', total: '141.73' },
+      { name: 'Crema para Batir', quantity: '0.675', unit: 'lt', unitPrice: '78.00', total: '52.65' },
+    ]);
+  });
 });
