@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalField, lineText } from './fields';
+import { positiveQuantityField, productUnitField } from './fields';
 
 /**
  * Stock per branch (issue #19, decision 056): a restaurant with branches keeps each product's stock per
@@ -36,16 +36,8 @@ export const locationIdField = () =>
 
 export const transferLineSchema = z.object({
   productId: z.uuid(BRANCH_MESSAGES.productRequired),
-  quantity: decimalField(BRANCH_MESSAGES.quantityRequired, 3).refine(
-    (value) => Number(value) > 0,
-    BRANCH_MESSAGES.quantityZero,
-  ),
-  /** Any unit the product converts from (decision 034); absent or blank is its base unit. */
-  unit: lineText()
-    .trim()
-    .max(50, BRANCH_MESSAGES.unitTooLong)
-    .optional()
-    .transform((unit) => unit || undefined),
+  quantity: positiveQuantityField(BRANCH_MESSAGES.quantityRequired, BRANCH_MESSAGES.quantityZero),
+  unit: productUnitField(BRANCH_MESSAGES.unitTooLong),
 });
 
 export const transferInputSchema = z.object({

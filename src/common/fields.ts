@@ -115,3 +115,15 @@ export const optionalEmail = (max: number) =>
     .nullish()
     .transform((value) => value || null)
     .pipe(z.email(INVALID_EMAIL_MESSAGE).nullable());
+
+/** A quantity above zero with up to 3 decimals, as a decimal string (waste, transfers). */
+export const positiveQuantityField = (requiredMessage: string, zeroMessage: string) =>
+  decimalField(requiredMessage, 3).refine((value) => Number(value) > 0, zeroMessage);
+
+/** Any unit the product converts from (decision 034); absent or blank is its base unit. */
+export const productUnitField = (tooLongMessage: string) =>
+  lineText()
+    .trim()
+    .max(50, tooLongMessage)
+    .optional()
+    .transform((unit) => unit || undefined);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { locationIdField } from './branch-stock';
-import { decimalField, lineText, optionalText } from './fields';
+import { optionalText, positiveQuantityField, productUnitField } from './fields';
 
 /**
  * The waste log, "merma" (issue #19, decision 045): what was thrown away, how much in any unit the
@@ -33,16 +33,8 @@ export const WASTE_MESSAGES = {
 
 export const wasteInputSchema = z.object({
   productId: z.uuid(WASTE_MESSAGES.productRequired),
-  quantity: decimalField(WASTE_MESSAGES.quantityRequired, 3).refine(
-    (value) => Number(value) > 0,
-    WASTE_MESSAGES.quantityZero,
-  ),
-  /** Any unit the product converts from (decision 034); absent or blank is its base unit. */
-  unit: lineText()
-    .trim()
-    .max(50, WASTE_MESSAGES.unitTooLong)
-    .optional()
-    .transform((unit) => unit || undefined),
+  quantity: positiveQuantityField(WASTE_MESSAGES.quantityRequired, WASTE_MESSAGES.quantityZero),
+  unit: productUnitField(WASTE_MESSAGES.unitTooLong),
   reason: z.enum(WASTE_REASONS, WASTE_MESSAGES.reasonRequired),
   note: optionalText(WASTE_NOTE_MAX, WASTE_MESSAGES.noteTooLong, { multiline: true }),
   /** The branch it was thrown away in; absent means the main one (decision 056). */

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { BRANCH_MESSAGES } from '@common/branch-stock';
 import type { ProductListItem } from '@common/inventory';
 import { formatQuantity } from '@common/quantity-format';
-import { unitOptions } from '@common/recipe-unit-options';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { UnitOptions } from '@web/components/unit-options';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
@@ -102,11 +102,7 @@ function TransferForm({ product, branches }: { product: ProductListItem; branche
         </FormField>
         <FormField label="Unidad" htmlFor="transfer-unit">
           <NativeSelect id="transfer-unit" value={unit} onChange={(event) => setUnit(event.target.value)}>
-            {unitOptions(product).map((option, index) => (
-              <option key={option.value} value={index === 0 ? '' : option.value}>
-                {option.label}
-              </option>
-            ))}
+            <UnitOptions product={product} />
           </NativeSelect>
         </FormField>
       </div>

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { PRODUCT_MAX_PAGE_SIZE } from '@common/inventory';
 import { formatMoney } from '@common/money';
 import { formatPricePer, formatQuantity } from '@common/quantity-format';
-import { unitOptions } from '@common/recipe-unit-options';
+import { type unitOptions } from '@common/recipe-unit-options';
 import { decimalProblem } from '@common/fields';
 import { lineCost } from '@common/unit-costs';
 import { WASTE_MESSAGES, WASTE_REASON_LABELS, WASTE_REASONS, wasteInputSchema, type WasteInput } from '@common/waste';
@@ -12,6 +12,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { UnitOptions } from '@web/components/unit-options';
 import { Textarea } from '@web/components/ui/textarea';
 import { useProducts } from '@web/features/inventory/api/get-products';
 import { useRestaurant } from '@web/features/restaurant/api/get-restaurant';
@@ -102,11 +103,7 @@ export function WasteForm({ onLogged }: { onLogged?: () => void }) {
         </FormField>
         <FormField label="Unidad" htmlFor="waste-unit" error={errors.unit?.message}>
           <NativeSelect id="waste-unit" disabled={!product} {...form.register('unit')}>
-            {(product ? unitOptions(product) : []).map((option, index) => (
-              <option key={option.value} value={index === 0 ? '' : option.value}>
-                {option.label}
-              </option>
-            ))}
+            <UnitOptions product={product} />
           </NativeSelect>
         </FormField>
       </div>
