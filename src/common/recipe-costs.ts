@@ -1,15 +1,7 @@
 import type { IngredientProduct } from './recipes';
 import { convert, UnitError, type ProductUnits } from './quantity';
 import { add, compareRatios, divide, multiply, ratio, ratioFromText, ratioOf, toDecimal, type Ratio } from './ratio';
-import {
-  exactLinesCost,
-  grossQuantity,
-  lineCost,
-  linesCost,
-  MONEY_PLACES,
-  QUANTITY_PLACES,
-  type CostLine,
-} from './unit-costs';
+import { baseCost, exactLinesCost, grossQuantity, MONEY_PLACES, QUANTITY_PLACES, type CostLine } from './unit-costs';
 
 /**
  * Recipe costs and preparation needs from lines written in any unit (decision 036), on the one unit
@@ -61,14 +53,25 @@ export function unitProblemOf(line: CostedLine): string | null {
   }
 }
 
+/** The line's exact gross base quantity, or null when its unit does not convert: converted once, for every figure. */
+function measure(line: CostedLine): Ratio | null {
+  try {
+    return grossBaseQuantity(line);
+  } catch (error) {
+    if (error instanceof UnitError) return null;
+    throw error;
+  }
+}
+
 /** One line's gross base quantity (3 decimals) and cost (cents); a line that does not convert costs nothing and says why. */
 export function costIngredient(line: CostedLine) {
-  const unitProblem = unitProblemOf(line);
-  if (unitProblem) return { grossQuantity: null, lineCost: toDecimal(ratio(0n), MONEY_PLACES), unitProblem };
+  const gross = measure(line);
+  if (gross === null)
+    return { grossQuantity: null, lineCost: toDecimal(ratio(0n), MONEY_PLACES), unitProblem: unitProblemOf(line) };
   return {
-    grossQuantity: toDecimal(grossBaseQuantity(line), QUANTITY_PLACES),
-    lineCost: lineCost(costLineOf(line)),
-    unitProblem,
+    grossQuantity: toDecimal(gross, QUANTITY_PLACES),
+    lineCost: toDecimal(baseCost(gross, priceOf(line)), MONEY_PLACES),
+    unitProblem: null,
   };
 }
 
@@ -92,9 +95,16 @@ export interface PreparationNeed {
  * once). Throws UnitError when a line's unit no longer converts.
  */
 export function preparationNeeds(lines: readonly CostedLine[], multiplier: string): PreparationNeed[] {
+  return needsOf(
+    lines.map((line) => ({ line, gross: grossBaseQuantity(line) })),
+    multiplier,
+  );
+}
+
+function needsOf(measured: ReadonlyArray<{ line: CostedLine; gross: Ratio }>, multiplier: string): PreparationNeed[] {
   const byProduct = new Map<string, { line: CostedLine; exact: Ratio }>();
-  for (const line of lines) {
-    const exact = multiply(grossBaseQuantity(line), ratioOf(multiplier));
+  for (const { line, gross } of measured) {
+    const exact = multiply(gross, ratioOf(multiplier));
     const previous = byProduct.get(line.productId);
     byProduct.set(line.productId, { line, exact: previous ? add(previous.exact, exact) : exact });
   }
@@ -172,8 +182,13 @@ export function recipeCosts(recipe: {
   salePrice: string | null;
   ingredients: readonly CostedLine[];
 }) {
-  const convertible = recipe.ingredients.filter((line) => unitProblemOf(line) === null);
-  const totalCost = linesCost(convertible.map(costLineOf));
+  // Each line converted once; the total is Σ gross × price, rounded once (linesCost's figure).
+  const measured = recipe.ingredients.map((line) => ({ line, gross: measure(line) }));
+  const convertible = measured.filter((item): item is { line: CostedLine; gross: Ratio } => item.gross !== null);
+  const totalCost = toDecimal(
+    convertible.reduce<Ratio>((sum, item) => add(sum, baseCost(item.gross, priceOf(item.line))), ratio(0n)),
+    MONEY_PLACES,
+  );
   const finalYield = ratioOf(recipe.finalYield);
   const perUnit = finalYield.num > 0n ? divide(ratioOf(totalCost), finalYield) : ratio(0n);
   const costPerUnit = toDecimal(perUnit, MONEY_PLACES);
@@ -186,8 +201,7 @@ export function recipeCosts(recipe: {
     foodCostPercent: hasPrice ? toDecimal(multiply(divide(unitCost, salePrice), ratio(100n)), 1) : null,
     margin: hasPrice ? toDecimal(add(salePrice, negate(unitCost)), MONEY_PLACES) : null,
     canPrepare:
-      convertible.length === recipe.ingredients.length &&
-      preparationNeeds(recipe.ingredients, '1').every((need) => !need.short),
+      convertible.length === recipe.ingredients.length && needsOf(convertible, '1').every((need) => !need.short),
   };
 }
 

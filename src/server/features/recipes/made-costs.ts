@@ -4,29 +4,43 @@ import type { Queryable } from '../../platform/db/client';
 import { selectOutputs } from './output-queries';
 import { selectIngredients } from './queries';
 
+type Output = Awaited<ReturnType<typeof selectOutputs>>[number];
+type Line = Awaited<ReturnType<typeof selectIngredients>>[number];
+
 /**
  * The live cost per base unit of those of these products that the owner's batch recipes make, and
- * of the made products those recipes use in turn (decision 050). Two queries per level of the chain,
- * whatever the size of the recipe book.
+ * of the made products those recipes use in turn (decision 050). The owner's outputs are one query
+ * (pass them when already read); the lines of the batch recipes come from `known` (every recipe's
+ * lines, when the whole book was read) or one query per level of the chain, whatever the book's size.
  */
 export async function madeCostsFor(
   db: Queryable,
   ownerId: string,
   productIds: readonly string[],
+  read: { outputs?: readonly Output[]; known?: ReadonlyMap<string, readonly Line[]> } = {},
 ): Promise<Map<string, Ratio>> {
+  const outputs = read.outputs ?? (await selectOutputs(db, ownerId, { all: true }));
   const producers = new Map<string, Producer>();
+  if (outputs.length === 0) return madeProductCosts(producers);
+  const byProduct = new Map(outputs.map((output) => [output.productId, output]));
+  const lines = new Map<string, readonly Line[]>(read.known);
   const seen = new Set(productIds);
-  let wanted = [...seen];
+  let wanted = [...seen].filter((id) => byProduct.has(id));
   while (wanted.length > 0) {
-    const outputs = await selectOutputs(db, ownerId, { productIds: wanted });
-    if (outputs.length === 0) break;
-    const lines = await selectIngredients(db, ownerId, { recipeIds: outputs.map((output) => output.recipeId) });
-    for (const output of outputs)
-      producers.set(output.productId, {
-        output,
-        ingredients: lines.filter((line) => line.recipeId === output.recipeId),
-      });
-    wanted = [...new Set(lines.map((line) => line.productId))].filter((id) => !seen.has(id));
+    const made = wanted.map((id) => byProduct.get(id)!);
+    const missing = made.map((output) => output.recipeId).filter((id) => !lines.has(id));
+    if (missing.length > 0) {
+      const fetched = await selectIngredients(db, ownerId, { recipeIds: missing });
+      for (const id of missing)
+        lines.set(
+          id,
+          fetched.filter((line) => line.recipeId === id),
+        );
+    }
+    for (const output of made) producers.set(output.productId, { output, ingredients: lines.get(output.recipeId)! });
+    wanted = [...new Set(made.flatMap((output) => lines.get(output.recipeId)!.map((line) => line.productId)))].filter(
+      (id) => !seen.has(id) && byProduct.has(id),
+    );
     for (const id of wanted) seen.add(id);
   }
   return madeProductCosts(producers);

@@ -37,20 +37,23 @@ export async function listRecipes(
   const rows = await selectRecipes(db, ownerId, options);
   if (rows.length === 0) return [];
   const recipeIds = rows.map((row) => row.id);
-  const ingredients = await selectIngredients(db, ownerId, { recipeIds });
-  const outputs = new Map((await selectOutputs(db, ownerId, { recipeIds })).map((output) => [output.recipeId, output]));
+  const whole = !options.ids && !options.search?.trim();
+  // The whole book is read by owner, not by a list of its ids (planning a 500-id list cost more than the read).
+  const [ingredients, allOutputs] = await Promise.all([
+    selectIngredients(db, ownerId, whole ? { all: true } : { recipeIds }),
+    selectOutputs(db, ownerId, { all: true }),
+  ]);
+  const outputs = new Map(allOutputs.map((output) => [output.recipeId, output]));
+  // Grouped once: filtering the whole ingredient list per recipe was quadratic (500 recipes × 2,500 lines).
+  const byRecipe = new Map<string, typeof ingredients>();
+  for (const id of recipeIds) byRecipe.set(id, []);
+  for (const item of ingredients) byRecipe.get(item.recipeId)?.push(item);
   const madeCosts = await madeCostsFor(
     db,
     ownerId,
     ingredients.map((item) => item.productId),
+    { outputs: allOutputs, known: byRecipe },
   );
-  // Grouped once: filtering the whole ingredient list per recipe was quadratic (500 recipes × 2,500 lines).
-  const byRecipe = new Map<string, typeof ingredients>();
-  for (const item of ingredients) {
-    const list = byRecipe.get(item.recipeId);
-    if (list) list.push(item);
-    else byRecipe.set(item.recipeId, [item]);
-  }
   return rows.map((row) => {
     const own = withMadeCosts(byRecipe.get(row.id) ?? [], (id) => madeCosts.get(id)).map(
       ({ recipeId: _recipeId, ...item }) => ({ ...item, ...costIngredient(item) }),
