@@ -172,21 +172,16 @@ export function batchUnitCost(ingredients: readonly CostedLine[], output: BatchO
   return divide(exactLinesCost(convertible.map(costLineOf)), batchBaseQuantity(output));
 }
 
-/**
- * The recipe's figures from current prices (SPEC §2 /recetario): total (lines that convert, rounded
- * once), cost per yield unit, food-cost % and margin against the sale price, and whether one batch
- * can be prepared with the stock there is.
- */
-export function recipeCosts(recipe: {
-  finalYield: string;
-  salePrice: string | null;
-  ingredients: readonly CostedLine[];
-}) {
-  // Each line converted once; the total is Σ gross × price, rounded once (linesCost's figure).
-  const measured = recipe.ingredients.map((line) => ({ line, gross: measure(line) }));
-  const convertible = measured.filter((item): item is { line: CostedLine; gross: Ratio } => item.gross !== null);
+/** Each line's exact gross base quantity, converted once (null when its unit does not convert). */
+const measureAll = (ingredients: readonly CostedLine[]) => ingredients.map((line) => ({ line, gross: measure(line) }));
+type Measured = ReturnType<typeof measureAll>;
+const convertibleOf = (measured: Measured) =>
+  measured.filter((item): item is { line: CostedLine; gross: Ratio } => item.gross !== null);
+
+function figuresOf(recipe: { finalYield: string; salePrice: string | null }, measured: Measured) {
+  // The total is Σ gross × price over the lines that convert, rounded once (linesCost's figure).
   const totalCost = toDecimal(
-    convertible.reduce<Ratio>((sum, item) => add(sum, baseCost(item.gross, priceOf(item.line))), ratio(0n)),
+    convertibleOf(measured).reduce<Ratio>((sum, item) => add(sum, baseCost(item.gross, priceOf(item.line))), ratio(0n)),
     MONEY_PLACES,
   );
   const finalYield = ratioOf(recipe.finalYield);
@@ -200,6 +195,36 @@ export function recipeCosts(recipe: {
     costPerUnit,
     foodCostPercent: hasPrice ? toDecimal(multiply(divide(unitCost, salePrice), ratio(100n)), 1) : null,
     margin: hasPrice ? toDecimal(add(salePrice, negate(unitCost)), MONEY_PLACES) : null,
+  };
+}
+
+/**
+ * The recipe's money figures from current prices: total (lines that convert, rounded once), cost per
+ * yield unit, food-cost % and margin against the sale price, and how many lines do not convert.
+ * For reads that need no stock check (the food-cost report).
+ */
+export function recipeMoneyFigures(recipe: {
+  finalYield: string;
+  salePrice: string | null;
+  ingredients: readonly CostedLine[];
+}) {
+  const measured = measureAll(recipe.ingredients);
+  return { ...figuresOf(recipe, measured), unitProblems: measured.length - convertibleOf(measured).length };
+}
+
+/**
+ * The recipe's figures from current prices (SPEC §2 /recetario): recipeMoneyFigures' money figures and
+ * whether one batch can be prepared with the stock there is.
+ */
+export function recipeCosts(recipe: {
+  finalYield: string;
+  salePrice: string | null;
+  ingredients: readonly CostedLine[];
+}) {
+  const measured = measureAll(recipe.ingredients);
+  const convertible = convertibleOf(measured);
+  return {
+    ...figuresOf(recipe, measured),
     canPrepare:
       convertible.length === recipe.ingredients.length && needsOf(convertible, '1').every((need) => !need.short),
   };

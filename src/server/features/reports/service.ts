@@ -14,7 +14,7 @@ import {
 } from '@common/reports';
 import type { Actor } from '../../platform/actor';
 import type { Queryable } from '../../platform/db/client';
-import { listRecipes } from '../recipes/recipes-service';
+import { listRecipeCosts } from '../recipes/recipes-service';
 import { actualFoodCostOf, theoreticalAverageOf } from './food-cost';
 import { rangeOf, reportRange, type ReportInstants } from './period';
 import {
@@ -67,23 +67,7 @@ export async function priceReport(
 
 /** Each recipe with a sale price, costed at current prices (recipe-costs.ts), highest % first. */
 async function recipeFoodCosts(db: Queryable, ownerId: string) {
-  const recipes = await listRecipes(db, ownerId);
-  const rows = recipes.flatMap((recipe) =>
-    recipe.salePrice !== null && recipe.foodCostPercent !== null && recipe.margin !== null
-      ? [
-          {
-            id: recipe.id,
-            name: recipe.name,
-            salePrice: recipe.salePrice,
-            costPerUnit: recipe.costPerUnit,
-            foodCostPercent: recipe.foodCostPercent,
-            margin: recipe.margin,
-            incomplete:
-              recipe.missingIngredients.length + recipe.ingredients.filter((line) => line.unitProblem !== null).length,
-          },
-        ]
-      : [],
-  );
+  const rows = await listRecipeCosts(db, ownerId);
   rows.sort((a, b) => compareDecimals(b.foodCostPercent, a.foodCostPercent) || a.name.localeCompare(b.name, 'es'));
   return rows;
 }
