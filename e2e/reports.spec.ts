@@ -45,7 +45,7 @@ async function seed(page: Page) {
       data: { items: [{ productId: jitomate.id, countedQuantity: '53.5' }] },
     }),
   );
-  await ok(
+  return (await ok(
     await request.post('/api/recipes', {
       data: {
         name: 'Enfrijoladas',
@@ -55,7 +55,7 @@ async function seed(page: Page) {
         ingredients: [{ productId: tortilla.id, quantity: '12' }],
       },
     }),
-  );
+  )) as { id: string };
 }
 
 for (const viewport of [
@@ -68,11 +68,35 @@ for (const viewport of [
     test.slow();
     const context = await browser.newContext({ viewport, acceptDownloads: true });
     const page = await context.newPage();
-    await seed(page);
+    const recipe = await seed(page);
 
     await page.goto('/dashboard');
     await expect(page.getByTestId('week-spend')).toHaveText('$1,000.00');
     await expect(page.getByTestId('week-waste')).toHaveText('$12.00');
+    // Nothing cooked yet: the recipes' theoretical average, said so, linking to the food-cost report.
+    await expect(page.getByText('Costo de alimentos (teórico, promedio de recetas)')).toBeVisible();
+    await expect(page.getByTestId('week-food-cost')).toHaveText('15.0 %');
+    await page.getByTestId('week-food-cost').click();
+    await expect(page).toHaveURL(/\/reportes\?periodo=this_week#costo-recetas$/);
+    const foodCost = page.getByRole('region', { name: 'Costo de alimentos', exact: true });
+    await expect(foodCost.getByTestId('food-cost-no-sales')).toBeVisible();
+
+    // 1 batch of 4 enfrijoladas at $40 sold $160.00; the week opened with nothing (every product is new), bought
+    // $1,000.00 and closes with 53.5 kg × $20 + 82 tortillas × $2 = $1,234.00: −$234.00 ÷ $160.00 = −146.3 %.
+    const prepared = await page.request.post('/api/preparations', {
+      data: { recipeId: recipe.id, quantityMultiplier: '1' },
+    });
+    expect(prepared.ok(), await prepared.text()).toBeTruthy();
+    await page.goto('/dashboard');
+    await expect(page.getByText('Costo de alimentos (real)')).toBeVisible();
+    await expect(page.getByTestId('week-food-cost')).toHaveText('-146.3 %');
+    await page.getByTestId('week-food-cost').click();
+    await expect(foodCost.getByRole('row', { name: /Ventas \(1 preparación\)/ })).toContainText('$160.00');
+    await expect(foodCost.getByRole('row', { name: /Inventario al terminar/ })).toContainText('$1,234.00');
+    await expect(foodCost.getByRole('row', { name: /Costo real/ })).toContainText('-146.3 %');
+    await expect(foodCost.getByRole('row', { name: /Costo teórico de lo preparado/ })).toContainText('15.0 %');
+
+    await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Ver reportes' }).click();
     await expect(page).toHaveURL(/\/reportes$/);
     await expect(page.getByRole('heading', { name: 'Reportes', level: 1 })).toBeVisible();
@@ -92,9 +116,7 @@ for (const viewport of [
     ).toContainText('-$10.00');
     // 12 tortillas at $2.00 for 4 → $6.00 each, 15.0 % of $40.
     await expect(
-      page
-        .getByRole('region', { name: 'Costo de alimentos por receta', exact: true })
-        .getByRole('row', { name: /Enfrijoladas/ }),
+      page.getByRole('region', { name: 'Costo de alimentos', exact: true }).getByRole('row', { name: /Enfrijoladas/ }),
     ).toContainText('15.0 %');
     await expect(page.getByRole('region', { name: 'Historial de precios', exact: true }).getByRole('row')).toHaveCount(
       4,

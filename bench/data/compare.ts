@@ -26,7 +26,7 @@ export const COMPARED_READS = [
   // /reportes (decision 051): what the page asks for on its first load, this month.
   { id: 'report-spend', label: 'Reporte: gasto del mes', path: '/api/reports/spend?period=this_month' },
   { id: 'report-prices', label: 'Reporte: historial de precios', path: '/api/reports/prices?period=this_month' },
-  { id: 'report-food-cost', label: 'Reporte: costo de alimentos', path: '/api/reports/food-cost' },
+  { id: 'report-food-cost', label: 'Reporte: costo de alimentos', path: '/api/reports/food-cost?period=this_month' },
   { id: 'report-waste', label: 'Reporte: merma del mes', path: '/api/reports/waste?period=this_month' },
   { id: 'report-count', label: 'Reporte: diferencias de conteo', path: '/api/reports/count-variance?period=this_month' },
   { id: 'report-inventory', label: 'Reporte: valor del inventario', path: '/api/reports/inventory-value?period=this_month' },

@@ -15,7 +15,7 @@ import { insertInventory } from './inventory';
 import { insertMarketplace } from './marketplace';
 import { insertOrders } from './orders';
 import { PROFILES } from './profiles';
-import { insertRecipes } from './recipes';
+import { insertPreparations, insertRecipes } from './recipes';
 import type { StageContext } from './stage';
 import { BENCH_AUTH_SECRET, markGenerated, resetTarget, type DatasetTarget } from './target';
 
@@ -26,6 +26,7 @@ const STAGES: Array<[string, (context: StageContext) => Promise<void>]> = [
   ['marketplace', insertMarketplace],
   ['chat', insertChat],
   ['recetas', insertRecipes],
+  ['preparaciones', insertPreparations],
 ];
 
 export async function generateDataset(target: DatasetTarget, log: (line: string) => void) {

@@ -17,6 +17,8 @@ export interface DatasetSizes {
   messages: number;
   recipes: number;
   ingredientsPerRecipe: number;
+  /** Preparations cooked over the last 60 days (the actual food cost's sales, decision 054). */
+  preparations: number;
 }
 
 /** `large` is issue 9's list; `small` is 1 % of it (the "small data" the large figures are compared to). */
@@ -32,6 +34,7 @@ export const PROFILES: Record<ProfileName, DatasetSizes> = {
     messages: 100_000,
     recipes: 500,
     ingredientsPerRecipe: 5,
+    preparations: 20_000,
   },
   small: {
     products: 50,
@@ -44,5 +47,6 @@ export const PROFILES: Record<ProfileName, DatasetSizes> = {
     messages: 1_000,
     recipes: 5,
     ingredientsPerRecipe: 5,
+    preparations: 200,
   },
 };

@@ -19,3 +19,16 @@ export async function insertRecipes({ run, restaurantId, sizes }: StageContext) 
     ) as line
     join private_products p on p.id = line.product_id`);
 }
+
+/**
+ * Preparations of those recipes spread over the last 60 days (one every few hours per recipe), so the
+ * food-cost report's sales (decision 054) read a realistic history. Stock is not touched: the journal
+ * already has its own preparation movements.
+ */
+export async function insertPreparations({ run, restaurantId, sizes }: StageContext) {
+  await run(`insert into preparations (user_id, recipe_id, recipe_name, yield_unit, quantity_prepared, total_cost, preparation_date)
+    select ${literal(restaurantId)}, r.id, r.name, r.yield_unit, (1 + p % 3)::numeric(12, 2), (50 + (p * 7) % 300)::numeric(14, 2),
+      now() - (p % 1440) * interval '1 hour' - (p / 1440) * interval '1 minute'
+    from generate_series(0, ${sizes.preparations - 1}) as p
+    join recipes r on r.id = ${uuidOf('recipe', `p % ${sizes.recipes}`)}`);
+}

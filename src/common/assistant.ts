@@ -63,8 +63,9 @@ const messagesSchema = z
   .min(1, AI_MESSAGES.messageRequired)
   .max(MAX_CHAT_MESSAGES, 'La conversación es demasiado larga; límpiala para continuar')
   .refine((messages) => {
-    const last = messages[messages.length - 1];
-    return last.role === 'user' && last.content.trim().length > 0;
+    // Zod runs this on the raw array even when an element failed its own schema (a null, a number).
+    const last: Partial<ChatMessage> | null | undefined = messages[messages.length - 1];
+    return last?.role === 'user' && typeof last.content === 'string' && last.content.trim().length > 0;
   }, AI_MESSAGES.messageRequired);
 
 /** SPEC §7 chat-ai body. */

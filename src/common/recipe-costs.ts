@@ -1,15 +1,7 @@
 import type { IngredientProduct } from './recipes';
 import { convert, UnitError, type ProductUnits } from './quantity';
 import { add, compareRatios, divide, multiply, ratio, ratioFromText, ratioOf, toDecimal, type Ratio } from './ratio';
-import {
-  exactLinesCost,
-  grossQuantity,
-  lineCost,
-  linesCost,
-  MONEY_PLACES,
-  QUANTITY_PLACES,
-  type CostLine,
-} from './unit-costs';
+import { baseCost, exactLinesCost, grossQuantity, MONEY_PLACES, QUANTITY_PLACES, type CostLine } from './unit-costs';
 
 /**
  * Recipe costs and preparation needs from lines written in any unit (decision 036), on the one unit
@@ -61,14 +53,25 @@ export function unitProblemOf(line: CostedLine): string | null {
   }
 }
 
+/** The line's exact gross base quantity, or null when its unit does not convert: converted once, for every figure. */
+function measure(line: CostedLine): Ratio | null {
+  try {
+    return grossBaseQuantity(line);
+  } catch (error) {
+    if (error instanceof UnitError) return null;
+    throw error;
+  }
+}
+
 /** One line's gross base quantity (3 decimals) and cost (cents); a line that does not convert costs nothing and says why. */
 export function costIngredient(line: CostedLine) {
-  const unitProblem = unitProblemOf(line);
-  if (unitProblem) return { grossQuantity: null, lineCost: toDecimal(ratio(0n), MONEY_PLACES), unitProblem };
+  const gross = measure(line);
+  if (gross === null)
+    return { grossQuantity: null, lineCost: toDecimal(ratio(0n), MONEY_PLACES), unitProblem: unitProblemOf(line) };
   return {
-    grossQuantity: toDecimal(grossBaseQuantity(line), QUANTITY_PLACES),
-    lineCost: lineCost(costLineOf(line)),
-    unitProblem,
+    grossQuantity: toDecimal(gross, QUANTITY_PLACES),
+    lineCost: toDecimal(baseCost(gross, priceOf(line)), MONEY_PLACES),
+    unitProblem: null,
   };
 }
 
@@ -92,9 +95,16 @@ export interface PreparationNeed {
  * once). Throws UnitError when a line's unit no longer converts.
  */
 export function preparationNeeds(lines: readonly CostedLine[], multiplier: string): PreparationNeed[] {
+  return needsOf(
+    lines.map((line) => ({ line, gross: grossBaseQuantity(line) })),
+    multiplier,
+  );
+}
+
+function needsOf(measured: ReadonlyArray<{ line: CostedLine; gross: Ratio }>, multiplier: string): PreparationNeed[] {
   const byProduct = new Map<string, { line: CostedLine; exact: Ratio }>();
-  for (const line of lines) {
-    const exact = multiply(grossBaseQuantity(line), ratioOf(multiplier));
+  for (const { line, gross } of measured) {
+    const exact = multiply(gross, ratioOf(multiplier));
     const previous = byProduct.get(line.productId);
     byProduct.set(line.productId, { line, exact: previous ? add(previous.exact, exact) : exact });
   }
@@ -162,18 +172,18 @@ export function batchUnitCost(ingredients: readonly CostedLine[], output: BatchO
   return divide(exactLinesCost(convertible.map(costLineOf)), batchBaseQuantity(output));
 }
 
-/**
- * The recipe's figures from current prices (SPEC §2 /recetario): total (lines that convert, rounded
- * once), cost per yield unit, food-cost % and margin against the sale price, and whether one batch
- * can be prepared with the stock there is.
- */
-export function recipeCosts(recipe: {
-  finalYield: string;
-  salePrice: string | null;
-  ingredients: readonly CostedLine[];
-}) {
-  const convertible = recipe.ingredients.filter((line) => unitProblemOf(line) === null);
-  const totalCost = linesCost(convertible.map(costLineOf));
+/** Each line's exact gross base quantity, converted once (null when its unit does not convert). */
+const measureAll = (ingredients: readonly CostedLine[]) => ingredients.map((line) => ({ line, gross: measure(line) }));
+type Measured = ReturnType<typeof measureAll>;
+const convertibleOf = (measured: Measured) =>
+  measured.filter((item): item is { line: CostedLine; gross: Ratio } => item.gross !== null);
+
+function figuresOf(recipe: { finalYield: string; salePrice: string | null }, measured: Measured) {
+  // The total is Σ gross × price over the lines that convert, rounded once (linesCost's figure).
+  const totalCost = toDecimal(
+    convertibleOf(measured).reduce<Ratio>((sum, item) => add(sum, baseCost(item.gross, priceOf(item.line))), ratio(0n)),
+    MONEY_PLACES,
+  );
   const finalYield = ratioOf(recipe.finalYield);
   const perUnit = finalYield.num > 0n ? divide(ratioOf(totalCost), finalYield) : ratio(0n);
   const costPerUnit = toDecimal(perUnit, MONEY_PLACES);
@@ -185,9 +195,38 @@ export function recipeCosts(recipe: {
     costPerUnit,
     foodCostPercent: hasPrice ? toDecimal(multiply(divide(unitCost, salePrice), ratio(100n)), 1) : null,
     margin: hasPrice ? toDecimal(add(salePrice, negate(unitCost)), MONEY_PLACES) : null,
+  };
+}
+
+/**
+ * The recipe's money figures from current prices: total (lines that convert, rounded once), cost per
+ * yield unit, food-cost % and margin against the sale price, and how many lines do not convert.
+ * For reads that need no stock check (the food-cost report).
+ */
+export function recipeMoneyFigures(recipe: {
+  finalYield: string;
+  salePrice: string | null;
+  ingredients: readonly CostedLine[];
+}) {
+  const measured = measureAll(recipe.ingredients);
+  return { ...figuresOf(recipe, measured), unitProblems: measured.length - convertibleOf(measured).length };
+}
+
+/**
+ * The recipe's figures from current prices (SPEC §2 /recetario): recipeMoneyFigures' money figures and
+ * whether one batch can be prepared with the stock there is.
+ */
+export function recipeCosts(recipe: {
+  finalYield: string;
+  salePrice: string | null;
+  ingredients: readonly CostedLine[];
+}) {
+  const measured = measureAll(recipe.ingredients);
+  const convertible = convertibleOf(measured);
+  return {
+    ...figuresOf(recipe, measured),
     canPrepare:
-      convertible.length === recipe.ingredients.length &&
-      preparationNeeds(recipe.ingredients, '1').every((need) => !need.short),
+      convertible.length === recipe.ingredients.length && needsOf(convertible, '1').every((need) => !need.short),
   };
 }
 

@@ -126,7 +126,38 @@ export const priceReportSchema = z.object({
 });
 export type PriceReport = z.infer<typeof priceReportSchema>;
 
+/**
+ * The actual food cost of a period (decision 054): what the kitchen consumed — the stock's value at the
+ * period's start, plus its purchases, minus its value at the end — against its sales, the preparations
+ * of recipes with a sale price (batches × yield × sale price). Money as exact strings rounded to cents.
+ */
+export const actualFoodCostSchema = z.object({
+  /** The stock's value at the end of the day before the period (at current prices, as the inventory-value report). */
+  opening: z.string(),
+  /** The period's spend (the spend report's one definition). */
+  purchases: z.string(),
+  /** The stock's value at the end of the period's last day, or of today if the period has not ended. */
+  closing: z.string(),
+  /** opening + purchases − closing. */
+  consumption: z.string(),
+  /** Σ batches × yield × sale price of the period's preparations of recipes with a sale price (not batch recipes). */
+  sales: z.string(),
+  /** Preparations that made the sales. */
+  preparations: z.number().int(),
+  /** What those preparations cost when they were cooked (their stored cost): the theoretical cost of the sales. */
+  theoreticalCost: z.string(),
+  /** consumption ÷ sales × 100, one decimal; null when there were no sales. */
+  percent: z.string().nullable(),
+  /** theoreticalCost ÷ sales × 100, one decimal; null when there were no sales. */
+  theoreticalPercent: z.string().nullable(),
+});
+export type ActualFoodCost = z.infer<typeof actualFoodCostSchema>;
+
 export const foodCostReportSchema = z.object({
+  range: reportRangeSchema,
+  actual: actualFoodCostSchema,
+  /** The plain average of the recipes' theoretical food-cost %, one decimal; null without recipes with a sale price. */
+  theoreticalAverage: z.string().nullable(),
   recipes: z.array(
     z.object({
       id: z.uuid(),
@@ -164,6 +195,14 @@ export const inventoryValueReportSchema = z.object({
 });
 export type InventoryValueReport = z.infer<typeof inventoryValueReportSchema>;
 
-/** Inicio's card: this week's purchases and waste. */
-export const weekSummarySchema = z.object({ range: reportRangeSchema, spend: z.string(), waste: z.string() });
+/**
+ * Inicio's card: this week's purchases, waste and food cost — the actual one when the week had sales,
+ * else the recipes' theoretical average (null when there is neither).
+ */
+export const weekSummarySchema = z.object({
+  range: reportRangeSchema,
+  spend: z.string(),
+  waste: z.string(),
+  foodCost: z.object({ kind: z.enum(['actual', 'theoretical']), percent: z.string().nullable() }),
+});
 export type WeekSummary = z.infer<typeof weekSummarySchema>;

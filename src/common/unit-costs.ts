@@ -37,10 +37,13 @@ export interface CostLine {
   yieldPercent?: DecimalInput | null;
 }
 
+/** The exact cost of a gross quantity already in the base unit: quantity × price per base unit. */
+export const baseCost = (gross: Ratio, price: DecimalInput | Ratio): Ratio => multiply(gross, ratioOf(price));
+
 const exactCost = (line: CostLine): Ratio =>
-  multiply(
+  baseCost(
     grossQuantity(convert(line.amount, line.unit, line.product.unit, line.product), line.yieldPercent),
-    ratioOf(line.price),
+    line.price,
   );
 
 /** Cost of one line: quantity in the base unit ÷ yield × price, rounded to cents once. */

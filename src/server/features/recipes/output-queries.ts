@@ -10,11 +10,11 @@ import { privateProducts, recipeIngredients, recipeOutputs, recipes } from '../.
 
 type OutputValues = { productId: string; quantity: string; unit: string };
 
-/** Outputs of the owner's recipes: of these recipes, or those that make these products. */
+/** Outputs of the owner's recipes: of these recipes, those that make these products, or all of them. */
 export function selectOutputs(
   db: Queryable,
   ownerId: string,
-  params: { recipeIds: string[] } | { productIds: string[] },
+  params: { recipeIds: string[] } | { productIds: string[] } | { all: true },
 ) {
   return db
     .select({
@@ -34,7 +34,9 @@ export function selectOutputs(
         eq(recipes.userId, ownerId),
         'recipeIds' in params
           ? inArray(recipeOutputs.recipeId, params.recipeIds)
-          : inArray(recipeOutputs.productId, params.productIds),
+          : 'productIds' in params
+            ? inArray(recipeOutputs.productId, params.productIds)
+            : undefined,
       ),
     );
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
-import { productUnitColumns } from '../../platform/db/rules/product-packs';
+import { ownerPackLists, productUnitColumns, productUnitColumnsFrom } from '../../platform/db/rules/product-packs';
 import { preparations, privateProducts, recipeCategories, recipeIngredients, recipes } from '../../platform/db/schema';
 
 /*
@@ -33,8 +33,13 @@ export function selectRecipes(db: Queryable, ownerId: string, params: { search?:
     .orderBy(asc(recipes.name));
 }
 
-/** The ingredients of these recipes of the owner's, with their product's name, unit, price and stock. */
-export function selectIngredients(db: Queryable, ownerId: string, params: { recipeIds: string[] }) {
+/**
+ * The ingredients of these recipes of the owner's (or of all of them), with their product's name, unit,
+ * price and stock. All of them is filtered by owner alone: a list of every recipe id cost more to plan
+ * than to run on a large recipe book.
+ */
+export function selectIngredients(db: Queryable, ownerId: string, params: { recipeIds: string[] } | { all: true }) {
+  const packLists = ownerPackLists(db, ownerId);
   return db
     .select({
       id: recipeIngredients.id,
@@ -44,14 +49,20 @@ export function selectIngredients(db: Queryable, ownerId: string, params: { reci
       quantity: recipeIngredients.quantity,
       unit: recipeIngredients.unit,
       yieldPercent: recipeIngredients.yieldPercent,
-      product: productUnitColumns,
+      product: productUnitColumnsFrom(packLists),
       currentPrice: privateProducts.currentPrice,
       stockQuantity: privateProducts.stockQuantity,
     })
     .from(recipeIngredients)
     .innerJoin(recipes, eq(recipes.id, recipeIngredients.recipeId))
     .innerJoin(privateProducts, eq(privateProducts.id, recipeIngredients.productId))
-    .where(and(eq(recipes.userId, ownerId), inArray(recipeIngredients.recipeId, params.recipeIds)))
+    .leftJoin(packLists, eq(packLists.productId, privateProducts.id))
+    .where(
+      and(
+        eq(recipes.userId, ownerId),
+        'recipeIds' in params ? inArray(recipeIngredients.recipeId, params.recipeIds) : undefined,
+      ),
+    )
     .orderBy(asc(privateProducts.name));
 }
 

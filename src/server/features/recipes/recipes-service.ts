@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { RECIPE_MESSAGES, type Recipe, type recipeInputSchema } from '@common/recipes';
 import { withMadeCosts } from '@common/batch-costs';
-import { batchUnitCost, costIngredient, outputProblemOf, recipeCosts } from '@common/recipe-costs';
+import { batchUnitCost, costIngredient, outputProblemOf, recipeCosts, recipeMoneyFigures } from '@common/recipe-costs';
 import { toDecimal } from '@common/ratio';
 import { MONEY_PLACES } from '@common/unit-costs';
 import type { Actor } from '../../platform/actor';
@@ -25,6 +25,34 @@ import { storedOutput } from './recipe-output';
 type RecipeInput = z.output<typeof recipeInputSchema>;
 
 /**
+ * The owner's recipes (all, these ids, or those matching `search`) with their lines, a made product's
+ * line carrying its batch recipe's current cost (decision 050), and the owner's batch outputs.
+ */
+async function readBook(db: Queryable, ownerId: string, options: { search?: string; ids?: string[] }) {
+  const rows = await selectRecipes(db, ownerId, options);
+  if (rows.length === 0) return null;
+  const recipeIds = rows.map((row) => row.id);
+  const whole = !options.ids && !options.search?.trim();
+  // The whole book is read by owner, not by a list of its ids (planning a 500-id list cost more than the read).
+  const [ingredients, allOutputs] = await Promise.all([
+    selectIngredients(db, ownerId, whole ? { all: true } : { recipeIds }),
+    selectOutputs(db, ownerId, { all: true }),
+  ]);
+  // Grouped once: filtering the whole ingredient list per recipe was quadratic (500 recipes × 2,500 lines).
+  const byRecipe = new Map<string, typeof ingredients>();
+  for (const id of recipeIds) byRecipe.set(id, []);
+  for (const item of ingredients) byRecipe.get(item.recipeId)?.push(item);
+  const madeCosts = await madeCostsFor(
+    db,
+    ownerId,
+    ingredients.map((item) => item.productId),
+    { outputs: allOutputs, known: byRecipe },
+  );
+  const linesOf = (recipeId: string) => withMadeCosts(byRecipe.get(recipeId) ?? [], (id) => madeCosts.get(id));
+  return { rows, linesOf, outputs: new Map(allOutputs.map((output) => [output.recipeId, output])) };
+}
+
+/**
  * An owner's recipes with their ingredients, costed from the products' current prices — a product a
  * batch recipe makes at that recipe's current cost (decision 050). By owner id rather than actor
  * because the assistant's tools (decision 027) call it with the owner they act for.
@@ -34,28 +62,11 @@ export async function listRecipes(
   ownerId: string,
   options: { search?: string; ids?: string[] } = {},
 ): Promise<Recipe[]> {
-  const rows = await selectRecipes(db, ownerId, options);
-  if (rows.length === 0) return [];
-  const recipeIds = rows.map((row) => row.id);
-  const ingredients = await selectIngredients(db, ownerId, { recipeIds });
-  const outputs = new Map((await selectOutputs(db, ownerId, { recipeIds })).map((output) => [output.recipeId, output]));
-  const madeCosts = await madeCostsFor(
-    db,
-    ownerId,
-    ingredients.map((item) => item.productId),
-  );
-  // Grouped once: filtering the whole ingredient list per recipe was quadratic (500 recipes × 2,500 lines).
-  const byRecipe = new Map<string, typeof ingredients>();
-  for (const item of ingredients) {
-    const list = byRecipe.get(item.recipeId);
-    if (list) list.push(item);
-    else byRecipe.set(item.recipeId, [item]);
-  }
-  return rows.map((row) => {
-    const own = withMadeCosts(byRecipe.get(row.id) ?? [], (id) => madeCosts.get(id)).map(
-      ({ recipeId: _recipeId, ...item }) => ({ ...item, ...costIngredient(item) }),
-    );
-    const produces = outputOf(outputs.get(row.id), own);
+  const book = await readBook(db, ownerId, options);
+  if (!book) return [];
+  return book.rows.map((row) => {
+    const own = book.linesOf(row.id).map(({ recipeId: _recipeId, ...item }) => ({ ...item, ...costIngredient(item) }));
+    const produces = outputOf(book.outputs.get(row.id), own);
     const costs = recipeCosts({ finalYield: row.finalYield, salePrice: row.salePrice, ingredients: own });
     return {
       id: row.id,
@@ -73,6 +84,36 @@ export async function listRecipes(
       canPrepare: costs.canPrepare && !produces?.unitProblem,
       produces,
     };
+  });
+}
+
+/**
+ * Every recipe of the owner's with a sale price and its money figures, as listRecipes costs them
+ * (recipeMoneyFigures), without the per-line detail and stock check the recipe book shows: the
+ * food-cost report's read. `incomplete` counts missing ingredients and lines that do not convert.
+ */
+export async function listRecipeCosts(db: Queryable, ownerId: string) {
+  const book = await readBook(db, ownerId, {});
+  if (!book) return [];
+  return book.rows.flatMap((row) => {
+    if (row.salePrice === null) return [];
+    const figures = recipeMoneyFigures({
+      finalYield: row.finalYield,
+      salePrice: row.salePrice,
+      ingredients: book.linesOf(row.id),
+    });
+    if (figures.foodCostPercent === null || figures.margin === null) return [];
+    return [
+      {
+        id: row.id,
+        name: row.name,
+        salePrice: row.salePrice,
+        costPerUnit: figures.costPerUnit,
+        foodCostPercent: figures.foodCostPercent,
+        margin: figures.margin,
+        incomplete: row.missingIngredients.length + figures.unitProblems,
+      },
+    ];
   });
 }
 

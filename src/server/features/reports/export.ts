@@ -43,7 +43,7 @@ export async function reportCsv(db: Queryable, actor: Actor, query: ExportQuery,
       );
     }
     case 'costo-recetas': {
-      const report = await foodCostReport(db, actor);
+      const report = await foodCostReport(db, actor, query, now);
       return csv(
         ['receta', 'precio_venta', 'costo_por_porcion', 'costo_alimentos_pct', 'margen', 'ingredientes_faltantes'],
         report.recipes.map((recipe) => ({

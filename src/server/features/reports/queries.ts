@@ -1,10 +1,13 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { TIME_ZONE } from '@common/calendar';
 import type { Queryable } from '../../platform/db/client';
 import {
   inventoryTotals,
+  preparations,
   priceAlerts,
   privateProducts,
+  recipeOutputs,
+  recipes,
   stockDailyChanges,
   stockMovements,
   wasteEntries,
@@ -133,4 +136,42 @@ export async function selectPriceChanges(db: Queryable, ownerId: string, params:
       .where(and(eq(privateProducts.id, params.productId), eq(privateProducts.userId, ownerId))),
   ]);
   return { before: before[0] ?? null, during, currentPrice: product[0]?.currentPrice ?? null };
+}
+
+/**
+ * The period's sales as the kitchen records them (decision 054): each preparation of a recipe with a
+ * sale price is batches × the recipe's yield × its sale price (per yield unit), at the recipe's current
+ * yield and price. Batch recipes (decision 050) are left out: what they make goes to stock, not to a
+ * table. Also the stored cost of those preparations (their theoretical cost when cooked).
+ */
+export async function selectSales(db: Queryable, ownerId: string, params: Range) {
+  // Summed per recipe first, then priced: a month's thousands of preparations join 1 row per recipe.
+  const byRecipe = db
+    .select({
+      recipeId: sql<string>`${preparations.recipeId}`.as('sold_recipe_id'),
+      batches: sql<string>`sum(${preparations.quantityPrepared})`.as('batches'),
+      cost: sql<string>`sum(${preparations.totalCost})`.as('cost'),
+      count: sql<number>`count(*)`.as('count'),
+    })
+    .from(preparations)
+    .where(
+      and(
+        eq(preparations.userId, ownerId),
+        gte(preparations.preparationDate, params.from),
+        lt(preparations.preparationDate, params.to),
+      ),
+    )
+    .groupBy(preparations.recipeId)
+    .as('sold');
+  const [row] = await db
+    .select({
+      sales: rounded(sql`sum(${byRecipe.batches} * ${recipes.finalYield} * ${recipes.salePrice})`),
+      cost: rounded(sql`sum(${byRecipe.cost})`),
+      count: sql<number>`coalesce(sum(${byRecipe.count}), 0)::int`,
+    })
+    .from(byRecipe)
+    .innerJoin(recipes, and(eq(recipes.id, byRecipe.recipeId), eq(recipes.userId, ownerId)))
+    .leftJoin(recipeOutputs, eq(recipeOutputs.recipeId, recipes.id))
+    .where(and(isNotNull(recipes.salePrice), gt(recipes.salePrice, '0'), isNull(recipeOutputs.recipeId)));
+  return row;
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { wallClock } from '@common/calendar';
 import { sumDecimals } from '@common/money';
@@ -6,19 +6,23 @@ import { REPORT_MESSAGES } from '@common/reports';
 import {
   appliedReceipts,
   orderItems,
+  preparations,
   privateProducts,
   purchaseOrders,
+  recipeOutputs,
+  recipes,
   stockMovements,
   wasteEntries,
 } from '../../platform/db/schema';
 import { useRestaurantApp } from '../../test/use-test-app';
 import type { TestUser } from '../../test/users';
 import { productBody } from '../inventory/inventory-test-helpers';
+import { weekSummary } from './service';
 
 /** Every figure of /reportes against a hand-computed value and a direct SQL sum, on data seeded through the API. */
 const { ctx, request, owner, stranger } = useRestaurantApp();
 
-const ids = { jitomate: '', queso: '', tortilla: '' };
+const ids = { jitomate: '', queso: '', tortilla: '', quesadillas: '', salsa: '', sinPrecio: '' };
 
 const post = async (url: string, body: unknown, status = 200) => {
   const response = await request('POST', url, owner.cookie, body);
@@ -95,14 +99,35 @@ beforeAll(async () => {
     { productId: ids.tortilla, quantity: '30' },
     { productId: ids.queso, quantity: '250', unit: 'g' },
   ];
-  await post('/api/recipes', {
-    name: 'Quesadillas',
-    finalYield: '10',
-    yieldUnit: 'orden',
-    salePrice: '25',
-    ingredients,
-  });
-  await post('/api/recipes', { name: 'Sin precio', finalYield: '1', yieldUnit: 'orden', ingredients });
+  ids.quesadillas = (
+    await post('/api/recipes', {
+      name: 'Quesadillas',
+      finalYield: '10',
+      yieldUnit: 'orden',
+      salePrice: '25',
+      ingredients,
+    })
+  ).id;
+  ids.sinPrecio = (
+    await post('/api/recipes', { name: 'Sin precio', finalYield: '1', yieldUnit: 'orden', ingredients })
+  ).id;
+  // A batch recipe with a sale price: 0.5 kg of jitomate ($10.00) makes 1 l of salsa, 25.0 % of $40.
+  const salsa = await product({ name: 'Salsa verde', currentPrice: '10.00', stockQuantity: '0', unit: 'l' });
+  ids.salsa = (
+    await post('/api/recipes', {
+      name: 'Salsa verde',
+      finalYield: '1',
+      yieldUnit: 'l',
+      salePrice: '40',
+      ingredients: [{ productId: ids.jitomate, quantity: '0.5' }],
+      produces: { productId: salsa.id, quantity: '1', unit: 'l' },
+    })
+  ).id;
+  // Sales: one preparation of 2 batches of 10 quesadillas at $25 → $500.00, cooked at 2 × $95.50 = $191.00. The salsa goes to
+  // stock and "Sin precio" has no price: neither is a sale.
+  await post('/api/preparations', { recipeId: ids.quesadillas, quantityMultiplier: '2' });
+  await post('/api/preparations', { recipeId: ids.salsa, quantityMultiplier: '1' });
+  await post('/api/preparations', { recipeId: ids.sinPrecio, quantityMultiplier: '1' });
 });
 
 const db = () => ctx.database.db;
@@ -166,7 +191,7 @@ describe('GET /api/reports/prices', () => {
 });
 
 describe('GET /api/reports/food-cost', () => {
-  it('lists recipes with a sale price with the food cost of recipe-costs.ts', async () => {
+  it('lists recipes with a sale price with the food cost of recipe-costs.ts and their plain average', async () => {
     const report = await get('/api/reports/food-cost');
     expect(report.recipes).toEqual([
       expect.objectContaining({
@@ -177,8 +202,89 @@ describe('GET /api/reports/food-cost', () => {
         margin: '15.45',
         incomplete: 0,
       }),
+      expect.objectContaining({ name: 'Salsa verde', costPerUnit: '10.00', foodCostPercent: '25.0' }),
     ]);
-    expect((await get('/api/reports/food-cost', stranger)).recipes).toEqual([]);
+    // (9.55 ÷ 25 + 10 ÷ 40) ÷ 2 = 31.6 %.
+    expect(report.theoreticalAverage).toBe('31.6');
+    const other = await get('/api/reports/food-cost', stranger);
+    expect(other).toMatchObject({ recipes: [], theoreticalAverage: null });
+  });
+
+  it('gives the period’s actual food cost: opening + purchases − closing over sales, as SQL computes it', async () => {
+    const report = await get('/api/reports/food-cost?period=this_week');
+    const from = sql`${report.range.from}::timestamptz`;
+    const later = sql`coalesce((select sum(${stockMovements.delta}) from ${stockMovements}
+      where ${stockMovements.productId} = ${privateProducts.id} and ${stockMovements.createdAt} >= ${from}), 0)`;
+    // Straight from the journal (not the per-day table): the stock at the week's start and now, at current prices.
+    const [stock] = await db()
+      .select({
+        opening: sql<string>`round(coalesce(sum((${privateProducts.stockQuantity} - ${later}) * ${privateProducts.currentPrice}), 0), 2)::text`,
+        closing: sql<string>`round(sum(${privateProducts.stockQuantity} * ${privateProducts.currentPrice}), 2)::text`,
+      })
+      .from(privateProducts)
+      .where(eq(privateProducts.userId, owner.id));
+    const [sold] = await db()
+      .select({
+        sales: sql<string>`round(sum(${preparations.quantityPrepared} * ${recipes.finalYield} * ${recipes.salePrice}), 2)::text`,
+        cost: sql<string>`sum(${preparations.totalCost})::text`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(preparations)
+      .innerJoin(recipes, eq(recipes.id, preparations.recipeId))
+      .leftJoin(recipeOutputs, eq(recipeOutputs.recipeId, recipes.id))
+      .where(and(eq(preparations.userId, owner.id), gt(recipes.salePrice, '0'), isNull(recipeOutputs.recipeId)));
+    const [orders] = await db()
+      .select({ total: sql<string>`sum(${orderItems.totalPrice})::text` })
+      .from(orderItems)
+      .innerJoin(purchaseOrders, eq(purchaseOrders.id, orderItems.orderId))
+      .where(and(eq(purchaseOrders.userId, owner.id), isNotNull(purchaseOrders.receivedAt)));
+    const [receipts] = await db()
+      .select({ total: sql<string>`sum(${appliedReceipts.total})::text` })
+      .from(appliedReceipts)
+      .where(eq(appliedReceipts.userId, owner.id));
+    const purchases = sumDecimals([orders.total, receipts.total]);
+    const consumption = sql`(${stock.opening}::numeric + ${purchases}::numeric - ${stock.closing}::numeric)`;
+    const [expected] = await db()
+      .select({
+        consumption: sql<string>`${consumption}::text`,
+        percent: sql<string>`round(${consumption} / ${sold.sales}::numeric * 100, 1)::text`,
+        theoretical: sql<string>`round(${sold.cost}::numeric / ${sold.sales}::numeric * 100, 1)::text`,
+      })
+      .from(sql`(select 1) as one`);
+
+    // Every product was created this week, so the week opened with nothing.
+    expect(stock.opening).toBe('0.00');
+    expect(sold).toEqual({ sales: '500.00', cost: '191.00', count: 1 });
+    expect(report.actual).toEqual({
+      opening: stock.opening,
+      purchases,
+      closing: stock.closing,
+      consumption: expected.consumption,
+      sales: '500.00',
+      preparations: 1,
+      theoreticalCost: '191.00',
+      percent: expected.percent,
+      theoreticalPercent: '38.2',
+    });
+    expect(purchases).toBe('1430.00');
+  });
+
+  it('says there were no sales rather than dividing by zero', async () => {
+    const past = await get('/api/reports/food-cost?period=custom&from=2020-01-01&to=2020-01-31');
+    expect(past.actual).toMatchObject({ sales: '0.00', preparations: 0, percent: null, theoreticalPercent: null });
+    expect(past.actual.opening).toBe(past.actual.closing);
+    const other = await get('/api/reports/food-cost?period=this_week', stranger);
+    expect(other.actual).toEqual({
+      opening: '0.00',
+      purchases: '0.00',
+      closing: '0.00',
+      consumption: '0.00',
+      sales: '0.00',
+      preparations: 0,
+      theoreticalCost: '0.00',
+      percent: null,
+      theoreticalPercent: null,
+    });
   });
 });
 
@@ -242,9 +348,25 @@ describe('GET /api/reports/inventory-value', () => {
 });
 
 describe('GET /api/reports/week and export.csv', () => {
-  it('gives Inicio the week’s spend and waste', async () => {
-    expect(await get('/api/reports/week')).toMatchObject({ spend: '1430.00', waste: '77.60' });
-    expect(await get('/api/reports/week', stranger)).toMatchObject({ spend: '0.00', waste: '0.00' });
+  it('gives Inicio the week’s spend, waste and food cost: actual with sales, else the theoretical average', async () => {
+    const foodCost = await get('/api/reports/food-cost?period=this_week');
+    expect(await get('/api/reports/week')).toMatchObject({
+      spend: '1430.00',
+      waste: '77.60',
+      foodCost: { kind: 'actual', percent: foodCost.actual.percent },
+    });
+    expect(await get('/api/reports/week', stranger)).toMatchObject({
+      spend: '0.00',
+      waste: '0.00',
+      foodCost: { kind: 'theoretical', percent: null },
+    });
+    // A week without preparations falls back to the recipes' average.
+    const quiet = await weekSummary(
+      ctx.database.db,
+      { userId: owner.id, roles: ['restaurant_owner'] },
+      new Date('2020-01-15T18:00:00Z'),
+    );
+    expect(quiet.foodCost).toEqual({ kind: 'theoretical', percent: '31.6' });
   });
 
   it('downloads a table as the project’s CSV', async () => {
@@ -274,6 +396,8 @@ describe('bad query parameters', () => {
     ['/api/reports/inventory-value?period=custom&from=2024-01-01&to=2025-01-02', REPORT_MESSAGES.rangeTooLong],
     ['/api/reports/prices?productId=123', REPORT_MESSAGES.product],
     ['/api/reports/export.csv?table=todo', REPORT_MESSAGES.table],
+    ['/api/reports/food-cost?period=ayer', REPORT_MESSAGES.period],
+    ['/api/reports/food-cost?period=custom&from=2026-03-02&to=2026-03-01', REPORT_MESSAGES.rangeOrder],
   ])('%s answers a Spanish 400', async (url, message) => {
     const response = await request('GET', url, owner.cookie);
     expect(response.statusCode).toBe(400);

@@ -39,8 +39,10 @@ export const reportRoutes = restaurantAudience(async (app) => {
     { schema: { tags, querystring: priceQuerySchema, response: { 200: priceReportSchema } } },
     async (request) => priceReport(app.db, actorOf(request), request.query),
   );
-  app.get('/api/reports/food-cost', { schema: { tags, response: { 200: foodCostReportSchema } } }, async (request) =>
-    foodCostReport(app.db, actorOf(request)),
+  app.get(
+    '/api/reports/food-cost',
+    { schema: { tags, querystring: reportQuerySchema, response: { 200: foodCostReportSchema } } },
+    async (request) => foodCostReport(app.db, actorOf(request), request.query),
   );
   app.get(
     '/api/reports/waste',

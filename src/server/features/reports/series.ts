@@ -63,3 +63,19 @@ export function valueByDay(current: string, changes: Array<{ day: string; change
   }
   return days.map((day) => ({ day, value: values.get(day)! }));
 }
+
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The stock's value when a period opens (the end of the day before its first) and when it closes (the
+ * end of its last day up to today), rebuilt as valueByDay does; a period that has not begun opens and
+ * closes at today's value.
+ */
+export function openingAndClosing(current: string, changes: Array<{ day: string; change: string }>, days: string[]) {
+  if (days.length === 0) {
+    const [today] = valueByDay(current, [], ['today']);
+    return { opening: today.value, closing: today.value };
+  }
+  const [opening, closing] = valueByDay(current, changes, [dayBefore(days[0]), days[days.length - 1]]);
+  return { opening: opening.value, closing: closing.value };
+}

@@ -14,18 +14,20 @@ import {
 } from '@common/reports';
 import type { Actor } from '../../platform/actor';
 import type { Queryable } from '../../platform/db/client';
-import { listRecipes } from '../recipes/recipes-service';
-import { rangeOf, reportRange } from './period';
+import { listRecipeCosts } from '../recipes/recipes-service';
+import { actualFoodCostOf, theoreticalAverageOf } from './food-cost';
+import { rangeOf, reportRange, type ReportInstants } from './period';
 import {
   selectCountVariance,
   selectCountVarianceTotal,
   selectPriceChanges,
   selectRepricedProducts,
+  selectSales,
   selectStockValue,
   selectValueChangesByDay,
   selectWasteByReason,
 } from './queries';
-import { daysOf, pricePoints, valueByDay } from './series';
+import { daysOf, openingAndClosing, pricePoints, valueByDay } from './series';
 import { selectSpendBy, selectSpendByPeriod, selectSpendTotal } from './spend-queries';
 
 /** How many products the price history offers to choose from. */
@@ -63,27 +65,47 @@ export async function priceReport(
   return { range: rangeOf(range), products, productId, points: pricePoints(changes, range, now) };
 }
 
-/** Theoretical food cost: each recipe with a sale price, costed at current prices (recipe-costs.ts), highest % first. */
-export async function foodCostReport(db: Queryable, actor: Actor): Promise<FoodCostReport> {
-  const recipes = await listRecipes(db, actor.userId);
-  const rows = recipes.flatMap((recipe) =>
-    recipe.salePrice !== null && recipe.foodCostPercent !== null && recipe.margin !== null
-      ? [
-          {
-            id: recipe.id,
-            name: recipe.name,
-            salePrice: recipe.salePrice,
-            costPerUnit: recipe.costPerUnit,
-            foodCostPercent: recipe.foodCostPercent,
-            margin: recipe.margin,
-            incomplete:
-              recipe.missingIngredients.length + recipe.ingredients.filter((line) => line.unitProblem !== null).length,
-          },
-        ]
-      : [],
-  );
+/** Each recipe with a sale price, costed at current prices (recipe-costs.ts), highest % first. */
+async function recipeFoodCosts(db: Queryable, ownerId: string) {
+  const rows = await listRecipeCosts(db, ownerId);
   rows.sort((a, b) => compareDecimals(b.foodCostPercent, a.foodCostPercent) || a.name.localeCompare(b.name, 'es'));
-  return { recipes: rows };
+  return rows;
+}
+
+/**
+ * The period's actual food cost (decision 054): the stock's value at its start (rebuilt as the
+ * inventory-value report does) + its spend (one definition, spend-queries.ts) − its value at the end,
+ * against the sales its preparations made.
+ */
+async function actualFoodCost(db: Queryable, ownerId: string, range: ReportInstants, now: Date) {
+  const [current, changes, purchases, sales] = await Promise.all([
+    selectStockValue(db, ownerId),
+    selectValueChangesByDay(db, ownerId, { from: range.from }),
+    selectSpendTotal(db, ownerId, range),
+    selectSales(db, ownerId, range),
+  ]);
+  return actualFoodCostOf({
+    ...openingAndClosing(current, changes, daysOf(range, now)),
+    purchases,
+    sales: sales.sales,
+    preparations: sales.count,
+    theoreticalCost: sales.cost,
+  });
+}
+
+/** Theoretical food cost per recipe (current prices) and the period's actual one. */
+export async function foodCostReport(
+  db: Queryable,
+  actor: Actor,
+  query: ReportQuery,
+  now = new Date(),
+): Promise<FoodCostReport> {
+  const range = reportRange(query, now);
+  const [recipes, actual] = await Promise.all([
+    recipeFoodCosts(db, actor.userId),
+    actualFoodCost(db, actor.userId, range, now),
+  ]);
+  return { range: rangeOf(range), actual, theoreticalAverage: theoreticalAverageOf(recipes), recipes };
 }
 
 export async function wasteReport(
@@ -128,12 +150,22 @@ export async function inventoryValueReport(
   return { range: rangeOf(range), points: valueByDay(current, changes, days) };
 }
 
-/** Inicio's card: this week's spend (the reports' one definition) and waste. */
+/** Inicio's card: this week's spend (the reports' one definition), waste and food cost (actual when it had sales). */
 export async function weekSummary(db: Queryable, actor: Actor, now = new Date()): Promise<WeekSummary> {
   const range = reportRange({ period: 'this_week' }, now);
-  const [spend, waste] = await Promise.all([
-    selectSpendTotal(db, actor.userId, range),
+  // The actual food cost's purchases are the week's spend (the same selectSpendTotal over the same range).
+  const [waste, actual] = await Promise.all([
     selectWasteByReason(db, actor.userId, range),
+    actualFoodCost(db, actor.userId, range, now),
   ]);
-  return { range: rangeOf(range), spend, waste: sumDecimals(waste.map((row) => row.total)) };
+  const foodCost =
+    actual.percent !== null
+      ? { kind: 'actual' as const, percent: actual.percent }
+      : { kind: 'theoretical' as const, percent: theoreticalAverageOf(await recipeFoodCosts(db, actor.userId)) };
+  return {
+    range: rangeOf(range),
+    spend: actual.purchases,
+    waste: sumDecimals(waste.map((row) => row.total)),
+    foodCost,
+  };
 }

@@ -1,24 +1,32 @@
 import { formatMoney } from '@common/money';
 import { useFoodCostReport } from './api/get-food-cost';
 import { reportCsvPath } from './api/report-query';
+import { ActualFoodCost } from './actual-food-cost';
 import { Chart } from './chart';
 import { axisPercent } from './format';
+import type { PeriodValue } from './period-picker';
 import { ReportSection, ReportTable } from './report-section';
 
-/** Theoretical food cost: each recipe's cost at today's prices over its sale price (not period-bound). */
-export function FoodCostReport() {
-  const report = useFoodCostReport();
-  const recipes = report.data?.recipes;
+/**
+ * Food cost: the period's actual one (decision 054) and each recipe's theoretical one, its cost at
+ * today's prices over its sale price (not period-bound).
+ */
+export function FoodCostReport({ period }: { period: PeriodValue }) {
+  const report = useFoodCostReport({ ...period });
+  const data = report.data;
+  const recipes = data?.recipes;
   return (
     <ReportSection
       id="costo-recetas"
-      title="Costo de alimentos por receta"
-      description="Teórico: costo de la receta a precios actuales entre su precio de venta."
+      title="Costo de alimentos"
+      description="Real del periodo y teórico por receta: costo de la receta a precios actuales entre su precio de venta."
       csvHref={reportCsvPath('costo-recetas', {})}
       state={report}
     >
-      {recipes && (
+      {data && recipes && (
         <>
+          <ActualFoodCost actual={data.actual} label={data.range.label} theoreticalAverage={data.theoreticalAverage} />
+          <h3 className="font-semibold">Costo teórico por receta</h3>
           {recipes.length > 0 && (
             <Chart
               kind="bars"

@@ -1,5 +1,6 @@
 import { Printer } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { REPORT_PERIODS, SPEND_INTERVALS, type ReportPeriod, type SpendInterval } from '@common/reports';
 import { Button } from '@web/components/ui/button';
 import { CountVarianceReport } from './count-variance-report';
@@ -16,6 +17,11 @@ const isInterval = (value: string | null): value is SpendInterval => SPEND_INTER
 /** /reportes (issue #19): the restaurant's figures for a period; the period lives in the address so a reload or print keeps it. */
 export function ReportsPage() {
   const [search, setSearch] = useSearchParams();
+  const { hash } = useLocation();
+  // Inicio's figures link to their report (#merma…): the page is lazy, so the browser's own jump came too early.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
   const periodParam = search.get('periodo');
   const period: PeriodValue = isPeriod(periodParam)
     ? { period: periodParam, from: search.get('desde') ?? undefined, to: search.get('hasta') ?? undefined }
@@ -44,7 +50,7 @@ export function ReportsPage() {
       <PeriodPicker key={JSON.stringify(current)} value={current} onChange={(next) => update(next)} />
       <SpendReport period={current} interval={interval} onIntervalChange={(next) => update(current, next)} />
       <WasteReport period={current} />
-      <FoodCostReport />
+      <FoodCostReport period={current} />
       <CountVarianceReport period={current} />
       <InventoryValueReport period={current} />
       <PriceReport period={current} />
