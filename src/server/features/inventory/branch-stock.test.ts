@@ -240,4 +240,52 @@ describe('stock per branch', () => {
     expect((await request('GET', `/api/products/${product.id}/branches`, theirs.user.cookie)).statusCode).toBe(404);
     expect(await totalOf(product.id)).toBe('3.000');
   });
+
+  it('receives an order into the branch it was made for, and prepares and applies receipts in the branch named', async () => {
+    const { user, product, centro, roma } = await twoBranches('1');
+    const contact = (await request('POST', '/api/contacts', user.cookie, { name: 'Verduras Lupita' })).json();
+    const order = await request('POST', '/api/orders', user.cookie, {
+      supplierId: contact.id,
+      items: [{ productId: product.id, quantity: 3 }],
+      locationId: roma.id,
+    });
+    expect(order.statusCode).toBe(200);
+    const [line] = order.json().items;
+    const received = await request('POST', `/api/orders/${order.json().id}/receive`, user.cookie, {
+      items: [{ itemId: line.id, receivedQuantity: '3', unitPrice: '28.00' }],
+    });
+    expect(received.statusCode).toBe(200);
+    expect(await quantities(user, product.id)).toEqual({ Centro: '1.000', Roma: '3.000' });
+
+    const receipt = await request('POST', '/api/receipts/apply', user.cookie, {
+      items: [{ name: 'Cebolla', quantity: '2', unit: 'kg', unitPrice: '28.00', productId: product.id }],
+      locationId: centro.id,
+    });
+    expect(receipt.statusCode).toBe(200);
+    expect(await quantities(user, product.id)).toEqual({ Centro: '3.000', Roma: '3.000' });
+
+    const recipe = await request('POST', '/api/recipes', user.cookie, {
+      name: 'Cebolla asada',
+      finalYield: '1',
+      yieldUnit: 'orden',
+      ingredients: [{ productId: product.id, quantity: '500', unit: 'g' }],
+    });
+    expect(recipe.statusCode).toBe(200);
+    const prepared = await request('POST', '/api/preparations', user.cookie, {
+      recipeId: recipe.json().id,
+      quantityMultiplier: '2',
+      locationId: roma.id,
+    });
+    expect(prepared.statusCode).toBe(200);
+    expect(await quantities(user, product.id)).toEqual({ Centro: '3.000', Roma: '2.000' });
+    // Roma has 2 kg: five more batches (2.5 kg) are refused there, though the restaurant holds 5 kg.
+    const short = await request('POST', '/api/preparations', user.cookie, {
+      recipeId: recipe.json().id,
+      quantityMultiplier: '5',
+      locationId: roma.id,
+    });
+    expect(short.statusCode).toBe(409);
+    expect(short.json().error.message).toMatch(/en Roma$/);
+    expect(await totalOf(product.id)).toBe('5.000');
+  });
 });
