@@ -80,6 +80,14 @@ test('a 390 px: con dos sucursales se traspasa stock, se registra merma y se cue
   await expect(page.getByText(/Conteo aplicado/)).toBeVisible();
   await expect(row).toContainText('1.8 kg aquí de 9.3 kg');
 
+  // Inicio values each branch at the product's price: 7.5 kg and 1.8 kg at $28.00.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('list', { name: 'Valor por sucursal' }).getByRole('listitem')).toHaveText([
+    'Centro$210.00',
+    'Roma$50.40',
+  ]);
+  await expect(page.getByTestId('inventory-value')).toHaveText('$260.40');
+
   // Saving the restaurant again keeps its branches, and with them their stock.
   await page.goto('/restaurant/setup');
   await page.getByLabel('Teléfono (opcional)').fill('55 1234 5678');

@@ -37,5 +37,7 @@ export const dashboardSchema = z.object({
   lowStockCount: z.number().int(),
   lowStock: z.array(lowStockItemSchema),
   firstSteps: firstStepsSchema,
+  /** Each branch's share of the inventory value, main first; empty without branches (decision 056). */
+  branchValues: z.array(z.object({ locationId: z.uuid(), locationName: z.string(), value: z.string() })),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -22,6 +22,7 @@ describe('dashboard', () => {
       inventoryValue: '0.00',
       lowStockCount: 0,
       lowStock: [],
+      branchValues: [],
       firstSteps: { contact: false, product: false, recipe: false, order: false, receipt: false },
     });
   });

@@ -1,14 +1,16 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { lowStockWhere, stockMargin } from '../../platform/db/rules/low-stock';
 import { packsOf } from '../../platform/db/rules/product-packs';
 import {
+  branchStocks,
   inventoryTotals,
   priceAlerts,
   privateProducts,
   purchaseOrders,
   recipes,
   restaurantContacts,
+  restaurantLocations,
   stockMovements,
   users,
 } from '../../platform/db/schema';
@@ -54,4 +56,20 @@ export function selectLowStock(db: Queryable, ownerId: string, params: { limit: 
     .where(and(eq(privateProducts.userId, ownerId), isLow))
     .orderBy(stockMargin(privateProducts), asc(privateProducts.name))
     .limit(params.limit);
+}
+
+/** Σ stock × price of each of the owner's branches (zero where it holds nothing), main first. */
+export function selectBranchValues(db: Queryable, ownerId: string) {
+  return db
+    .select({
+      locationId: restaurantLocations.id,
+      locationName: restaurantLocations.locationName,
+      value: sql<string>`round(coalesce(sum(${branchStocks.quantity} * ${privateProducts.currentPrice}), 0), 2)::text`,
+    })
+    .from(restaurantLocations)
+    .leftJoin(branchStocks, eq(branchStocks.locationId, restaurantLocations.id))
+    .leftJoin(privateProducts, eq(privateProducts.id, branchStocks.productId))
+    .where(eq(restaurantLocations.userId, ownerId))
+    .groupBy(restaurantLocations.id)
+    .orderBy(desc(restaurantLocations.isMainLocation), asc(restaurantLocations.createdAt), asc(restaurantLocations.id));
 }

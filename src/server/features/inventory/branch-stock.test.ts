@@ -43,6 +43,7 @@ async function twoBranches(stock = '10') {
   const product = await createProduct(user, {
     name: `Cebolla ${crypto.randomUUID()}`,
     unit: 'kg',
+    currentPrice: '12.00',
     stockQuantity: stock,
   });
   const saved = await saveBranches(user, [
@@ -89,6 +90,13 @@ describe('stock per branch', () => {
     ]);
     expect(await quantities(user, product.id)).toEqual({ Centro: '7.500', Roma: '2.500' });
     expect(await totalOf(product.id)).toBe('10.000');
+    // Inicio values each branch's share at the product's price; together they are the whole value.
+    const dashboard = (await request('GET', '/api/dashboard', user.cookie)).json();
+    expect(dashboard.branchValues).toEqual([
+      { locationId: centro.id, locationName: 'Centro', value: '90.00' },
+      { locationId: roma.id, locationName: 'Roma', value: '30.00' },
+    ]);
+    expect(dashboard.inventoryValue).toBe('120.00');
     const movements = await ctx.database.db
       .select({
         delta: stockMovements.delta,

@@ -43,9 +43,21 @@ export function DashboardPage({ ad, week }: { ad?: ReactNode; week?: ReactNode }
         </CardHeader>
         <CardContent>
           {data ? (
-            <p className="text-3xl font-bold text-brand-800" data-testid="inventory-value">
-              {formatMoney(data.inventoryValue)}
-            </p>
+            <>
+              <p className="text-3xl font-bold text-brand-800" data-testid="inventory-value">
+                {formatMoney(data.inventoryValue)}
+              </p>
+              {data.branchValues.length > 1 && (
+                <ul aria-label="Valor por sucursal" className="mt-2 divide-y divide-slate-100 text-sm">
+                  {data.branchValues.map((branch) => (
+                    <li key={branch.locationId} className="flex justify-between gap-3 py-1">
+                      <span className="min-w-0 truncate">{branch.locationName}</span>
+                      <span className="font-medium">{formatMoney(branch.value)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
           ) : (
             <Skeleton className="h-9 w-40" />
           )}
