@@ -1,38 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RECIPE_MESSAGES, type Recipe } from '@common/recipes';
+import { RECIPE_MESSAGES } from '@common/recipes';
 import { renderWithApp, stubApi } from '@web/test/render';
 import { RecipeFormDialog } from './recipe-form-dialog';
+import { QUESO, quesadillas } from './quesadillas.fixture';
 
 afterEach(() => void vi.unstubAllGlobals());
 
-const QUESO = '0b6f3c1e-7d2a-4e3b-9c1d-2a5e8f9b0c11';
-const recipe: Recipe = {
-  id: '3c8e2a41-5b6d-4f70-8a9b-1c2d3e4f5a6b',
-  name: 'Quesadillas',
-  description: null,
-  category: null,
-  finalYield: '4.000',
-  yieldUnit: 'orden',
-  imageUrl: null,
-  salePrice: null,
+const recipe = quesadillas({
   preparationSteps: ['Calienta la tortilla.', 'Agrega el queso.', 'Dobla.'],
   ingredients: [
     {
-      id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-      productId: QUESO,
-      productName: 'Queso Oaxaca',
-      quantity: '250.000',
-      unit: 'g',
+      ...quesadillas().ingredients[0],
       yieldPercent: '80.00',
-      product: { unit: 'kg', densityKgPerL: null, pieceWeightG: null, yieldPercent: '100.00', packs: [] },
-      currentPrice: '40.00',
-      stockQuantity: '2.000',
       grossQuantity: '0.313',
       lineCost: '12.50',
-      unitCost: null,
-      unitProblem: null,
     },
   ],
   missingIngredients: [
@@ -41,11 +24,7 @@ const recipe: Recipe = {
   ],
   totalCost: '12.50',
   costPerUnit: '3.13',
-  foodCostPercent: null,
-  margin: null,
-  canPrepare: true,
-  produces: null,
-};
+});
 
 describe('RecipeFormDialog', () => {
   // Many user-event steps in one journey through the form: seconds on a quiet machine, near 30 s at load 20.
