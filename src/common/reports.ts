@@ -84,6 +84,7 @@ export const REPORT_TABLES = [
   'gasto-categoria',
   'precios',
   'costo-recetas',
+  'costo-real',
   'merma',
   'diferencias-conteo',
   'valor-inventario',

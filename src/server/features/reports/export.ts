@@ -56,6 +56,24 @@ export async function reportCsv(db: Queryable, actor: Actor, query: ExportQuery,
         })),
       );
     }
+    case 'costo-real': {
+      const { actual } = await foodCostReport(db, actor, query, now);
+      const line = (concepto: string, valor: string | null) => ({ concepto, valor: valor ?? '' });
+      return csv(
+        ['concepto', 'valor'],
+        [
+          line('inventario_inicial', actual.opening),
+          line('compras', actual.purchases),
+          line('inventario_final', actual.closing),
+          line('consumo', actual.consumption),
+          line('ventas', actual.sales),
+          line('preparaciones', String(actual.preparations)),
+          line('costo_teorico_de_lo_preparado', actual.theoreticalCost),
+          line('costo_real_pct', actual.percent),
+          line('costo_teorico_pct', actual.theoreticalPercent),
+        ],
+      );
+    }
     case 'merma': {
       const report = await wasteReport(db, actor, query, now);
       return csv(

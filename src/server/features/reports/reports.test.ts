@@ -383,6 +383,26 @@ describe('GET /api/reports/week and export.csv', () => {
     );
     const waste = await request('GET', '/api/reports/export.csv?table=merma&period=this_week', owner.cookie);
     expect(waste.body).toBe('\uFEFFmotivo,registros,valor\r\nCaducado,1,65.00\r\nDañado,1,12.60\r\n');
+    // The actual food cost's table, with the same figures the report answers.
+    const { actual } = await get('/api/reports/food-cost?period=this_week');
+    const real = await request('GET', '/api/reports/export.csv?table=costo-real&period=this_week', owner.cookie);
+    expect(real.body).toBe(
+      '\uFEFFconcepto,valor\r\n' +
+        [
+          ['inventario_inicial', actual.opening],
+          ['compras', actual.purchases],
+          ['inventario_final', actual.closing],
+          ['consumo', actual.consumption],
+          ['ventas', actual.sales],
+          ['preparaciones', String(actual.preparations)],
+          ['costo_teorico_de_lo_preparado', actual.theoreticalCost],
+          ['costo_real_pct', actual.percent ?? ''],
+          ['costo_teorico_pct', actual.theoreticalPercent ?? ''],
+        ]
+          .map((row) => `${row.join(',')}\r\n`)
+          .join(''),
+    );
+    expect(actual.preparations).toBeGreaterThan(0);
   });
 });
 

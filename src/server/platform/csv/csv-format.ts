@@ -24,13 +24,19 @@ export function numberCell(cell: string | undefined, stored: string | undefined,
 }
 
 /**
+ * A cell Excel would run as a formula: one that starts with =, +, -, @, a tab or a return, except a plain
+ * negative number ("-598.40"), which an accountant's sheet must read as a number, not as text.
+ */
+const FORMULA_START = /^(?!-\d+(?:\.\d+)?$)[=+\-@\t\r]/;
+
+/**
  * UTF-8 with a BOM and CRLF so Excel opens it with accents intact; cells that Excel would run as a
- * formula (=, +, -, @) are prefixed with an apostrophe.
+ * formula are prefixed with an apostrophe.
  */
 export function toCsv<C extends string>(columns: readonly C[], rows: Array<Record<C, string>>) {
   const body = Papa.unparse(
     { fields: [...columns], data: rows.map((row) => columns.map((column) => row[column])) },
-    { newline: '\r\n', escapeFormulae: true },
+    { newline: '\r\n', escapeFormulae: FORMULA_START },
   );
   return `\uFEFF${body}\r\n`;
 }

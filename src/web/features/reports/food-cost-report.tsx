@@ -1,4 +1,5 @@
 import { formatMoney } from '@common/money';
+import { buttonVariants } from '@web/components/ui/button';
 import { useFoodCostReport } from './api/get-food-cost';
 import { reportCsvPath } from './api/report-query';
 import { ActualFoodCost } from './actual-food-cost';
@@ -26,6 +27,13 @@ export function FoodCostReport({ period }: { period: PeriodValue }) {
       {data && recipes && (
         <>
           <ActualFoodCost actual={data.actual} label={data.range.label} theoreticalAverage={data.theoreticalAverage} />
+          <a
+            href={reportCsvPath('costo-real', { ...period })}
+            download
+            className={buttonVariants({ variant: 'outline', size: 'sm' }) + ' self-start print:hidden'}
+          >
+            Descargar CSV<span className="sr-only"> del costo real de alimentos</span>
+          </a>
           <h3 className="font-semibold">Costo teórico por receta</h3>
           {recipes.length > 0 && (
             <Chart
