@@ -1,136 +1,14 @@
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { wallClock } from '@common/calendar';
-import { sumDecimals } from '@common/money';
 import { REPORT_MESSAGES } from '@common/reports';
-import {
-  appliedReceipts,
-  orderItems,
-  preparations,
-  privateProducts,
-  purchaseOrders,
-  recipeOutputs,
-  recipes,
-  stockMovements,
-  wasteEntries,
-} from '../../platform/db/schema';
-import { useRestaurantApp } from '../../test/use-test-app';
-import type { TestUser } from '../../test/users';
-import { productBody } from '../inventory/inventory-test-helpers';
+import { privateProducts, stockMovements, wasteEntries } from '../../platform/db/schema';
 import { weekSummary } from './service';
+import { useRestaurantApp } from '../../test/use-test-app';
+import { useReportsWorld } from './test/reports-world';
 
 /** Every figure of /reportes against a hand-computed value and a direct SQL sum, on data seeded through the API. */
-const { ctx, request, owner, stranger } = useRestaurantApp();
-
-const ids = { jitomate: '', queso: '', tortilla: '', quesadillas: '', salsa: '', sinPrecio: '' };
-
-const post = async (url: string, body: unknown, status = 200) => {
-  const response = await request('POST', url, owner.cookie, body);
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json();
-};
-const get = async (url: string, user: TestUser = owner) => {
-  const response = await request('GET', url, user.cookie);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-};
-
-async function orderAndReceive(
-  supplierId: string,
-  line: object,
-  received: { receivedQuantity: string; unitPrice: string },
-) {
-  const order = await post('/api/orders', { supplierId, items: [line] });
-  await post(`/api/orders/${order.id}/receive`, { items: [{ itemId: order.items[0].id, ...received }] });
-}
-
-beforeAll(async () => {
-  const central = await post('/api/contacts', { name: 'Central de Abasto' }, 201);
-  const lacteos = await post('/api/contacts', { name: 'Lácteos del Norte' }, 201);
-  const product = (body: Record<string, unknown>) => post('/api/products', productBody(body), 201);
-  ids.jitomate = (
-    await product({
-      name: 'Jitomate',
-      currentPrice: '18.00',
-      stockQuantity: '4',
-      category: 'Verduras',
-      supplierId: central.id,
-      packs: [{ name: 'Caja', quantity: '25', unit: 'kg' }],
-    })
-  ).id;
-  ids.queso = (
-    await product({ name: 'Queso Oaxaca', currentPrice: '120.00', stockQuantity: '5', category: 'Lácteos' })
-  ).id;
-  ids.tortilla = (await product({ name: 'Tortilla', currentPrice: '2.00', stockQuantity: '100', unit: 'pza' })).id;
-
-  // 2 cajas at $500 → $1,000.00 (50 kg, $20.00/kg); 2.5 of 3 kg of queso at $130 → $325.00.
-  await orderAndReceive(
-    central.id,
-    { productId: ids.jitomate, quantity: 2, unit: 'Caja' },
-    { receivedQuantity: '2', unitPrice: '500.00' },
-  );
-  await orderAndReceive(
-    lacteos.id,
-    { productId: ids.queso, quantity: 3 },
-    { receivedQuantity: '2.5', unitPrice: '130.00' },
-  );
-  // A pending order entered no stock: not spend.
-  await post('/api/orders', {
-    supplierId: central.id,
-    items: [{ productId: ids.jitomate, quantity: 1, unit: 'Caja' }],
-  });
-  // A receipt of 50 tortillas at $2.10 → $105.00, price $2.10.
-  await post('/api/receipts/apply', {
-    supplierName: 'Tienda Don Pepe',
-    items: [{ name: 'Tortilla', quantity: '50', unit: 'pza', unitPrice: '2.10', productId: ids.tortilla }],
-  });
-  // Waste: 0.5 kg of queso at $130 → $65.00; 6 tortillas at $2.10 → $12.60.
-  await post('/api/waste', { productId: ids.queso, quantity: '0.5', reason: 'caducado' }, 201);
-  await post('/api/waste', { productId: ids.tortilla, quantity: '6', reason: 'danado' }, 201);
-  // Count: jitomate 54 → 53.5 (−0.5 × $20 = −$10.00), queso 7 → 7.25 (+0.25 × $130 = +$32.50).
-  await post('/api/products/count', {
-    items: [
-      { productId: ids.jitomate, countedQuantity: '53.5' },
-      { productId: ids.queso, countedQuantity: '7.25' },
-    ],
-  });
-  // 30 tortillas ($63.00) + 250 g of queso ($32.50) = $95.50 for 10 → $9.55 each, 38.2 % of $25.
-  const ingredients = [
-    { productId: ids.tortilla, quantity: '30' },
-    { productId: ids.queso, quantity: '250', unit: 'g' },
-  ];
-  ids.quesadillas = (
-    await post('/api/recipes', {
-      name: 'Quesadillas',
-      finalYield: '10',
-      yieldUnit: 'orden',
-      salePrice: '25',
-      ingredients,
-    })
-  ).id;
-  ids.sinPrecio = (
-    await post('/api/recipes', { name: 'Sin precio', finalYield: '1', yieldUnit: 'orden', ingredients })
-  ).id;
-  // A batch recipe with a sale price: 0.5 kg of jitomate ($10.00) makes 1 l of salsa, 25.0 % of $40.
-  const salsa = await product({ name: 'Salsa verde', currentPrice: '10.00', stockQuantity: '0', unit: 'l' });
-  ids.salsa = (
-    await post('/api/recipes', {
-      name: 'Salsa verde',
-      finalYield: '1',
-      yieldUnit: 'l',
-      salePrice: '40',
-      ingredients: [{ productId: ids.jitomate, quantity: '0.5' }],
-      produces: { productId: salsa.id, quantity: '1', unit: 'l' },
-    })
-  ).id;
-  // Sales: one preparation of 2 batches of 10 quesadillas at $25 → $500.00, cooked at 2 × $95.50 = $191.00. The salsa goes to
-  // stock and "Sin precio" has no price: neither is a sale.
-  await post('/api/preparations', { recipeId: ids.quesadillas, quantityMultiplier: '2' });
-  await post('/api/preparations', { recipeId: ids.salsa, quantityMultiplier: '1' });
-  await post('/api/preparations', { recipeId: ids.sinPrecio, quantityMultiplier: '1' });
-});
-
-const db = () => ctx.database.db;
+const { ctx, request, owner, stranger, ids, get, db, receivedSpend } = useReportsWorld(useRestaurantApp());
 
 describe('GET /api/reports/spend', () => {
   it('sums received orders and applied receipts by supplier, category and week, as SQL does', async () => {
@@ -150,16 +28,7 @@ describe('GET /api/reports/spend', () => {
     const monday = new Date(Date.UTC(year, month - 1, day - weekday)).toISOString().slice(0, 10);
     expect(report.byPeriod).toEqual([{ start: monday, total: '1430.00' }]);
 
-    const [orders] = await db()
-      .select({ total: sql<string>`sum(${orderItems.totalPrice})::text` })
-      .from(orderItems)
-      .innerJoin(purchaseOrders, eq(purchaseOrders.id, orderItems.orderId))
-      .where(and(eq(purchaseOrders.userId, owner.id), isNotNull(purchaseOrders.receivedAt)));
-    const [receipts] = await db()
-      .select({ total: sql<string>`sum(${appliedReceipts.total})::text` })
-      .from(appliedReceipts)
-      .where(eq(appliedReceipts.userId, owner.id));
-    expect(sumDecimals([orders.total, receipts.total])).toBe(report.total);
+    expect(await receivedSpend()).toBe(report.total);
 
     const monthly = await get('/api/reports/spend?period=this_month&interval=month');
     const firstOfMonth = `${year}-${String(month).padStart(2, '0')}-01`;
@@ -187,104 +56,6 @@ describe('GET /api/reports/prices', () => {
     expect(report.points[0].at).toBe(report.range.from);
     const other = await get(`/api/reports/prices?period=this_month&productId=${ids.jitomate}`, stranger);
     expect(other).toMatchObject({ products: [], productId: ids.jitomate, points: [] });
-  });
-});
-
-describe('GET /api/reports/food-cost', () => {
-  it('lists recipes with a sale price with the food cost of recipe-costs.ts and their plain average', async () => {
-    const report = await get('/api/reports/food-cost');
-    expect(report.recipes).toEqual([
-      expect.objectContaining({
-        name: 'Quesadillas',
-        salePrice: '25.00',
-        costPerUnit: '9.55',
-        foodCostPercent: '38.2',
-        margin: '15.45',
-        incomplete: 0,
-      }),
-      expect.objectContaining({ name: 'Salsa verde', costPerUnit: '10.00', foodCostPercent: '25.0' }),
-    ]);
-    // (9.55 ÷ 25 + 10 ÷ 40) ÷ 2 = 31.6 %.
-    expect(report.theoreticalAverage).toBe('31.6');
-    const other = await get('/api/reports/food-cost', stranger);
-    expect(other).toMatchObject({ recipes: [], theoreticalAverage: null });
-  });
-
-  it('gives the period’s actual food cost: opening + purchases − closing over sales, as SQL computes it', async () => {
-    const report = await get('/api/reports/food-cost?period=this_week');
-    const from = sql`${report.range.from}::timestamptz`;
-    const later = sql`coalesce((select sum(${stockMovements.delta}) from ${stockMovements}
-      where ${stockMovements.productId} = ${privateProducts.id} and ${stockMovements.createdAt} >= ${from}), 0)`;
-    // Straight from the journal (not the per-day table): the stock at the week's start and now, at current prices.
-    const [stock] = await db()
-      .select({
-        opening: sql<string>`round(coalesce(sum((${privateProducts.stockQuantity} - ${later}) * ${privateProducts.currentPrice}), 0), 2)::text`,
-        closing: sql<string>`round(sum(${privateProducts.stockQuantity} * ${privateProducts.currentPrice}), 2)::text`,
-      })
-      .from(privateProducts)
-      .where(eq(privateProducts.userId, owner.id));
-    const [sold] = await db()
-      .select({
-        sales: sql<string>`round(sum(${preparations.quantityPrepared} * ${recipes.finalYield} * ${recipes.salePrice}), 2)::text`,
-        cost: sql<string>`sum(${preparations.totalCost})::text`,
-        count: sql<number>`count(*)::int`,
-      })
-      .from(preparations)
-      .innerJoin(recipes, eq(recipes.id, preparations.recipeId))
-      .leftJoin(recipeOutputs, eq(recipeOutputs.recipeId, recipes.id))
-      .where(and(eq(preparations.userId, owner.id), gt(recipes.salePrice, '0'), isNull(recipeOutputs.recipeId)));
-    const [orders] = await db()
-      .select({ total: sql<string>`sum(${orderItems.totalPrice})::text` })
-      .from(orderItems)
-      .innerJoin(purchaseOrders, eq(purchaseOrders.id, orderItems.orderId))
-      .where(and(eq(purchaseOrders.userId, owner.id), isNotNull(purchaseOrders.receivedAt)));
-    const [receipts] = await db()
-      .select({ total: sql<string>`sum(${appliedReceipts.total})::text` })
-      .from(appliedReceipts)
-      .where(eq(appliedReceipts.userId, owner.id));
-    const purchases = sumDecimals([orders.total, receipts.total]);
-    const consumption = sql`(${stock.opening}::numeric + ${purchases}::numeric - ${stock.closing}::numeric)`;
-    const [expected] = await db()
-      .select({
-        consumption: sql<string>`${consumption}::text`,
-        percent: sql<string>`round(${consumption} / ${sold.sales}::numeric * 100, 1)::text`,
-        theoretical: sql<string>`round(${sold.cost}::numeric / ${sold.sales}::numeric * 100, 1)::text`,
-      })
-      .from(sql`(select 1) as one`);
-
-    // Every product was created this week, so the week opened with nothing.
-    expect(stock.opening).toBe('0.00');
-    expect(sold).toEqual({ sales: '500.00', cost: '191.00', count: 1 });
-    expect(report.actual).toEqual({
-      opening: stock.opening,
-      purchases,
-      closing: stock.closing,
-      consumption: expected.consumption,
-      sales: '500.00',
-      preparations: 1,
-      theoreticalCost: '191.00',
-      percent: expected.percent,
-      theoreticalPercent: '38.2',
-    });
-    expect(purchases).toBe('1430.00');
-  });
-
-  it('says there were no sales rather than dividing by zero', async () => {
-    const past = await get('/api/reports/food-cost?period=custom&from=2020-01-01&to=2020-01-31');
-    expect(past.actual).toMatchObject({ sales: '0.00', preparations: 0, percent: null, theoreticalPercent: null });
-    expect(past.actual.opening).toBe(past.actual.closing);
-    const other = await get('/api/reports/food-cost?period=this_week', stranger);
-    expect(other.actual).toEqual({
-      opening: '0.00',
-      purchases: '0.00',
-      closing: '0.00',
-      consumption: '0.00',
-      sales: '0.00',
-      preparations: 0,
-      theoreticalCost: '0.00',
-      percent: null,
-      theoreticalPercent: null,
-    });
   });
 });
 
