@@ -6,13 +6,25 @@ import { defineConfig } from 'vitest/config';
 
 const src = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
+const OPENS_TEST_APP = /test\/(test-app|use-test-app)'/;
+
+/** Whether a file imports the test app itself or through one of its feature's `./test/` fixtures. */
+function opensDatabase(file: string): boolean {
+  const text = fs.readFileSync(file, 'utf8');
+  if (OPENS_TEST_APP.test(text)) return true;
+  return [...text.matchAll(/from '(\.\/test\/[\w-]+)'/g)].some(([, fixture]) => {
+    const fixtureFile = path.join(path.dirname(file), `${fixture}.ts`);
+    return fs.existsSync(fixtureFile) && OPENS_TEST_APP.test(fs.readFileSync(fixtureFile, 'utf8'));
+  });
+}
+
 /** Server test files that open a database (through the test app): the ones worth running on PostgreSQL too. */
 function databaseTestFiles(): string[] {
   const root = src('./src/server');
   return fs
     .readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.test.ts'))
-    .filter((file) => /test\/(test-app|use-test-app)'/.test(fs.readFileSync(path.join(root, file), 'utf8')))
+    .filter((file) => opensDatabase(path.join(root, file)))
     .map((file) => `src/server/${file.split(path.sep).join('/')}`);
 }
 
