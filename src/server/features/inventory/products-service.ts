@@ -1,3 +1,4 @@
+import { BRANCH_MESSAGES } from '@common/branch-stock';
 import {
   INVENTORY_MESSAGES,
   type MovementPage,
@@ -23,8 +24,8 @@ import {
 } from './queries';
 import { isOwnContact } from './contacts-queries';
 import { selectProductPage } from './product-list-queries';
-import { selectBranchQuantities } from './branch-stock-queries';
-import { applyStockChange, changeProductPrice, stockBranch } from './stock';
+import { selectBranch, selectBranchQuantities } from './branch-stock-queries';
+import { applyStockChange, changeProductPrice } from './stock';
 import type { Actor } from '../../platform/actor';
 
 /** One page of the user's products, grouped by supplier across pages (product-list-queries.ts). */
@@ -36,8 +37,9 @@ export async function listProducts(
   const { locationId, ...pageQuery } = query;
   const page = await selectProductPage(db, actor.userId, pageQuery);
   if (!locationId) return page;
-  const branch = await stockBranch(db, actor.userId, locationId);
-  if (!branch || page.items.length === 0) return page;
+  const branch = await selectBranch(db, actor.userId, { locationId });
+  if (!branch) throw notFound(BRANCH_MESSAGES.branchNotFound);
+  if (page.items.length === 0) return page;
   const held = await selectBranchQuantities(db, actor.userId, {
     locationId: branch.id,
     productIds: page.items.map((item) => item.id),

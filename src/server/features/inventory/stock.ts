@@ -2,7 +2,7 @@ import { BRANCH_MESSAGES } from '@common/branch-stock';
 import { compareDecimals, percentChange } from '@common/money';
 import { isLowStock } from '@common/low-stock';
 import { formatQuantity } from '@common/quantity-format';
-import type { Queryable, Transaction } from '../../platform/db/client';
+import type { Transaction } from '../../platform/db/client';
 import type { stockMovements } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { createNotification } from '../notifications/service';
@@ -37,11 +37,18 @@ export interface StockChange {
  * The branch a change happens in: the one asked for (a 404 when it is not the owner's), else the main
  * branch, else none for a restaurant with no branch yet (then only the product's total changes).
  */
-export async function stockBranch(tx: Queryable, userId: string, locationId: string | null | undefined) {
-  const branch = await selectBranch(tx, userId, { locationId });
+export async function stockBranch(tx: Transaction, userId: string, locationId: string | null | undefined) {
+  // A receipt, an invoice or an order applies one change per line in one transaction: the branch is
+  // looked up once per transaction, not once per line (branches do not change while stock does).
+  const known = branchesSeen.get(tx) ?? new Map<string, Promise<Branch | undefined>>();
+  branchesSeen.set(tx, known);
+  const key = `${userId}:${locationId ?? ''}`;
+  if (!known.has(key)) known.set(key, selectBranch(tx, userId, { locationId }));
+  const branch = await known.get(key)!;
   if (locationId && !branch) throw notFound(BRANCH_MESSAGES.branchNotFound);
   return branch;
 }
+const branchesSeen = new WeakMap<Transaction, Map<string, Promise<Branch | undefined>>>();
 
 /** The branch's share of the changes; a 409 naming the product and branch when one would go below zero. */
 async function changeBranchStock(
