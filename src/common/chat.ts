@@ -1,30 +1,7 @@
 import { z } from 'zod';
 import { multilineText, searchText } from './fields';
 
-export {
-  ATTACHMENT_ACCEPT,
-  ATTACHMENT_MIME_TYPES,
-  MAX_ATTACHMENT_BYTES,
-  TYPING_IDLE_MS,
-  UNREAD_REFETCH_MS,
-} from './chat-limits';
-
-export const CHAT_MESSAGES = {
-  fileTooLargeTitle: 'Archivo muy grande',
-  fileTooLarge: 'El archivo no puede superar los 10MB',
-  fileTypeNotAllowed: 'Tipo de archivo no permitido. Usa imágenes, PDF, DOC, DOCX o TXT.',
-  uploadFailedTitle: 'Error al subir archivo',
-  uploadFailed: 'No se pudo subir el archivo',
-  sendFailed: 'No se pudo enviar el mensaje',
-  loadMessagesFailed: 'No se pudieron cargar los mensajes',
-  loadConversationsFailed: 'No se pudieron cargar las conversaciones',
-  createConversationFailed: 'No se pudo crear la conversación',
-  emptyMessage: 'Escribe un mensaje o adjunta un archivo',
-  conversationNotFound: 'Conversación no encontrada',
-  noConversations: 'No hay conversaciones aún',
-  selectConversation: 'Selecciona una conversación para comenzar',
-  typing: 'Escribiendo...',
-} as const;
+export * from './chat-rules';
 
 export const startConversationSchema = z.object({ supplierCompanyId: z.uuid('Proveedor inválido') });
 
@@ -64,12 +41,3 @@ export const conversationSchema = z.object({
 export type Conversation = z.infer<typeof conversationSchema>;
 
 export const unreadMessagesSchema = z.object({ total: z.number(), byConversation: z.record(z.string(), z.number()) });
-
-/** SPEC §2: supplier users see the restaurant's business name, else e-mail, else 'Restaurante'; restaurants see the company name, else 'Proveedor'. */
-export function conversationTitle(
-  viewer: 'restaurant' | 'supplier',
-  names: { businessName: string | null; email: string | null; companyName: string | null },
-) {
-  if (viewer === 'supplier') return names.businessName || names.email || 'Restaurante';
-  return names.companyName || 'Proveedor';
-}

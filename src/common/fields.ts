@@ -1,55 +1,21 @@
 import { z } from 'zod';
 import { es } from 'zod/locales';
+import {
+  INVALID_CHARACTERS_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  LINE_UNSAFE,
+  MULTILINE_UNSAFE,
+  SEARCH_UNSAFE,
+  decimalProblem,
+  removeBidiControls,
+} from './fields-rules';
+
+export * from './fields-rules';
 
 /** Shared zod building blocks for the contracts: one definition of each field rule. */
 
 // zod's own messages (a body that is null, a number where text goes…) in Spanish, for web and server alike.
 z.config(es());
-
-/** What is wrong with a typed number, each in its own words (forms, API and CSV import alike). */
-export const NUMBER_MESSAGES = {
-  invalid: 'Ingresa un número válido',
-  negative: 'El valor no puede ser negativo',
-  tooLarge: (max: string) => `El valor no puede ser mayor que ${max}`,
-  tooManyDecimals: (maxDecimals: number) => `Usa como máximo ${maxDecimals} decimales`,
-} as const;
-export const INVALID_NUMBER_MESSAGE = NUMBER_MESSAGES.invalid;
-/** Postgres numeric columns hold 10 digits before the point. */
-const MAX_WHOLE_PART = 9_999_999_999;
-
-const maxLabel = (max: number) => new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 }).format(max);
-
-/**
- * The message for a number typed as text (comma or point as decimal separator), or null when it
- * is a non-negative number with at most `maxDecimals` decimals, and at most `max` (by default, at
- * most 10 digits before the point). Empty text is the caller's concern (required or not).
- */
-export function decimalProblem(text: string, maxDecimals: number, max?: number): string | null {
-  const value = text.trim().replace(',', '.');
-  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(value);
-  if (!match || (match[2] === '' && !match[3])) return NUMBER_MESSAGES.invalid;
-  const [, sign, whole, decimals = ''] = match;
-  if (sign && Number(value) !== 0) return NUMBER_MESSAGES.negative;
-  if (max === undefined ? Number(whole) > MAX_WHOLE_PART : Number(value) > max)
-    return NUMBER_MESSAGES.tooLarge(maxLabel(max ?? MAX_WHOLE_PART));
-  if (decimals.length > maxDecimals) return NUMBER_MESSAGES.tooManyDecimals(maxDecimals);
-  return null;
-}
-export const INVALID_CHARACTERS_MESSAGE = 'El texto contiene caracteres no permitidos';
-
-/**
- * The one text rule (decision 022). Bidirectional embedding, override and isolate controls
- * (U+202A–U+202E, U+2066–U+2069, and the LRM/RLM/ALM marks) are removed, so a name cannot display
- * as something else on another user's screen. Control characters (tab and line breaks allowed in
- * multi-line fields) and lone surrogates are refused: PostgreSQL cannot store NUL, and neither
- * comes from typing.
- */
-const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-const LINE_UNSAFE = /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDFFF]/u;
-const MULTILINE_UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDFFF]/u;
-const SEARCH_UNSAFE = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDFFF]/gu;
-
-export const removeBidiControls = (value: string) => value.replace(BIDI_CONTROLS, '');
 
 /** Single-line text (names, units, phones…): chain `.trim().min().max()` as with `z.string()`. */
 export const lineText = (requiredMessage?: string) =>
@@ -104,8 +70,6 @@ export const optionalText = (max: number, message: string, { multiline = false }
     .max(max, message)
     .nullish()
     .transform((value) => value || null);
-
-export const INVALID_EMAIL_MESSAGE = 'Email inválido';
 
 /** An optional e-mail address (a contact's, the restaurant's): trimmed, null when empty, else a valid address of at most `max` characters. */
 export const optionalEmail = (max: number) =>

@@ -1,34 +1,11 @@
 import { z } from 'zod';
 import { locationIdField } from './branch-stock';
-import { foldText } from './text';
-import {
-  decimalField,
-  INVALID_NUMBER_MESSAGE,
-  NUMBER_MESSAGES,
-  optionalEmail,
-  optionalText,
-  lineText,
-  searchText,
-} from './fields';
+import { decimalField, optionalEmail, optionalText, lineText, searchText } from './fields';
 import { checkProductPacks, productUnitFields, productPacksSchema } from './product-units';
+import { INVENTORY_MESSAGES, MOVEMENT_REASONS, PRODUCT_MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE } from './inventory-rules';
 import { checkProductTaxes, IEPS_KINDS, IVA_RATES, productTaxFields } from './product-taxes';
 
-/** SPEC §9 limits and §5 messages for products and the restaurant's own supplier contacts. */
-export const DEFAULT_MIN_STOCK = 10;
-/** A product's base unit when none is given: pieces (decision 034). */
-export const DEFAULT_UNIT = 'pza';
-
-export const INVENTORY_MESSAGES = {
-  nameRequired: 'El nombre es requerido',
-  priceRequired: 'El precio es requerido',
-  stockRequired: 'El stock es requerido',
-  minStockRequired: 'La cantidad mínima es requerida',
-  unitRequired: 'La unidad es requerida',
-  invalidNumber: INVALID_NUMBER_MESSAGE,
-  negativeNumber: NUMBER_MESSAGES.negative,
-  productNotFound: 'Producto no encontrado',
-  contactNotFound: 'Proveedor no encontrado',
-} as const;
+export * from './inventory-rules';
 
 export const productInputSchema = z
   .object({
@@ -99,14 +76,6 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
-/** Case- and accent-insensitive form of a name, for searches and CSV matching. */
-export function normalizeName(name: string) {
-  return foldText(name).trim();
-}
-
-export const PRODUCT_PAGE_SIZE = 100;
-export const PRODUCT_MAX_PAGE_SIZE = 500;
-
 /** GET /api/products: search is a case- and accent-insensitive substring of the name. */
 export const productListQuerySchema = z.object({
   search: searchText(),
@@ -135,34 +104,6 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 
 export const idParamsSchema = z.object({ id: z.uuid('Identificador inválido') });
 
-export const MOVEMENT_REASONS = [
-  'initial',
-  'manual',
-  'receiving',
-  'preparation',
-  'receipt',
-  'count',
-  'import',
-  'invoice',
-  'waste',
-  'production',
-  'transfer',
-] as const;
-export type MovementReason = (typeof MOVEMENT_REASONS)[number];
-export const MOVEMENT_REASON_LABELS: Record<MovementReason, string> = {
-  initial: 'Stock inicial',
-  manual: 'Ajuste manual',
-  receiving: 'Recepción de orden',
-  preparation: 'Preparación',
-  receipt: 'Recibo escaneado',
-  count: 'Conteo físico',
-  import: 'Importación CSV',
-  invoice: 'Factura CFDI',
-  waste: 'Merma',
-  production: 'Producción',
-  transfer: 'Traspaso',
-};
-
 export const movementSchema = z.object({
   id: z.uuid(),
   delta: z.string(),
@@ -186,24 +127,3 @@ export type ContactListItem = z.infer<typeof contactListItemSchema>;
 export const contactListQuerySchema = z.object({
   search: searchText(),
 });
-
-/** SPEC §8 toasts, confirmations and empty states of /productos and /proveedores. */
-export const INVENTORY_TOASTS = {
-  productCreated: 'Producto creado exitosamente',
-  productUpdated: 'Producto actualizado exitosamente',
-  productDeleted: 'Producto eliminado exitosamente',
-  productCreateFailed: 'Error al crear producto',
-  productUpdateFailed: 'Error al actualizar producto',
-  productDeleteFailed: 'Error al eliminar producto',
-  contactCreated: 'Proveedor creado exitosamente',
-  contactUpdated: 'Proveedor actualizado exitosamente',
-  contactDeleted: 'Proveedor eliminado exitosamente',
-  contactCreateFailed: 'Error al crear proveedor',
-  contactUpdateFailed: 'Error al actualizar proveedor',
-  contactDeleteFailed: 'Error al eliminar proveedor',
-  deleteProductTitle: '¿Eliminar producto?',
-  deleteContactTitle: '¿Eliminar proveedor?',
-  noProducts: 'No se encontraron productos',
-  noContacts: 'No se encontraron proveedores',
-  noSupplier: 'Sin proveedor',
-} as const;

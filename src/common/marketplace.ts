@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { searchText, multilineText } from './fields';
 import { cartQuantityField } from './marketplace-cart';
+import { MARKETPLACE_MESSAGES } from './marketplace-rules';
 import { MARKETPLACE_UNITS } from './suppliers';
 
-export const MARKETPLACE_MESSAGES = {
-  emptyCart: 'El carrito está vacío',
-  productAdded: 'Producto agregado',
-  orderSuccessTitle: 'Orden(es) creada(s) exitosamente',
-  orderSuccessDescription: 'Se crearon órdenes separadas por proveedor',
-  orderFailed: 'Error al crear la orden',
-  unavailable: 'Uno de los productos ya no está disponible',
-} as const;
+export * from './marketplace-rules';
 
 export const listingSchema = z.object({
   id: z.uuid(),
@@ -58,7 +52,3 @@ export const cartOrderInputSchema = z.object({
     .transform((value) => value || null),
 });
 export type CartOrderInput = z.input<typeof cartOrderInputSchema>;
-
-/** SPEC §9: 'ORD-{timestamp}-{first 8 characters of the supplier id}'. */
-export const marketplaceOrderNumber = (timestamp: number, supplierCompanyId: string) =>
-  `ORD-${timestamp}-${supplierCompanyId.slice(0, 8)}`;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { UNREAD_REFETCH_MS } from '@common/chat-limits';
+import { UNREAD_REFETCH_MS } from '@common/chat-rules';
 import { api } from '@web/lib/api-client';
 import { refreshOnEvent } from '@web/lib/refresh-on-event';
 import { useRealtimeChannel } from '@web/lib/use-realtime-channel';
