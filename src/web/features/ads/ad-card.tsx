@@ -1,6 +1,7 @@
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { toast } from '@web/lib/toast';
-import { AD_MESSAGES, AD_POSITION_LABELS, type Ad } from '@common/ads';
+import type { Ad } from '@common/ads';
+import { AD_MESSAGES, AD_POSITION_LABELS } from '@common/ads-rules';
 import {
   AlertDialog,
   AlertDialogAction,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { AD_MESSAGES, type AdPosition, type SlotAd } from '@common/ads';
+import type { SlotAd } from '@common/ads';
+import { AD_MESSAGES, type AdPosition } from '@common/ads-rules';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 

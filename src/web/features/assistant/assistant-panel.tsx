@@ -1,7 +1,7 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { Sparkles, Trash2, X } from 'lucide-react';
 import { toast } from '@web/lib/toast';
-import { AI_MESSAGES, ASSISTANT_NAME, SUGGESTED_QUESTIONS } from '@common/assistant';
+import { AI_MESSAGES, ASSISTANT_NAME, SUGGESTED_QUESTIONS } from '@common/assistant-rules';
 import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/lib/session';
 import { ChatInput } from './chat-input';

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Textarea } from '@web/components/ui/textarea';
-import { MAX_MESSAGE_LENGTH } from '@common/assistant';
+import { MAX_MESSAGE_LENGTH } from '@common/assistant-rules';
 
 /** Enter sends, Shift+Enter starts a new line; nothing is sent while empty or while a reply is pending. */
 export function ChatInput({

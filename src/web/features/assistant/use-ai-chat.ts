@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@web/lib/toast';
-import { AI_MESSAGES, type ChatMessage } from '@common/assistant';
+import type { ChatMessage } from '@common/assistant';
+import { AI_MESSAGES } from '@common/assistant-rules';
 import { errorMessage } from '@web/lib/api-client';
 import { streamAiChat } from './api/stream-ai-chat';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES } from '@common/accounts';
+import { AUTH_MESSAGES } from '@common/accounts-rules';
 import { renderWithApp, stubApi } from '@web/test/render';
 import { SignInForm } from './sign-in-form';
 

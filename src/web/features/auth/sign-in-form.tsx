@@ -1,17 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
-import { AUTH_MESSAGES, signInSchema, type SessionUser, type SignInInput } from '@common/accounts';
+import type { SessionUser, SignInInput } from '@common/accounts';
+import { AUTH_MESSAGES } from '@common/accounts-rules';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/api-client';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useSignIn } from './api/sign-in';
+
+/** The form is the page's first paint: zod loads on its first focus or check, not with /auth. */
+const resolver = lazyZodResolver(() => import('@common/accounts').then((module) => module.signInSchema));
 
 export function SignInForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
   const signIn = useSignIn();
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
@@ -27,7 +31,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => 
   });
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+    <form onSubmit={submit} onFocus={resolver.preload} className="flex flex-col gap-4" noValidate>
       <FormField label="Correo electrónico" htmlFor="signin-email" error={errors.email?.message}>
         <Input id="signin-email" type="email" autoComplete="email" {...form.register('email')} />
       </FormField>

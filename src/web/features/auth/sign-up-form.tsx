@@ -1,17 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
-import { AUTH_MESSAGES, signUpSchema, type SessionUser, type SignUpInput } from '@common/accounts';
+import type { SessionUser, SignUpInput } from '@common/accounts';
+import { AUTH_MESSAGES } from '@common/accounts-rules';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/api-client';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useSignUp } from './api/sign-up';
+
+/** The form is the page's first paint: zod loads on its first focus or check, not with /auth. */
+const resolver = lazyZodResolver(() => import('@common/accounts').then((module) => module.signUpSchema));
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => void }) {
   const signUp = useSignUp();
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+    resolver,
     defaultValues: { email: '', password: '', businessName: '' },
   });
   const { errors } = form.formState;
@@ -27,7 +31,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => 
   });
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+    <form onSubmit={submit} onFocus={resolver.preload} className="flex flex-col gap-4" noValidate>
       <FormField label="Nombre del negocio" htmlFor="signup-business" error={errors.businessName?.message}>
         <Input id="signup-business" autoComplete="organization" {...form.register('businessName')} />
       </FormField>

@@ -1,5 +1,5 @@
 import { toast } from '@web/lib/toast';
-import { CHAT_MESSAGES, MAX_ATTACHMENT_BYTES } from '@common/chat';
+import { CHAT_MESSAGES, MAX_ATTACHMENT_BYTES } from '@common/chat-rules';
 import { ApiError } from '@web/lib/api-client';
 
 /** SPEC §5: over 10 MB is refused before uploading. Returns whether the file may be sent. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@web/lib/toast';
-import { CHAT_MESSAGES } from '@common/chat';
+import { CHAT_MESSAGES } from '@common/chat-rules';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';

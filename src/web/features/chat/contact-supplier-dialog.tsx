@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from '@web/lib/toast';
-import { CHAT_MESSAGES } from '@common/chat';
+import { CHAT_MESSAGES } from '@common/chat-rules';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
-import { CHAT_MESSAGES, type Conversation } from '@common/chat';
+import type { Conversation } from '@common/chat';
+import { CHAT_MESSAGES } from '@common/chat-rules';
 import { Spinner } from '@web/components/ui/spinner';
 import { badgeLabel } from '@web/lib/badge-count';
 import { cn } from '@web/lib/cn';

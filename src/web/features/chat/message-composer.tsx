@@ -1,6 +1,6 @@
 import { Paperclip, SendHorizontal, X } from 'lucide-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ATTACHMENT_ACCEPT } from '@common/chat';
+import { ATTACHMENT_ACCEPT } from '@common/chat-rules';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '@web/lib/toast';
-import { CHAT_MESSAGES } from '@common/chat';
+import { CHAT_MESSAGES } from '@common/chat-rules';
 import { useSession } from '@web/lib/session';
 import { cn } from '@web/lib/cn';
 import { useConversations } from './api/get-conversations';

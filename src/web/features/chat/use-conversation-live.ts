@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { TYPING_IDLE_MS, type ChatMessage } from '@common/chat';
+import type { ChatMessage } from '@common/chat';
+import { TYPING_IDLE_MS } from '@common/chat-rules';
 import { useRealtimeChannel } from '@web/lib/use-realtime-channel';
 import { queryKeys } from '@web/lib/query-keys';
 import { mergeMessages } from './merge-messages';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { BRANCH_MESSAGES } from '@common/branch-stock';
+import { BRANCH_MESSAGES } from '@common/branch-stock-rules';
 import type { ProductListItem } from '@common/inventory';
 import { formatQuantity } from '@common/quantity-format';
 import { Button } from '@web/components/ui/button';

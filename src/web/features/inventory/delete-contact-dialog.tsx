@@ -1,5 +1,6 @@
 import { toast } from '@web/lib/toast';
-import { INVENTORY_TOASTS, type ContactListItem } from '@common/inventory';
+import type { ContactListItem } from '@common/inventory';
+import { INVENTORY_TOASTS } from '@common/inventory-rules';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { useDeleteContact } from './api/delete-contact';
 

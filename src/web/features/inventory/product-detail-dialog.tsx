@@ -1,4 +1,5 @@
-import { INVENTORY_TOASTS, MOVEMENT_REASON_LABELS, type ProductListItem } from '@common/inventory';
+import type { ProductListItem } from '@common/inventory';
+import { INVENTORY_TOASTS, MOVEMENT_REASON_LABELS } from '@common/inventory-rules';
 import { productTaxText } from '@common/product-taxes';
 import { formatMoney } from '@common/money';
 import { Button } from '@web/components/ui/button';

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INVENTORY_MESSAGES, INVENTORY_TOASTS, type ProductListItem } from '@common/inventory';
-import { NUMBER_MESSAGES } from '@common/fields';
+import type { ProductListItem } from '@common/inventory';
+import { INVENTORY_MESSAGES, INVENTORY_TOASTS } from '@common/inventory-rules';
+import { NUMBER_MESSAGES } from '@common/fields-rules';
 import { PRODUCT_TAX_MESSAGES } from '@common/product-taxes';
 import { renderWithApp, stubApi } from '@web/test/render';
 import { ProductFormDialog } from './product-form-dialog';

@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { INVENTORY_TOASTS, type ProductListItem } from '@common/inventory';
+import type { ProductListItem } from '@common/inventory';
+import { INVENTORY_TOASTS } from '@common/inventory-rules';
 import { isLowStock } from '@common/low-stock';
 import { formatMoney } from '@common/money';
 import { Badge } from '@web/components/ui/badge';

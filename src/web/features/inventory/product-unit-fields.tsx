@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { ProductInput, ProductPayload } from '@common/inventory';
-import { MAX_PRODUCT_PACKS } from '@common/product-units';
+import { MAX_PRODUCT_PACKS } from '@common/product-units-rules';
 import { UNIT_ALIASES, UNIT_LABELS, type UnitCode } from '@common/units';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';

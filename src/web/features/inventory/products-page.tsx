@@ -1,9 +1,10 @@
 import { ClipboardCheck, Download, Plus, Search, Upload } from 'lucide-react';
-import { BRANCH_MESSAGES } from '@common/branch-stock';
+import { BRANCH_MESSAGES } from '@common/branch-stock-rules';
 import { BranchSelect } from '@web/components/branch-select';
 import { useRestaurant } from '@web/features/restaurant/api/get-restaurant';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { INVENTORY_TOASTS, type ProductListItem } from '@common/inventory';
+import type { ProductListItem } from '@common/inventory';
+import { INVENTORY_TOASTS } from '@common/inventory-rules';
 import { lazyDialog } from '@web/components/lazy-dialog';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';

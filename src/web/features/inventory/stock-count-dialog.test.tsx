@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NUMBER_MESSAGES } from '@common/fields';
+import { NUMBER_MESSAGES } from '@common/fields-rules';
 import type { ProductListItem } from '@common/inventory';
 import { STOCK_COUNT_MESSAGES } from '@common/inventory-count';
 import { renderWithApp, stubApi } from '@web/test/render';

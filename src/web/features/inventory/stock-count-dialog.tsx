@@ -3,7 +3,8 @@ import { BranchSelect } from '@web/components/branch-select';
 import { useRestaurant } from '@web/features/restaurant/api/get-restaurant';
 import { useState } from 'react';
 import { toast } from '@web/lib/toast';
-import { INVENTORY_TOASTS, type ProductListItem } from '@common/inventory';
+import type { ProductListItem } from '@common/inventory';
+import { INVENTORY_TOASTS } from '@common/inventory-rules';
 import { STOCK_COUNT_MESSAGES } from '@common/inventory-count';
 import { Button } from '@web/components/ui/button';
 import {

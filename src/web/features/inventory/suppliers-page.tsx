@@ -1,7 +1,8 @@
 import { lazyDialog } from '@web/components/lazy-dialog';
 import { Mail, MessageCircle, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { INVENTORY_TOASTS, normalizeName, type ContactListItem } from '@common/inventory';
+import type { ContactListItem } from '@common/inventory';
+import { INVENTORY_TOASTS, normalizeName } from '@common/inventory-rules';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
-import { MARKETPLACE_MESSAGES } from '@common/marketplace';
+import { MARKETPLACE_MESSAGES } from '@common/marketplace-rules';
 import {
   CART_MESSAGES,
   cartInputOf,
@@ -10,7 +10,7 @@ import {
   removeCartLine,
   setCartQuantity,
   stepCartLine,
-} from '@common/marketplace-cart';
+} from '@common/marketplace-cart-rules';
 import { formatMoney } from '@common/money';
 import { Button } from '@web/components/ui/button';
 import {

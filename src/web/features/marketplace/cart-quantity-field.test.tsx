@@ -2,7 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { setCartQuantity, stepCartLine, type CartLine } from '@common/marketplace-cart';
+import type { CartLine } from '@common/marketplace-cart';
+import { setCartQuantity, stepCartLine } from '@common/marketplace-cart-rules';
 import { CartQuantityField } from './cart-quantity-field';
 
 const onion: CartLine = {

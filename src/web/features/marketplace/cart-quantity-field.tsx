@@ -1,8 +1,9 @@
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { CART_MESSAGES, cartLineProblem, quantityStep, type CartLine } from '@common/marketplace-cart';
+import type { CartLine } from '@common/marketplace-cart';
+import { CART_MESSAGES, cartLineProblem, quantityStep } from '@common/marketplace-cart-rules';
 import { compareDecimals } from '@common/money';
-import { decimalProblem } from '@common/fields';
+import { decimalProblem } from '@common/fields-rules';
 import { plainQuantity, quantityUnitLabel } from '@common/quantity-format';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';

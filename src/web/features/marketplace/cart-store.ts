@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { CART_MESSAGES, cartInputOf, type Cart, type CartLine } from '@common/marketplace-cart';
+import type { Cart, CartLine } from '@common/marketplace-cart';
+import { CART_MESSAGES, cartInputOf } from '@common/marketplace-cart-rules';
 import { toast } from '@web/lib/toast';
 import { cartQuery } from './api/get-cart';
 import { useSaveCart } from './api/save-cart';

@@ -1,8 +1,9 @@
 import { ShoppingCart } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { toast } from '@web/lib/toast';
-import { MARKETPLACE_MESSAGES, type Listing } from '@common/marketplace';
-import { addToCart, cartItemCount } from '@common/marketplace-cart';
+import type { Listing } from '@common/marketplace';
+import { MARKETPLACE_MESSAGES } from '@common/marketplace-rules';
+import { addToCart, cartItemCount } from '@common/marketplace-cart-rules';
 import { lazyDialog } from '@web/components/lazy-dialog';
 import { Button } from '@web/components/ui/button';
 import { SearchInput } from '@web/components/ui/search-input';

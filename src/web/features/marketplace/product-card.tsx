@@ -2,7 +2,7 @@ import { MessageSquare, Package, Plus } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { CATALOGUE_PHOTO_SIZES } from '@common/catalogue-photos';
 import type { Listing } from '@common/marketplace';
-import { minimumLabel } from '@common/marketplace-cart';
+import { minimumLabel } from '@common/marketplace-cart-rules';
 import { formatMoney } from '@common/money';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

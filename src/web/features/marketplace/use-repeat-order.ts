@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { CART_MESSAGES } from '@common/marketplace-cart';
+import { CART_MESSAGES } from '@common/marketplace-cart-rules';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useRepeatOrderIntoCart } from './api/repeat-order';

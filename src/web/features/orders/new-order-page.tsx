@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
-import { PRODUCT_MAX_PAGE_SIZE } from '@common/inventory';
+import { PRODUCT_MAX_PAGE_SIZE } from '@common/inventory-rules';
 import { ORDER_MESSAGES } from '@common/orders';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';

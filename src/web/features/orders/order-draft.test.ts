@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NUMBER_MESSAGES } from '@common/fields';
+import { NUMBER_MESSAGES } from '@common/fields-rules';
 import {
   draftLines,
   draftTotal,

@@ -1,5 +1,5 @@
 import { isLowStock } from '@common/low-stock';
-import { decimalProblem } from '@common/fields';
+import { decimalProblem } from '@common/fields-rules';
 import { subtractDecimals } from '@common/money';
 import { lineProductUnits, lineUnitOf, unitPriceFromBase, type PackSnapshot } from '@common/order-units';
 import { UnitError, type ProductUnits } from '@common/quantity';

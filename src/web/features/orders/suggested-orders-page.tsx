@@ -7,7 +7,7 @@ import {
   type SuggestedOrders,
 } from '@common/suggested-orders';
 import { formatQuantity } from '@common/quantity-format';
-import { decimalProblem } from '@common/fields';
+import { decimalProblem } from '@common/fields-rules';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { decimalProblem } from '@common/fields';
-import { cartLineProblem, minimumLabel } from '@common/marketplace-cart';
+import { decimalProblem } from '@common/fields-rules';
+import { cartLineProblem, minimumLabel } from '@common/marketplace-cart-rules';
 import { formatMoney, lineTotal, sumDecimals } from '@common/money';
 import { unitPriceFromBase } from '@common/order-units';
 import { unitLabel } from '@common/quantity';

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { incompleteCostText, type RecipeInput } from '@common/recipes';
+import type { RecipeInput } from '@common/recipes';
+import { incompleteCostText } from '@common/recipes-rules';
 import { Button } from '@web/components/ui/button';
 import { missingQuantityText } from './missing-text';
 

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RECIPE_MESSAGES, type Recipe } from '@common/recipes';
+import type { Recipe } from '@common/recipes';
+import { RECIPE_MESSAGES } from '@common/recipes-rules';
 import { renderWithApp, stubApi } from '@web/test/render';
 import { RecipeFormDialog } from './recipe-form-dialog';
 

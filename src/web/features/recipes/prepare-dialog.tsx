@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PRODUCT_MAX_PAGE_SIZE } from '@common/inventory';
+import { PRODUCT_MAX_PAGE_SIZE } from '@common/inventory-rules';
 import { BranchSelect } from '@web/components/branch-select';
 import { useProducts } from '@web/features/inventory/api/get-products';
 import { useRestaurant } from '@web/features/restaurant/api/get-restaurant';

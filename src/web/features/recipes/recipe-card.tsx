@@ -1,7 +1,8 @@
 import { AlertTriangle, Pencil, Trash2 } from 'lucide-react';
 import { formatMoney } from '@common/money';
 import { incompleteCount } from '@common/recipe-costs';
-import { incompleteCostText, type Recipe } from '@common/recipes';
+import type { Recipe } from '@common/recipes';
+import { incompleteCostText } from '@common/recipes-rules';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RECIPE_MESSAGES } from '@common/recipes';
+import { RECIPE_MESSAGES } from '@common/recipes-rules';
 import { renderWithApp, stubApi } from '@web/test/render';
 import { RecipeFormDialog } from './recipe-form-dialog';
 import { QUESO, quesadillas } from './quesadillas.fixture';

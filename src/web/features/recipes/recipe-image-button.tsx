@@ -1,7 +1,7 @@
 import { ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@web/lib/toast';
-import { AI_MESSAGES } from '@common/assistant';
+import { AI_MESSAGES } from '@common/assistant-rules';
 import type { Recipe } from '@common/recipes';
 import { Button } from '@web/components/ui/button';
 import { lazyDialog } from '@web/components/lazy-dialog';

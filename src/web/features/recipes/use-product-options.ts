@@ -1,4 +1,4 @@
-import { PRODUCT_MAX_PAGE_SIZE } from '@common/inventory';
+import { PRODUCT_MAX_PAGE_SIZE } from '@common/inventory-rules';
 import type { ProductUnits } from '@common/quantity';
 import type { IngredientProduct } from '@common/recipes';
 import { useProducts } from '@web/features/inventory/api/get-products';

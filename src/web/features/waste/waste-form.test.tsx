@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NUMBER_MESSAGES } from '@common/fields';
+import { NUMBER_MESSAGES } from '@common/fields-rules';
 import { WASTE_MESSAGES } from '@common/waste';
 import { renderWithApp, stubApi } from '@web/test/render';
 import { WasteForm } from './waste-form';

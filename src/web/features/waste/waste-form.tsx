@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { PRODUCT_MAX_PAGE_SIZE } from '@common/inventory';
+import { PRODUCT_MAX_PAGE_SIZE } from '@common/inventory-rules';
 import { formatMoney } from '@common/money';
 import { formatPricePer, formatQuantity } from '@common/quantity-format';
 import { type unitOptions } from '@common/recipe-unit-options';
-import { decimalProblem } from '@common/fields';
+import { decimalProblem } from '@common/fields-rules';
 import { lineCost } from '@common/unit-costs';
 import { WASTE_MESSAGES, WASTE_REASON_LABELS, WASTE_REASONS, wasteInputSchema, type WasteInput } from '@common/waste';
 import { Button } from '@web/components/ui/button';

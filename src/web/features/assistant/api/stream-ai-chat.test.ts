@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AI_MESSAGES } from '@common/assistant';
+import { AI_MESSAGES } from '@common/assistant-rules';
 import { streamAiChat } from './stream-ai-chat';
 
 /** A response whose body arrives in the given pieces (split anywhere, as the network does). */

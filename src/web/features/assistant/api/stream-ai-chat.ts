@@ -1,4 +1,4 @@
-import { AI_MESSAGES, type StreamEvent } from '@common/assistant';
+import { AI_MESSAGES, type StreamEvent } from '@common/assistant-rules';
 import type { ApiErrorBody } from '@common/errors';
 import { ApiError } from '@web/lib/api-client';
 

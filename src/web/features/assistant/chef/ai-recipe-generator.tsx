@@ -1,9 +1,9 @@
 import { RefreshCw, Save, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@web/lib/toast';
-import { AI_MESSAGES } from '@common/assistant';
+import { AI_MESSAGES } from '@common/assistant-rules';
 import type { AiRecipeResult } from '@common/assistant-recipes';
-import { incompleteCostText } from '@common/recipes';
+import { incompleteCostText } from '@common/recipes-rules';
 import { Button } from '@web/components/ui/button';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useGenerateRecipe, useSaveAiRecipe } from '../api/ai-recipes';

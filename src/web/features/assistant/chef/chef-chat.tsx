@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { toast } from '@web/lib/toast';
-import { AI_MESSAGES, CHEF_NAME, CHEF_SUGGESTIONS } from '@common/assistant';
+import { AI_MESSAGES, CHEF_NAME, CHEF_SUGGESTIONS } from '@common/assistant-rules';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ChatInput } from '../chat-input';

@@ -5,7 +5,8 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { PRODUCT_PAGE_SIZE, type ProductPage } from '@common/inventory';
+import type { ProductPage } from '@common/inventory';
+import { PRODUCT_PAGE_SIZE } from '@common/inventory-rules';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CART_MESSAGES, type Cart, type CartInput } from '@common/marketplace-cart';
+import type { Cart, CartInput } from '@common/marketplace-cart';
+import { CART_MESSAGES } from '@common/marketplace-cart-rules';
 import { api, errorMessage } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { toast } from '@web/lib/toast';
