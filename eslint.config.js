@@ -66,6 +66,28 @@ export default tseslint.config(
     },
   },
   {
+    // Decision 059: a <feature>-rules.ts module is what pages read before their first paint, so it loads no zod.
+    files: ['src/common/*-rules.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@server/*', '@web/*', '**/server/**', '**/web/**'],
+              message: 'common/ no depende de web ni de servidor.',
+            },
+            {
+              group: ['zod', 'zod/*'],
+              allowTypeImports: true,
+              message: 'Un módulo *-rules.ts no carga zod: los esquemas van en <función>.ts (decisión 059).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One actor (decision 024): every feature route sits in an audience, and no handler checks the caller by hand.
     files: ['src/server/features/**/*.ts'],
     ignores: ['**/*.test.ts'],

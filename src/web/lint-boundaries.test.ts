@@ -64,3 +64,13 @@ describe('import cycles', () => {
     expect(await ruleIds(readFileSync(`${root}${path}`, 'utf8'), path)).toContain('import-x/no-cycle');
   });
 });
+
+describe('zod-free rules modules (decision 059)', () => {
+  it('refuses zod in src/common/*-rules.ts, but not a type import or zod in a schema module', async () => {
+    const runtime = "import { z } from 'zod';\nexport const name = z.string();\n";
+    expect(await ruleIds(runtime, 'src/common/fixture-rules.ts')).toContain('no-restricted-imports');
+    expect(await ruleIds(runtime, 'src/common/fixture.ts')).not.toContain('no-restricted-imports');
+    const types = "import type { z } from 'zod';\nexport type Name = z.infer<z.ZodString>;\n";
+    expect(await ruleIds(types, 'src/common/fixture-rules.ts')).not.toContain('no-restricted-imports');
+  });
+});
