@@ -5,8 +5,8 @@ import { isMeasure, MEASURES, unitCodeOf } from './units';
 
 /**
  * The marketplace cart (decision 044): kept on the server per restaurant, with the supplier's
- * minimum and the unit's steps shown and checked before 'Crear Orden'. Its messages, limits and line rules, without zod
- * (docs/decisions/059); marketplace-cart.ts holds the schemas.
+ * minimum and the unit's steps shown and checked before 'Crear Orden'. Its messages, limits and line
+ * rules, without zod (docs/decisions/059); marketplace-cart.ts holds the schemas.
  */
 export const CART_MESSAGES = {
   quantityRequired: 'La cantidad es requerida',
