@@ -19,7 +19,7 @@ import { userId } from './auth';
 import { foldSql } from '../rules/fold';
 import { lowStockWhere, stockMargin } from '../rules/low-stock';
 import { createdAt, id, maxLength, money, quantity, updatedAt } from './columns';
-import { restaurantLocations } from './restaurant';
+import { branchId } from './restaurant';
 import { marketplaceProducts, supplierCompanies } from './suppliers';
 
 /** The restaurant's own suppliers (contacts), not marketplace companies. */
@@ -144,7 +144,7 @@ export const stockMovements = pgTable(
     reason: stockMovementReason().notNull(),
     reference: text(),
     /** The branch whose stock changed; null for a restaurant with no branch yet (decision 056). */
-    locationId: uuid().references(() => restaurantLocations.id, { onDelete: 'set null' }),
+    locationId: branchId(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -158,6 +158,10 @@ export const stockMovements = pgTable(
     index('stock_movements_count_user_created_idx')
       .on(t.userId, t.createdAt)
       .where(sql`${t.reason} = 'count'`),
+    // A branch's actual food cost (decision 057) reads a period's transfers without the rest of the journal.
+    index('stock_movements_transfer_user_created_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.reason} = 'transfer'`),
     check('movements_resulting_stock_not_negative', sql`${t.resultingStock} >= 0`),
   ],
 );
@@ -201,7 +205,7 @@ export const purchaseOrders = pgTable(
     supplierId: uuid().references(() => restaurantContacts.id, { onDelete: 'set null' }),
     supplierCompanyId: uuid().references(() => supplierCompanies.id, { onDelete: 'restrict' }),
     /** The branch the order is delivered to and received into (decision 056). */
-    locationId: uuid().references(() => restaurantLocations.id, { onDelete: 'set null' }),
+    locationId: branchId(),
     totalAmount: money().notNull(),
     status: orderStatus().notNull().default('pendiente'),
     notes: text(),
