@@ -7,6 +7,7 @@ import {
   preparations,
   privateProducts,
   purchaseOrders,
+  stockDailyChanges,
   stockMovements,
   wasteEntries,
 } from '../../platform/db/schema';
@@ -226,6 +227,19 @@ describe('stock per branch', () => {
     const removed = await saveBranches(user, [{ ...centro }]);
     expect(removed.statusCode).toBe(200);
     expect(await quantities(user, product.id)).toEqual({ Centro: '2.000' });
+    // Roma's daily changes (+2 −2) are no branch's now, as its journal rows are; the rest stay put (decision 057).
+    const daily = await ctx.database.db
+      .select({
+        locationId: stockDailyChanges.locationId,
+        delta: sql<string>`${stockDailyChanges.delta}::numeric(14,3)::text`,
+      })
+      .from(stockDailyChanges)
+      .where(eq(stockDailyChanges.productId, product.id))
+      .orderBy(sql`${stockDailyChanges.locationId} nulls last`);
+    expect(daily).toEqual([
+      { locationId: centro.id, delta: '0.000' },
+      { locationId: null, delta: '2.000' },
+    ]);
   });
 
   it('answers bad transfers with a Spanish 4xx and changes nothing', async () => {

@@ -16,8 +16,8 @@ export const stockDailyChanges = pgTable(
       .references(() => privateProducts.id, { onDelete: 'cascade' }),
     day: date().notNull(),
     /**
-     * The journal rows' branch (null: none named). No foreign key: a removed branch held no stock, and
-     * its past changes must keep counting in the restaurant's totals under the id they were kept by.
+     * The journal rows' branch (null: none named). No foreign key, whose "set null" could merge two rows:
+     * removing a branch (which holds no stock by then) moves its rows to no branch in the same step.
      */
     locationId: uuid(),
     userId: userId(),
