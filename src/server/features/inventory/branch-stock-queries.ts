@@ -178,6 +178,7 @@ export async function forgetBranchesInDailyChanges(db: Queryable, ownerId: strin
           locationId: sql<string | null>`null::uuid`.as('location_id'),
           userId: stockDailyChanges.userId,
           delta: sql<string>`sum(${stockDailyChanges.delta})`.as('delta'),
+          transferred: sql<string>`sum(${stockDailyChanges.transferred})`.as('transferred'),
         })
         .from(stockDailyChanges)
         .where(removed)
@@ -185,7 +186,10 @@ export async function forgetBranchesInDailyChanges(db: Queryable, ownerId: strin
     )
     .onConflictDoUpdate({
       target: [stockDailyChanges.productId, stockDailyChanges.day, stockDailyChanges.locationId],
-      set: { delta: sql`${stockDailyChanges.delta} + excluded.delta` },
+      set: {
+        delta: sql`${stockDailyChanges.delta} + excluded.delta`,
+        transferred: sql`${stockDailyChanges.transferred} + excluded.transferred`,
+      },
     });
   await db.delete(stockDailyChanges).where(removed);
 }

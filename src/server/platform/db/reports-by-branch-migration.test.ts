@@ -118,20 +118,23 @@ describe(`migration ${MIGRATION}`, () => {
     expect(await branchOf('invoices')).toEqual([centro]);
     expect(await branchOf('purchase_orders')).toEqual([roma]);
 
-    const daily = `select location_id, delta::numeric(14,3)::text as delta from stock_daily_changes where product_id = $1 and day = '2026-03-10' order by location_id = $2 desc`;
-    // Roma: −1 waste, −0.5 preparation, +1 received, −3 transferred; Centro: +3.
+    const daily = `select location_id, delta::numeric(14,3)::text as delta, transferred::numeric(14,3)::text as transferred from stock_daily_changes where product_id = $1 and day = '2026-03-10' order by location_id = $2 desc`;
+    // Roma: −1 waste, −0.5 preparation, +1 received, −3 transferred; Centro: +3 transferred.
     expect(await query(daily, [cebolla, roma])).toEqual([
-      { location_id: roma, delta: '-3.500' },
-      { location_id: centro, delta: '3.000' },
+      { location_id: roma, delta: '-3.500', transferred: '-3.000' },
+      { location_id: centro, delta: '3.000', transferred: '3.000' },
     ]);
     // The trigger keeps the branch from now on, adding to the row of that product, day and branch.
     await move('u1', cebolla, '-1', 'waste', roma);
+    await move('u1', cebolla, '-2', 'transfer', centro);
     await move('u2', tortilla, '-1', 'waste', null);
     await move('u2', tortilla, '-1', 'waste', null);
     expect(await query(daily, [cebolla, roma])).toEqual([
-      { location_id: roma, delta: '-4.500' },
-      { location_id: centro, delta: '3.000' },
+      { location_id: roma, delta: '-4.500', transferred: '-3.000' },
+      { location_id: centro, delta: '1.000', transferred: '1.000' },
     ]);
-    expect(await query(daily, [tortilla, roma])).toEqual([{ location_id: null, delta: '-3.000' }]);
+    expect(await query(daily, [tortilla, roma])).toEqual([
+      { location_id: null, delta: '-3.000', transferred: '0.000' },
+    ]);
   }, 180_000);
 });

@@ -158,10 +158,6 @@ export const stockMovements = pgTable(
     index('stock_movements_count_user_created_idx')
       .on(t.userId, t.createdAt)
       .where(sql`${t.reason} = 'count'`),
-    // A branch's actual food cost (decision 057) reads a period's transfers without the rest of the journal.
-    index('stock_movements_transfer_user_created_idx')
-      .on(t.userId, t.createdAt)
-      .where(sql`${t.reason} = 'transfer'`),
     check('movements_resulting_stock_not_negative', sql`${t.resultingStock} >= 0`),
   ],
 );

@@ -24,6 +24,10 @@ export const stockDailyChanges = pgTable(
     delta: numeric()
       .notNull()
       .default(sql`0`),
+    /** The part of `delta` that transfers between branches moved (a branch's actual food cost, decision 057). */
+    transferred: numeric()
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [
     unique('stock_daily_changes_product_day_location_key').on(t.productId, t.day, t.locationId).nullsNotDistinct(),
