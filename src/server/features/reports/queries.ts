@@ -13,7 +13,7 @@ import {
   stockMovements,
   wasteEntries,
 } from '../../platform/db/schema';
-import { inBranch, type BranchScope } from './branch-scope';
+import { inBranch, type BranchScope } from './branch-queries';
 
 /* The reports' SQL other than spend (spend-queries.ts), by owner (decision 033); money summed in SQL numeric. */
 

@@ -15,7 +15,7 @@ import {
 import type { Actor } from '../../platform/actor';
 import type { Queryable } from '../../platform/db/client';
 import { listRecipeCosts } from '../recipes/recipes-service';
-import { branchScope, type BranchScope } from './branch-scope';
+import { branchScope, type BranchScope } from './branch-queries';
 import { actualFoodCostOf, theoreticalAverageOf } from './food-cost';
 import { rangeOf, reportRange, type ReportInstants } from './period';
 import {

@@ -15,7 +15,7 @@ import {
   supplierCompanies,
 } from '../../platform/db/schema';
 import { orderCompanyJoin, orderContactJoin, orderSupplierName } from '../assistant/tools/sql';
-import { inBranch, type BranchScope } from './branch-scope';
+import { inBranch, type BranchScope } from './branch-queries';
 
 /*
  * Spend (decision 051) is what entered stock as a purchase, each from its own document: the lines of
