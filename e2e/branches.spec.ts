@@ -88,6 +88,26 @@ test('a 390 px: con dos sucursales se traspasa stock, se registra merma y se cue
   ]);
   await expect(page.getByTestId('inventory-value')).toHaveText('$260.40');
 
+  // /reportes for one branch (decision 057): Roma's waste (0.5 kg at $28.00) and its stock's value today.
+  await page.goto('/reportes?periodo=this_week');
+  const wasteReport = page.getByRole('region', { name: 'Merma por motivo', exact: true });
+  const valueReport = page.getByRole('region', { name: 'Valor del inventario', exact: true });
+  await expect(wasteReport.getByRole('row', { name: /Total/ })).toContainText('$14.00');
+  await expect(valueReport.getByRole('row').last()).toContainText('$260.40');
+  await page.getByLabel('Sucursal').selectOption({ label: 'Roma' });
+  await expect(page).toHaveURL(/sucursal=/);
+  await expect(page.getByText('Sucursal Roma')).toBeVisible();
+  await expect(wasteReport.getByRole('row', { name: /Dañado/ })).toContainText('$14.00');
+  await expect(valueReport.getByRole('row').last()).toContainText('$50.40');
+  await expect(wasteReport.getByRole('link', { name: /Descargar CSV/ })).toHaveAttribute('href', /locationId=/);
+  expect(await fitsTheScreen(page)).toBe(true);
+  // A reload keeps the branch; Centro threw nothing away.
+  await page.reload();
+  await expect(page.getByLabel('Sucursal')).toHaveValue(/.+/);
+  await page.getByLabel('Sucursal').selectOption({ label: 'Centro' });
+  await expect(wasteReport.getByText('No hubo merma en este periodo.')).toBeVisible();
+  await expect(valueReport.getByRole('row').last()).toContainText('$210.00');
+
   // Saving the restaurant again keeps its branches, and with them their stock.
   await page.goto('/restaurant/setup');
   await page.getByLabel('Teléfono (opcional)').fill('55 1234 5678');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locationIdField } from './branch-stock';
 import { WASTE_REASONS } from './waste';
 
 /** /reportes (issue #19, decision 051): periods in Mexico City's calendar, figures as exact decimal strings. */
@@ -53,6 +54,12 @@ const periodShape = {
   to: dayField.optional(),
 };
 
+/**
+ * The branch a report is narrowed to (decision 057): '' or absent is the whole restaurant. Price
+ * history and the recipes' theoretical costs are the restaurant's, whatever the branch.
+ */
+const branchShape = { locationId: locationIdField() };
+
 type PeriodFields = { period: ReportPeriod; from?: string; to?: string };
 const checkRange = (query: PeriodFields, context: z.RefinementCtx) => {
   if (query.period !== 'custom') return;
@@ -64,11 +71,15 @@ const checkRange = (query: PeriodFields, context: z.RefinementCtx) => {
     context.addIssue({ code: 'custom', message: REPORT_MESSAGES.rangeTooLong, path: ['to'] });
 };
 
-export const reportQuerySchema = z.object(periodShape).superRefine(checkRange);
+export const reportQuerySchema = z.object({ ...periodShape, ...branchShape }).superRefine(checkRange);
 export type ReportQuery = z.output<typeof reportQuerySchema>;
 
 export const spendQuerySchema = z
-  .object({ ...periodShape, interval: z.enum(SPEND_INTERVALS, REPORT_MESSAGES.interval).default('week') })
+  .object({
+    ...periodShape,
+    ...branchShape,
+    interval: z.enum(SPEND_INTERVALS, REPORT_MESSAGES.interval).default('week'),
+  })
   .superRefine(checkRange);
 export type SpendQuery = z.output<typeof spendQuerySchema>;
 
@@ -94,6 +105,7 @@ export type ReportTable = (typeof REPORT_TABLES)[number];
 export const exportQuerySchema = z
   .object({
     ...periodShape,
+    ...branchShape,
     table: z.enum(REPORT_TABLES, REPORT_MESSAGES.table),
     interval: z.enum(SPEND_INTERVALS, REPORT_MESSAGES.interval).default('week'),
     productId: z.uuid(REPORT_MESSAGES.product).optional(),
@@ -137,9 +149,14 @@ export const actualFoodCostSchema = z.object({
   opening: z.string(),
   /** The period's spend (the spend report's one definition). */
   purchases: z.string(),
+  /**
+   * A branch's net transfers in the period (in − out, at current prices, decision 057): stock another
+   * branch sent is what this one consumes as if bought. Zero for the whole restaurant.
+   */
+  transfers: z.string(),
   /** The stock's value at the end of the period's last day, or of today if the period has not ended. */
   closing: z.string(),
-  /** opening + purchases − closing. */
+  /** opening + purchases + transfers − closing. */
   consumption: z.string(),
   /** Σ batches × yield × sale price of the period's preparations of recipes with a sale price (not batch recipes). */
   sales: z.string(),

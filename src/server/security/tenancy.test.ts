@@ -194,6 +194,44 @@ describe('tenancy matrix', () => {
     expect(await snapshotDatabase(ctx.database.db)).toEqual(before);
   });
 
+  it('answers another restaurant’s branch in a query (locationId) with 404, revealing nothing', async () => {
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/restaurant',
+      payload: {
+        restaurantName: 'Dueña Original',
+        locations: [
+          { locationName: 'Centro', address: 'Madero 10', isMainLocation: true },
+          { locationName: 'Roma', address: 'Orizaba 5' },
+        ],
+      },
+      headers: { cookie: world.owner.cookie },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const branch = saved.json().locations[1].id as string;
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }> }>>;
+    };
+    // Every GET that narrows to a branch by query (the products list, the reports of decision 057).
+    const paths = Object.entries(document.paths)
+      .filter(([, methods]) => methods.get?.parameters?.some((p) => p.in === 'query' && p.name === 'locationId'))
+      .map(([path]) => path);
+    expect(paths).toEqual(expect.arrayContaining(['/api/products', '/api/reports/spend', '/api/reports/export.csv']));
+    const required: Record<string, string> = { '/api/reports/export.csv': 'table=merma&' };
+    const before = await snapshotDatabase(ctx.database.db);
+    for (const path of paths) {
+      const url = `${path}?${required[path] ?? ''}locationId=${branch}`;
+      expect((await request('GET', url, world.owner)).statusCode, url).toBe(200);
+      const stolen = await request('GET', url, world.intruder);
+      expect(stolen.statusCode, url).toBe(404);
+      expect(stolen.json().error.message).toBe('Sucursal no encontrada');
+      expect(stolen.body).not.toContain('Roma');
+      expect((await request('GET', url, world.rivalSupplier)).statusCode, url).toBe(403);
+      expect((await request('GET', url, null)).statusCode, url).toBe(401);
+    }
+    expect(await snapshotDatabase(ctx.database.db)).toEqual(before);
+  });
+
   it('counts ad views only for signed-in users', async () => {
     for (const kind of ['impression', 'click']) {
       expect((await request('POST', `/api/ads/${world.ids.ad}/${kind}`, null)).statusCode).toBe(401);

@@ -2,7 +2,7 @@ import { compareDecimals } from '@common/money';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { productUnitColumns } from '../../platform/db/rules/product-packs';
-import { branchStocks, privateProducts, restaurantLocations } from '../../platform/db/schema';
+import { branchStocks, privateProducts, restaurantLocations, stockDailyChanges } from '../../platform/db/schema';
 
 /*
  * The SQL of stock per branch (decision 056). Every function filters by the owner of the branches
@@ -159,6 +159,39 @@ export async function deleteBranchStocks(db: Queryable, ownerId: string, params:
   await db
     .delete(branchStocks)
     .where(and(eq(branchStocks.userId, ownerId), inArray(branchStocks.locationId, params.locationIds)));
+}
+
+/**
+ * A removed branch's per-day stock changes become changes of no branch, as its journal rows do (their
+ * foreign key sets null): the restaurant's totals keep them, and the reports count them in the main
+ * branch (decision 057).
+ */
+export async function forgetBranchesInDailyChanges(db: Queryable, ownerId: string, params: { locationIds: string[] }) {
+  const removed = and(eq(stockDailyChanges.userId, ownerId), inArray(stockDailyChanges.locationId, params.locationIds));
+  await db
+    .insert(stockDailyChanges)
+    .select(
+      db
+        .select({
+          productId: stockDailyChanges.productId,
+          day: stockDailyChanges.day,
+          locationId: sql<string | null>`null::uuid`.as('location_id'),
+          userId: stockDailyChanges.userId,
+          delta: sql<string>`sum(${stockDailyChanges.delta})`.as('delta'),
+          transferred: sql<string>`sum(${stockDailyChanges.transferred})`.as('transferred'),
+        })
+        .from(stockDailyChanges)
+        .where(removed)
+        .groupBy(stockDailyChanges.productId, stockDailyChanges.day, stockDailyChanges.userId),
+    )
+    .onConflictDoUpdate({
+      target: [stockDailyChanges.productId, stockDailyChanges.day, stockDailyChanges.locationId],
+      set: {
+        delta: sql`${stockDailyChanges.delta} + excluded.delta`,
+        transferred: sql`${stockDailyChanges.transferred} + excluded.transferred`,
+      },
+    });
+  await db.delete(stockDailyChanges).where(removed);
 }
 
 /** What the branch holds of each of these products (absent: none). */

@@ -1,7 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BRANCH_MESSAGES, type ProductBranchStock } from '@common/branch-stock';
-import { branchStocks, privateProducts, stockMovements } from '../../platform/db/schema';
+import {
+  appliedReceipts,
+  branchStocks,
+  preparations,
+  privateProducts,
+  purchaseOrders,
+  stockDailyChanges,
+  stockMovements,
+  wasteEntries,
+} from '../../platform/db/schema';
 import { useRestaurantApp } from '../../test/use-test-app';
 import { signUpWithRole, type TestUser } from '../../test/users';
 import { productBody } from './inventory-test-helpers';
@@ -35,6 +44,16 @@ const totalOf = async (productId: string) =>
       .from(privateProducts)
       .where(eq(privateProducts.id, productId))
   )[0].stock;
+/** The branch each of the user's documents in a table names (decision 057), oldest first. */
+const documentBranches = (
+  table: typeof wasteEntries | typeof appliedReceipts | typeof preparations | typeof purchaseOrders,
+  userId: string,
+) =>
+  ctx.database.db
+    .select({ locationId: table.locationId })
+    .from(table)
+    .where(eq(table.userId, userId))
+    .then((rows) => rows.map((row) => row.locationId));
 const transfer = (user: TestUser, body: object) => request('POST', '/api/products/transfers', user.cookie, body);
 
 /** A new restaurant with stock made before it had branches, then given "Centro" (main) and "Roma". */
@@ -163,6 +182,7 @@ describe('stock per branch', () => {
     });
     expect(main.statusCode).toBe(201);
     expect(await quantities(user, product.id)).toEqual({ Centro: '0.000', Roma: '2.000' });
+    expect((await documentBranches(wasteEntries, user.id)).sort()).toEqual([centro.id, roma.id].sort());
   });
 
   it('never takes a branch below zero under concurrent transfers', async () => {
@@ -207,6 +227,19 @@ describe('stock per branch', () => {
     const removed = await saveBranches(user, [{ ...centro }]);
     expect(removed.statusCode).toBe(200);
     expect(await quantities(user, product.id)).toEqual({ Centro: '2.000' });
+    // Roma's daily changes (+2 −2) are no branch's now, as its journal rows are; the rest stay put (decision 057).
+    const daily = await ctx.database.db
+      .select({
+        locationId: stockDailyChanges.locationId,
+        delta: sql<string>`${stockDailyChanges.delta}::numeric(14,3)::text`,
+      })
+      .from(stockDailyChanges)
+      .where(eq(stockDailyChanges.productId, product.id))
+      .orderBy(sql`${stockDailyChanges.locationId} nulls last`);
+    expect(daily).toEqual([
+      { locationId: centro.id, delta: '0.000' },
+      { locationId: null, delta: '2.000' },
+    ]);
   });
 
   it('answers bad transfers with a Spanish 4xx and changes nothing', async () => {
@@ -295,5 +328,9 @@ describe('stock per branch', () => {
     expect(short.statusCode).toBe(409);
     expect(short.json().error.message).toMatch(/en Roma$/);
     expect(await totalOf(product.id)).toBe('5.000');
+    // Each document keeps the branch whose stock it changed (decision 057).
+    expect(await documentBranches(purchaseOrders, user.id)).toEqual([roma.id]);
+    expect(await documentBranches(appliedReceipts, user.id)).toEqual([centro.id]);
+    expect(await documentBranches(preparations, user.id)).toEqual([roma.id]);
   });
 });

@@ -19,6 +19,7 @@ import { insertInvoice, lockInvoiceApplies } from './invoice-queries';
 import { applyLines } from './apply-lines';
 import { invoiceRecord } from './invoice-record';
 import { selectRegisteredInvoices, selectTaxSettings } from './queries';
+import { stockBranch } from '../inventory/stock';
 import { supplierContactFor } from './supplier-contact';
 import { invoiceXmlKey, readStoredXml } from './xml-storage';
 
@@ -69,6 +70,7 @@ export async function applyInvoice(
     if (settings?.rfc && invoice.receiver.rfc !== settings.rfc)
       throw new AppError(422, 'other_receiver', INVOICE_MESSAGES.otherReceiver(invoice.receiver.rfc));
     const supplierId = await supplierContactFor(tx, userId, invoice.issuer);
+    const branch = await stockBranch(tx, userId, input.locationId);
     const applied = await applyLines(tx, userId, {
       invoice,
       choices: input.lines,
@@ -77,7 +79,9 @@ export async function applyInvoice(
       locationId: input.locationId,
     });
     const record = invoiceRecord(invoice, applied.lines);
-    const invoiceId = await insertInvoice(tx, userId, { values: { ...record.invoice, supplierId, xmlKey: key } });
+    const invoiceId = await insertInvoice(tx, userId, {
+      values: { ...record.invoice, supplierId, xmlKey: key, locationId: branch?.id ?? null },
+    });
     await record.insertLines(tx, userId, invoiceId);
     return {
       message: APPLY_INVOICE_MESSAGES.applied,

@@ -197,7 +197,10 @@ export async function updateOrder(
   params: {
     orderId: string;
     values: Partial<
-      Pick<typeof purchaseOrders.$inferInsert, 'status' | 'totalAmount' | 'cancelReason' | 'cancelledBy' | 'receivedAt'>
+      Pick<
+        typeof purchaseOrders.$inferInsert,
+        'status' | 'totalAmount' | 'cancelReason' | 'cancelledBy' | 'receivedAt' | 'locationId'
+      >
     >;
   },
 ) {

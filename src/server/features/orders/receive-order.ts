@@ -4,7 +4,7 @@ import { ORDER_MESSAGES, type receiveOrderSchema } from '@common/orders';
 import type { Actor } from '../../platform/actor';
 import type { Database } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
-import { applyStockChange, changeProductPrice } from '../inventory/stock';
+import { applyStockChange, changeProductPrice, stockBranch } from '../inventory/stock';
 import { deliverCatalogueStock } from '../suppliers/catalogue-stock';
 import { placeMarketplaceLines } from './marketplace-lines';
 import { notifySupplier } from './notify-supplier';
@@ -71,6 +71,9 @@ export async function receiveOrder(db: Database, actor: Actor, orderId: string, 
             },
       });
     }
+    // The order is spend of the branch it went to (decision 057), which may not be the one it was made for.
+    const asked = input.locationId ?? order.locationId;
+    const locationId = (await stockBranch(tx, userId, asked))?.id ?? null;
     for (const change of changes) {
       await applyStockChange(tx, {
         userId,
@@ -78,7 +81,7 @@ export async function receiveOrder(db: Database, actor: Actor, orderId: string, 
         delta: change.delta,
         reason: 'receiving',
         reference: order.id,
-        locationId: input.locationId ?? order.locationId,
+        locationId: asked,
       });
       if (change.price !== null) await changeProductPrice(tx, userId, change.productId, change.price);
     }
@@ -87,13 +90,13 @@ export async function receiveOrder(db: Database, actor: Actor, orderId: string, 
       const totalAmount = linesTotal(
         input.items.map((line) => ({ quantity: line.receivedQuantity, unitPrice: line.unitPrice })),
       );
-      await updateOrder(tx, userId, { orderId, values: { status: 'completada', totalAmount, receivedAt } });
+      await updateOrder(tx, userId, { orderId, values: { status: 'completada', totalAmount, receivedAt, locationId } });
       return;
     }
     const delivering = order.status === 'en_camino';
     await updateOrder(tx, userId, {
       orderId,
-      values: delivering ? { status: 'entregada', receivedAt } : { receivedAt },
+      values: delivering ? { status: 'entregada', receivedAt, locationId } : { receivedAt, locationId },
     });
     const supplierUserId = await notifySupplier(tx, userId, order, {
       title: 'Pedido recibido',

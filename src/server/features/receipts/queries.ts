@@ -35,6 +35,7 @@ export async function insertAppliedReceipt(
     receiptDate: string | null;
     total: string;
     lineCount: number;
+    locationId: string | null;
   },
 ) {
   await db.insert(appliedReceipts).values({ userId: ownerId, ...params });

@@ -14,7 +14,7 @@ import { canonicalUnit } from '@common/units';
 import { conflict, notFound } from '../../platform/errors';
 import { assertOwnContact } from '../inventory/products-service';
 import { insertProductAtPrice } from '../inventory/queries';
-import { applyStockChange, changeProductPrice } from '../inventory/stock';
+import { applyStockChange, changeProductPrice, stockBranch } from '../inventory/stock';
 import { purchaseChange } from '../orders/order-lines';
 import { selectPurchaseProducts } from '../orders/queries';
 import { receiptFingerprint } from './fingerprint';
@@ -68,12 +68,14 @@ export async function applyReceipt(db: Database, actor: Actor, input: ApplyInput
     const previous = await findAppliedReceipt(tx, userId, { fingerprint });
     if (previous && !input.confirmDuplicate)
       throw conflict(duplicateReceiptMessage(previous.appliedAt), DUPLICATE_RECEIPT_CODE);
+    const branch = await stockBranch(tx, userId, input.locationId);
     await insertAppliedReceipt(tx, userId, {
       fingerprint,
       supplierName: input.supplierName,
       receiptDate: input.date,
       total,
       lineCount: input.items.length,
+      locationId: branch?.id ?? null,
     });
     const products: ApplyReceiptResult['products'] = [];
     let priceAlerts = 0;

@@ -12,7 +12,13 @@ import type { Actor } from '../../platform/actor';
 import type { Database } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
 import type { preparations } from '../../platform/db/schema';
-import { applyStockChanges, changeProductPrice, notifyLowStock, type StockReason } from '../inventory/stock';
+import {
+  applyStockChanges,
+  changeProductPrice,
+  notifyLowStock,
+  stockBranch,
+  type StockReason,
+} from '../inventory/stock';
 import { insertPreparation, selectRecentPreparations } from './queries';
 import { getRecipe } from './recipes-service';
 
@@ -43,6 +49,7 @@ export async function prepareRecipe(db: Database, actor: Actor, input: Preparati
       if (error instanceof UnitError) throw badRequest(error.message, 'unit_error');
       throw error;
     }
+    const branch = await stockBranch(tx, userId, input.locationId);
     const row = await insertPreparation(tx, userId, {
       values: {
         recipeId: recipe.id,
@@ -52,6 +59,7 @@ export async function prepareRecipe(db: Database, actor: Actor, input: Preparati
         totalCost: preparationCost(needs),
         notes: input.notes,
         produced,
+        locationId: branch?.id ?? null,
       },
     });
 

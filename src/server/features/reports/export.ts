@@ -64,6 +64,7 @@ export async function reportCsv(db: Queryable, actor: Actor, query: ExportQuery,
         [
           line('inventario_inicial', actual.opening),
           line('compras', actual.purchases),
+          line('traspasos', actual.transfers),
           line('inventario_final', actual.closing),
           line('consumo', actual.consumption),
           line('ventas', actual.sales),

@@ -66,6 +66,7 @@ describe('GET /api/reports/food-cost', () => {
     expect(report.actual).toEqual({
       opening: stock.opening,
       purchases,
+      transfers: '0.00',
       closing: stock.closing,
       consumption: expected.consumption,
       sales: '500.00',
@@ -85,6 +86,7 @@ describe('GET /api/reports/food-cost', () => {
     expect(other.actual).toEqual({
       opening: '0.00',
       purchases: '0.00',
+      transfers: '0.00',
       closing: '0.00',
       consumption: '0.00',
       sales: '0.00',

@@ -9,16 +9,18 @@ import { add, divide, isZero, multiply, ratio, ratioOf, toDecimal, type Ratio } 
 const negate = (value: Ratio) => ratio(-value.num, value.den);
 const percentOf = (part: Ratio, whole: Ratio) => toDecimal(multiply(divide(part, whole), ratio(100n)), 1);
 
-/** opening + purchases − closing against sales, and the sold preparations' own cost against the same sales. */
+/** opening + purchases + transfers − closing against sales, and the sold preparations' own cost against the same sales. */
 export function actualFoodCostOf(figures: {
   opening: string;
   purchases: string;
+  transfers: string;
   closing: string;
   sales: string;
   preparations: number;
   theoreticalCost: string;
 }): ActualFoodCost {
-  const consumption = add(add(ratioOf(figures.opening), ratioOf(figures.purchases)), negate(ratioOf(figures.closing)));
+  const received = add(ratioOf(figures.purchases), ratioOf(figures.transfers));
+  const consumption = add(add(ratioOf(figures.opening), received), negate(ratioOf(figures.closing)));
   const sales = ratioOf(figures.sales);
   const hasSales = !isZero(sales);
   return {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, sql } from 'drizzle
 import { TIME_ZONE } from '@common/calendar';
 import type { Queryable } from '../../platform/db/client';
 import {
+  branchStocks,
   inventoryTotals,
   preparations,
   priceAlerts,
@@ -12,14 +13,19 @@ import {
   stockMovements,
   wasteEntries,
 } from '../../platform/db/schema';
+import { inBranch, type BranchScope } from './branch-queries';
 
 /* The reports' SQL other than spend (spend-queries.ts), by owner (decision 033); money summed in SQL numeric. */
 
 interface Range {
   from: Date;
   to: Date;
+  /** Narrowed to one branch (decision 057); absent: the whole restaurant. */
+  branch?: BranchScope;
 }
 const ZONE = sql.raw(`'${TIME_ZONE}'`);
+/** The calendar day in Mexico City that an instant falls on. */
+const dayOf = (instant: Date) => sql`(${instant.toISOString()}::timestamptz at time zone ${ZONE})::date`;
 const rounded = (expression: ReturnType<typeof sql>) => sql<string>`round(coalesce(${expression}, 0), 2)::text`;
 
 /** The period's waste by reason (decision 045's entries keep their value at the cost of that moment). */
@@ -33,6 +39,7 @@ export function selectWasteByReason(db: Queryable, ownerId: string, params: Rang
         eq(wasteEntries.userId, ownerId),
         gte(wasteEntries.createdAt, params.from),
         lt(wasteEntries.createdAt, params.to),
+        inBranch(wasteEntries.locationId, params.branch),
       ),
     )
     .groupBy(wasteEntries.reason)
@@ -45,6 +52,7 @@ const countMovements = (ownerId: string, params: Range) =>
     eq(stockMovements.reason, 'count'),
     gte(stockMovements.createdAt, params.from),
     lt(stockMovements.createdAt, params.to),
+    inBranch(stockMovements.locationId, params.branch),
   );
 const countValue = sql`sum(${stockMovements.delta}) * ${privateProducts.currentPrice}`;
 
@@ -75,8 +83,21 @@ export async function selectCountVarianceTotal(db: Queryable, ownerId: string, p
   return row.total;
 }
 
-/** The owner's stock value now, unrounded: the row the dashboard reads (decision 040). */
-export async function selectStockValue(db: Queryable, ownerId: string) {
+/**
+ * The owner's stock value now, unrounded: the row the dashboard reads (decision 040), or a branch's
+ * Σ stock × price, the share Inicio lists under it (decision 056).
+ */
+export async function selectStockValue(db: Queryable, ownerId: string, params: { branch?: BranchScope } = {}) {
+  if (params.branch) {
+    const [held] = await db
+      .select({
+        value: sql<string>`coalesce(sum(${branchStocks.quantity} * ${privateProducts.currentPrice}), 0)::text`,
+      })
+      .from(branchStocks)
+      .innerJoin(privateProducts, eq(privateProducts.id, branchStocks.productId))
+      .where(and(eq(branchStocks.userId, ownerId), eq(branchStocks.locationId, params.branch.id)));
+    return held.value;
+  }
   const [row] = await db
     .select({ value: sql<string>`${inventoryTotals.stockValue}::text` })
     .from(inventoryTotals)
@@ -88,8 +109,7 @@ export async function selectStockValue(db: Queryable, ownerId: string) {
  * What the journal changed in the stock's value (at current prices) each calendar day since `from`
  * (a midnight in Mexico City), from the per-day totals the database keeps (migration 0023).
  */
-export function selectValueChangesByDay(db: Queryable, ownerId: string, params: { from: Date }) {
-  const firstDay = sql`(${params.from.toISOString()}::timestamptz at time zone ${ZONE})::date`;
+export function selectValueChangesByDay(db: Queryable, ownerId: string, params: { from: Date; branch?: BranchScope }) {
   return db
     .select({
       day: sql<string>`${stockDailyChanges.day}::text`,
@@ -97,7 +117,13 @@ export function selectValueChangesByDay(db: Queryable, ownerId: string, params: 
     })
     .from(stockDailyChanges)
     .innerJoin(privateProducts, eq(privateProducts.id, stockDailyChanges.productId))
-    .where(and(eq(stockDailyChanges.userId, ownerId), gte(stockDailyChanges.day, firstDay)))
+    .where(
+      and(
+        eq(stockDailyChanges.userId, ownerId),
+        gte(stockDailyChanges.day, dayOf(params.from)),
+        inBranch(stockDailyChanges.locationId, params.branch),
+      ),
+    )
     .groupBy(stockDailyChanges.day)
     .orderBy(stockDailyChanges.day);
 }
@@ -159,6 +185,7 @@ export async function selectSales(db: Queryable, ownerId: string, params: Range)
         eq(preparations.userId, ownerId),
         gte(preparations.preparationDate, params.from),
         lt(preparations.preparationDate, params.to),
+        inBranch(preparations.locationId, params.branch),
       ),
     )
     .groupBy(preparations.recipeId)
@@ -174,4 +201,24 @@ export async function selectSales(db: Queryable, ownerId: string, params: Range)
     .leftJoin(recipeOutputs, eq(recipeOutputs.recipeId, recipes.id))
     .where(and(isNotNull(recipes.salePrice), gt(recipes.salePrice, '0'), isNull(recipeOutputs.recipeId)));
   return row;
+}
+
+/**
+ * What a branch received from other branches minus what it sent them in the period (whole days in
+ * Mexico City), at current prices (decision 057), from the per-day totals the database keeps.
+ */
+export async function selectTransfersValue(db: Queryable, ownerId: string, params: Range & { branch: BranchScope }) {
+  const [row] = await db
+    .select({ total: rounded(sql`sum(${stockDailyChanges.transferred} * ${privateProducts.currentPrice})`) })
+    .from(stockDailyChanges)
+    .innerJoin(privateProducts, eq(privateProducts.id, stockDailyChanges.productId))
+    .where(
+      and(
+        eq(stockDailyChanges.userId, ownerId),
+        gte(stockDailyChanges.day, dayOf(params.from)),
+        lt(stockDailyChanges.day, dayOf(params.to)),
+        inBranch(stockDailyChanges.locationId, params.branch),
+      ),
+    );
+  return row.total;
 }

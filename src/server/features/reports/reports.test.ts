@@ -162,6 +162,7 @@ describe('GET /api/reports/week and export.csv', () => {
         [
           ['inventario_inicial', actual.opening],
           ['compras', actual.purchases],
+          ['traspasos', actual.transfers],
           ['inventario_final', actual.closing],
           ['consumo', actual.consumption],
           ['ventas', actual.sales],

@@ -15,6 +15,7 @@ import {
 import type { Actor } from '../../platform/actor';
 import type { Queryable } from '../../platform/db/client';
 import { listRecipeCosts } from '../recipes/recipes-service';
+import { branchScope, type BranchScope } from './branch-queries';
 import { actualFoodCostOf, theoreticalAverageOf } from './food-cost';
 import { rangeOf, reportRange, type ReportInstants } from './period';
 import {
@@ -24,6 +25,7 @@ import {
   selectRepricedProducts,
   selectSales,
   selectStockValue,
+  selectTransfersValue,
   selectValueChangesByDay,
   selectWasteByReason,
 } from './queries';
@@ -40,12 +42,13 @@ export async function spendReport(
   now = new Date(),
 ): Promise<SpendReport> {
   const range = reportRange(query, now);
+  const scope = { ...range, branch: await branchScope(db, actor.userId, query.locationId) };
   const limit = REPORT_ROW_LIMIT;
   const [total, byPeriod, bySupplier, byCategory] = await Promise.all([
-    selectSpendTotal(db, actor.userId, range),
-    selectSpendByPeriod(db, actor.userId, { ...range, interval: query.interval }),
-    selectSpendBy(db, actor.userId, { ...range, by: 'supplier', limit }),
-    selectSpendBy(db, actor.userId, { ...range, by: 'category', limit }),
+    selectSpendTotal(db, actor.userId, scope),
+    selectSpendByPeriod(db, actor.userId, { ...scope, interval: query.interval }),
+    selectSpendBy(db, actor.userId, { ...scope, by: 'supplier', limit }),
+    selectSpendBy(db, actor.userId, { ...scope, by: 'category', limit }),
   ]);
   return { range: rangeOf(range), interval: query.interval, total, byPeriod, bySupplier, byCategory };
 }
@@ -75,18 +78,22 @@ async function recipeFoodCosts(db: Queryable, ownerId: string) {
 /**
  * The period's actual food cost (decision 054): the stock's value at its start (rebuilt as the
  * inventory-value report does) + its spend (one definition, spend-queries.ts) − its value at the end,
- * against the sales its preparations made.
+ * against the sales its preparations made. A branch's (decision 057) also counts what other branches
+ * sent it, less what it sent them.
  */
-async function actualFoodCost(db: Queryable, ownerId: string, range: ReportInstants, now: Date) {
-  const [current, changes, purchases, sales] = await Promise.all([
-    selectStockValue(db, ownerId),
-    selectValueChangesByDay(db, ownerId, { from: range.from }),
-    selectSpendTotal(db, ownerId, range),
-    selectSales(db, ownerId, range),
+async function actualFoodCost(db: Queryable, ownerId: string, range: ReportInstants, now: Date, branch?: BranchScope) {
+  const scope = { ...range, branch };
+  const [current, changes, purchases, transfers, sales] = await Promise.all([
+    selectStockValue(db, ownerId, { branch }),
+    selectValueChangesByDay(db, ownerId, scope),
+    selectSpendTotal(db, ownerId, scope),
+    branch ? selectTransfersValue(db, ownerId, { ...scope, branch }) : '0.00',
+    selectSales(db, ownerId, scope),
   ]);
   return actualFoodCostOf({
     ...openingAndClosing(current, changes, daysOf(range, now)),
     purchases,
+    transfers,
     sales: sales.sales,
     preparations: sales.count,
     theoreticalCost: sales.cost,
@@ -101,9 +108,10 @@ export async function foodCostReport(
   now = new Date(),
 ): Promise<FoodCostReport> {
   const range = reportRange(query, now);
+  const branch = await branchScope(db, actor.userId, query.locationId);
   const [recipes, actual] = await Promise.all([
     recipeFoodCosts(db, actor.userId),
-    actualFoodCost(db, actor.userId, range, now),
+    actualFoodCost(db, actor.userId, range, now, branch),
   ]);
   return { range: rangeOf(range), actual, theoreticalAverage: theoreticalAverageOf(recipes), recipes };
 }
@@ -115,7 +123,8 @@ export async function wasteReport(
   now = new Date(),
 ): Promise<WasteReport> {
   const range = reportRange(query, now);
-  const byReason = await selectWasteByReason(db, actor.userId, range);
+  const branch = await branchScope(db, actor.userId, query.locationId);
+  const byReason = await selectWasteByReason(db, actor.userId, { ...range, branch });
   // Each reason's total is already rounded to cents; their sum is exact.
   return { range: rangeOf(range), total: sumDecimals(byReason.map((row) => row.total)), byReason };
 }
@@ -127,9 +136,10 @@ export async function countVarianceReport(
   now = new Date(),
 ): Promise<CountVarianceReport> {
   const range = reportRange(query, now);
+  const scope = { ...range, branch: await branchScope(db, actor.userId, query.locationId) };
   const [total, byProduct] = await Promise.all([
-    selectCountVarianceTotal(db, actor.userId, range),
-    selectCountVariance(db, actor.userId, { ...range, limit: REPORT_ROW_LIMIT }),
+    selectCountVarianceTotal(db, actor.userId, scope),
+    selectCountVariance(db, actor.userId, { ...scope, limit: REPORT_ROW_LIMIT }),
   ]);
   return { range: rangeOf(range), total, byProduct };
 }
@@ -141,11 +151,12 @@ export async function inventoryValueReport(
   now = new Date(),
 ): Promise<InventoryValueReport> {
   const range = reportRange(query, now);
+  const branch = await branchScope(db, actor.userId, query.locationId);
   const days = daysOf(range, now);
   if (days.length === 0) return { range: rangeOf(range), points: [] };
   const [current, changes] = await Promise.all([
-    selectStockValue(db, actor.userId),
-    selectValueChangesByDay(db, actor.userId, { from: range.from }),
+    selectStockValue(db, actor.userId, { branch }),
+    selectValueChangesByDay(db, actor.userId, { from: range.from, branch }),
   ]);
   return { range: rangeOf(range), points: valueByDay(current, changes, days) };
 }

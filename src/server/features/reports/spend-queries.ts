@@ -15,19 +15,27 @@ import {
   supplierCompanies,
 } from '../../platform/db/schema';
 import { orderCompanyJoin, orderContactJoin, orderSupplierName } from '../assistant/tools/sql';
+import { inBranch, type BranchScope } from './branch-queries';
 
 /*
  * Spend (decision 051) is what entered stock as a purchase, each from its own document: the lines of
  * orders received in the period (what was paid: received quantity × price for own contacts, the
  * confirmed line for the marketplace), the lines of income invoices registered in it that went to a
  * product (net in pesos, IEPS, and IVA unless the restaurant credits it), and the totals of receipts
- * applied in it (a receipt keeps no lines, so its category is unknown).
+ * applied in it (a receipt keeps no lines, so its category is unknown). A branch's spend is the
+ * documents of that branch: orders by the branch they were received into, invoices and receipts by theirs.
  */
+
+interface Range {
+  from: Date;
+  to: Date;
+  branch?: BranchScope;
+}
 
 const NO_CATEGORY = 'Sin categoría';
 const category = sql<string>`coalesce(nullif(${privateProducts.category}, ''), ${NO_CATEGORY})`;
 
-function purchaseLines(db: Queryable, ownerId: string, range: { from: Date; to: Date }) {
+function purchaseLines(db: Queryable, ownerId: string, range: Range) {
   const orderLines = db
     .select({
       at: sql<Date>`${purchaseOrders.receivedAt}`.as('at'),
@@ -45,6 +53,7 @@ function purchaseLines(db: Queryable, ownerId: string, range: { from: Date; to: 
         eq(purchaseOrders.userId, ownerId),
         gte(purchaseOrders.receivedAt, range.from),
         lt(purchaseOrders.receivedAt, range.to),
+        inBranch(purchaseOrders.locationId, range.branch),
       ),
     );
   const invoiceCost = sql`(${invoiceLines.amount} - ${invoiceLines.discount}) * ${invoices.exchangeRate} + ${invoiceLines.iepsMxn}
@@ -70,6 +79,7 @@ function purchaseLines(db: Queryable, ownerId: string, range: { from: Date; to: 
         ne(invoiceLines.action, 'skip'),
         gte(invoices.registeredAt, range.from),
         lt(invoices.registeredAt, range.to),
+        inBranch(invoices.locationId, range.branch),
       ),
     );
   const receiptRows = db
@@ -85,6 +95,7 @@ function purchaseLines(db: Queryable, ownerId: string, range: { from: Date; to: 
         eq(appliedReceipts.userId, ownerId),
         gte(appliedReceipts.appliedAt, range.from),
         lt(appliedReceipts.appliedAt, range.to),
+        inBranch(appliedReceipts.locationId, range.branch),
       ),
     );
   return unionAll(orderLines, invoiceRows, receiptRows).as('purchases');
@@ -97,18 +108,14 @@ const ZONE = sql.raw(`'${TIME_ZONE}'`);
 const money = (expression: ReturnType<typeof sql>) => sql<string>`round(coalesce(${expression}, 0), 2)::text`;
 
 /** Σ of the period's purchases, exact in SQL numeric and rounded once. */
-export async function selectSpendTotal(db: Queryable, ownerId: string, params: { from: Date; to: Date }) {
+export async function selectSpendTotal(db: Queryable, ownerId: string, params: Range) {
   const lines = purchaseLines(db, ownerId, params);
   const [row] = await db.select({ total: money(sql`sum(${lines.value})`) }).from(lines);
   return row.total;
 }
 
 /** The period's purchases by week (from Monday) or month, in Mexico City's calendar. */
-export function selectSpendByPeriod(
-  db: Queryable,
-  ownerId: string,
-  params: { from: Date; to: Date; interval: SpendInterval },
-) {
+export function selectSpendByPeriod(db: Queryable, ownerId: string, params: Range & { interval: SpendInterval }) {
   const lines = purchaseLines(db, ownerId, params);
   const start = sql<string>`date_trunc(${TRUNCATE[params.interval]}, ${lines.at} at time zone ${ZONE})::date::text`;
   return db
@@ -122,7 +129,7 @@ export function selectSpendByPeriod(
 export function selectSpendBy(
   db: Queryable,
   ownerId: string,
-  params: { from: Date; to: Date; by: 'supplier' | 'category'; limit: number },
+  params: Range & { by: 'supplier' | 'category'; limit: number },
 ) {
   const lines = purchaseLines(db, ownerId, params);
   const name = params.by === 'supplier' ? lines.supplier : lines.category;

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../platform/actor';
 import type { Database, Queryable } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/errors';
-import { applyStockChange, notifyLowStock } from '../inventory/stock';
+import { applyStockChange, notifyLowStock, stockBranch } from '../inventory/stock';
 import { insertWasteEntry, lockWastedProduct, selectWasteEntries } from './queries';
 
 type WasteInput = z.output<typeof wasteInputSchema>;
@@ -37,6 +37,7 @@ export async function logWaste(db: Database, actor: Actor, input: WasteInput): P
     if (compareDecimals(baseQuantity, 0) <= 0) throw badRequest(WASTE_MESSAGES.quantityZero, 'quantity_too_small');
 
     const id = randomUUID();
+    const branch = await stockBranch(tx, actor.userId, input.locationId);
     const updated = await applyStockChange(tx, {
       userId: actor.userId,
       productId: product.id,
@@ -58,6 +59,7 @@ export async function logWaste(db: Database, actor: Actor, input: WasteInput): P
       value: lineCost({ amount: input.quantity, unit, product, price: product.currentPrice }),
       reason: input.reason,
       note: input.note,
+      locationId: branch?.id ?? null,
     });
     return toEntry(row);
   });

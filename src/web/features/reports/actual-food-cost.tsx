@@ -6,10 +6,13 @@ import { ReportTable } from './report-section';
 export function ActualFoodCost({
   actual,
   label,
+  byBranch,
   theoreticalAverage,
 }: {
   actual: Actual;
   label: string;
+  /** One branch's (decision 057): what other branches sent it, less what it sent them, counts as received. */
+  byBranch: boolean;
   theoreticalAverage: string | null;
 }) {
   const percent = (value: string | null) => (value === null ? 'Sin ventas' : `${value} %`);
@@ -24,6 +27,8 @@ export function ActualFoodCost({
         del inventario»); las compras son las del reporte de gasto; las ventas son las preparaciones de recetas con
         precio de venta (veces preparada × rendimiento × precio de venta). Las recetas que producen inventario no
         cuentan como venta.
+        {byBranch &&
+          ' En una sucursal, lo que otras sucursales le traspasaron (menos lo que ella les traspasó) cuenta como recibido, y las ventas son las preparaciones hechas en ella.'}
       </p>
       {actual.percent === null && (
         <p className="text-sm font-medium" data-testid="food-cost-no-sales">
@@ -37,6 +42,9 @@ export function ActualFoodCost({
         rows={[
           { key: 'opening', cells: ['Inventario al empezar', formatMoney(actual.opening)] },
           { key: 'purchases', cells: ['+ Compras', formatMoney(actual.purchases)] },
+          ...(byBranch
+            ? [{ key: 'transfers', cells: ['+ Traspasos recibidos − enviados', formatMoney(actual.transfers)] }]
+            : []),
           { key: 'closing', cells: ['− Inventario al terminar', formatMoney(actual.closing)] },
           { key: 'consumption', cells: ['= Consumo', formatMoney(actual.consumption)] },
           {

@@ -4,19 +4,19 @@ import { useCountVarianceReport } from './api/get-count-variance';
 import { reportCsvPath } from './api/report-query';
 import { Chart } from './chart';
 import { axisMoney } from './format';
-import type { PeriodValue } from './period-picker';
+import type { ReportScope } from './period-picker';
 import { ReportSection, ReportTable } from './report-section';
 
 /** What stock counts found missing (negative) or over, valued at each product's current price. */
-export function CountVarianceReport({ period }: { period: PeriodValue }) {
-  const report = useCountVarianceReport({ ...period });
+export function CountVarianceReport({ scope }: { scope: ReportScope }) {
+  const report = useCountVarianceReport({ ...scope });
   const data = report.data;
   return (
     <ReportSection
       id="diferencias-conteo"
       title="Diferencias de conteo"
       description="Conteos físicos contra el sistema, al precio actual de cada producto."
-      csvHref={reportCsvPath('diferencias-conteo', { ...period })}
+      csvHref={reportCsvPath('diferencias-conteo', { ...scope })}
       state={report}
     >
       {data && (

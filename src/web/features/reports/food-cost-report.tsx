@@ -5,30 +5,38 @@ import { reportCsvPath } from './api/report-query';
 import { ActualFoodCost } from './actual-food-cost';
 import { Chart } from './chart';
 import { axisPercent } from './format';
-import type { PeriodValue } from './period-picker';
+import type { ReportScope } from './period-picker';
 import { ReportSection, ReportTable } from './report-section';
 
 /**
  * Food cost: the period's actual one (decision 054) and each recipe's theoretical one, its cost at
- * today's prices over its sale price (not period-bound).
+ * today's prices over its sale price (not period-bound, and the same in every branch).
  */
-export function FoodCostReport({ period }: { period: PeriodValue }) {
-  const report = useFoodCostReport({ ...period });
+export function FoodCostReport({ scope, branchName }: { scope: ReportScope; branchName?: string }) {
+  const report = useFoodCostReport({ ...scope });
   const data = report.data;
   const recipes = data?.recipes;
   return (
     <ReportSection
       id="costo-recetas"
       title="Costo de alimentos"
-      description="Real del periodo y teórico por receta: costo de la receta a precios actuales entre su precio de venta."
+      description={
+        'Real del periodo y teórico por receta: costo de la receta a precios actuales entre su precio de venta.' +
+        (branchName ? ' El teórico por receta es el mismo en todas las sucursales.' : '')
+      }
       csvHref={reportCsvPath('costo-recetas', {})}
       state={report}
     >
       {data && recipes && (
         <>
-          <ActualFoodCost actual={data.actual} label={data.range.label} theoreticalAverage={data.theoreticalAverage} />
+          <ActualFoodCost
+            actual={data.actual}
+            label={branchName ? `${branchName}, ${data.range.label}` : data.range.label}
+            byBranch={Boolean(branchName)}
+            theoreticalAverage={data.theoreticalAverage}
+          />
           <a
-            href={reportCsvPath('costo-real', { ...period })}
+            href={reportCsvPath('costo-real', { ...scope })}
             download
             className={buttonVariants({ variant: 'outline', size: 'sm' }) + ' self-start print:hidden'}
           >

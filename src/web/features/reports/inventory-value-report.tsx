@@ -3,19 +3,19 @@ import { useInventoryValueReport } from './api/get-inventory-value';
 import { reportCsvPath } from './api/report-query';
 import { Chart } from './chart';
 import { axisMoney, dayLabel } from './format';
-import type { PeriodValue } from './period-picker';
+import type { ReportScope } from './period-picker';
 import { ReportSection, ReportTable } from './report-section';
 
 /** The stock's value at the end of each day, rebuilt from the stock journal at today's prices (decision 051). */
-export function InventoryValueReport({ period }: { period: PeriodValue }) {
-  const report = useInventoryValueReport({ ...period });
+export function InventoryValueReport({ scope }: { scope: ReportScope }) {
+  const report = useInventoryValueReport({ ...scope });
   const points = report.data?.points;
   return (
     <ReportSection
       id="valor-inventario"
       title="Valor del inventario"
       description="Al cierre de cada día, a los precios actuales."
-      csvHref={reportCsvPath('valor-inventario', { ...period })}
+      csvHref={reportCsvPath('valor-inventario', { ...scope })}
       state={report}
     >
       {points && (

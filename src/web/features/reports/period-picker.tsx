@@ -11,6 +11,11 @@ export interface PeriodValue {
   to?: string;
 }
 
+/** A period and, for the reports that split by branch (decision 057), the branch chosen (absent: all). */
+export interface ReportScope extends PeriodValue {
+  locationId?: string;
+}
+
 /** This week, this month, last month, or a range of days checked by the same schema as the API. */
 export function PeriodPicker({ value, onChange }: { value: PeriodValue; onChange: (value: PeriodValue) => void }) {
   const [period, setPeriod] = useState<ReportPeriod>(value.period);

@@ -9,8 +9,11 @@ import { axisMoney, instantLabel } from './format';
 import type { PeriodValue } from './period-picker';
 import { ReportSection, ReportTable } from './report-section';
 
-/** A product's price through the period, from its price changes (receipts, orders, invoices, edits). */
-export function PriceReport({ period }: { period: PeriodValue }) {
+/**
+ * A product's price through the period, from its price changes (receipts, orders, invoices, edits). A
+ * product has one price in every branch, so a branch chosen on the page only adds that note.
+ */
+export function PriceReport({ period, byBranch = false }: { period: PeriodValue; byBranch?: boolean }) {
   const [productId, setProductId] = useState<string>();
   const params = { ...period, productId };
   const report = usePriceReport(params);
@@ -20,7 +23,11 @@ export function PriceReport({ period }: { period: PeriodValue }) {
     <ReportSection
       id="precios"
       title="Historial de precios"
-      description={product ? `Precio de ${product.name} por ${product.unit}.` : undefined}
+      description={
+        product
+          ? `Precio de ${product.name} por ${product.unit}.` + (byBranch ? ' Es el mismo en todas las sucursales.' : '')
+          : undefined
+      }
       csvHref={data?.productId ? reportCsvPath('precios', { ...period, productId: data.productId }) : undefined}
       state={report}
       controls={

@@ -6,11 +6,11 @@ import { useSpendReport } from './api/get-spend';
 import { reportCsvPath } from './api/report-query';
 import { Chart } from './chart';
 import { axisMoney, dayLabel, monthLabel } from './format';
-import type { PeriodValue } from './period-picker';
+import type { ReportScope } from './period-picker';
 import { ReportSection, ReportTable } from './report-section';
 
 interface Props {
-  period: PeriodValue;
+  scope: ReportScope;
   interval: SpendInterval;
   onIntervalChange: (interval: SpendInterval) => void;
 }
@@ -21,8 +21,8 @@ const bars = (rows: Array<{ total: string }>) => ({
 });
 
 /** What entered stock as purchases: by week or month, by supplier and by category (decision 051). */
-export function SpendReport({ period, interval, onIntervalChange }: Props) {
-  const params = { ...period, interval };
+export function SpendReport({ scope, interval, onIntervalChange }: Props) {
+  const params = { ...scope, interval };
   const report = useSpendReport(params);
   const data = report.data;
   const periodLabel = (start: string) => (interval === 'week' ? `Semana del ${dayLabel(start)}` : monthLabel(start));

@@ -4,15 +4,15 @@ import { useWasteReport } from './api/get-waste';
 import { reportCsvPath } from './api/report-query';
 import { Chart } from './chart';
 import { axisMoney } from './format';
-import type { PeriodValue } from './period-picker';
+import type { ReportScope } from './period-picker';
 import { ReportSection, ReportTable } from './report-section';
 
 /** The waste log's value by reason (decision 045). */
-export function WasteReport({ period }: { period: PeriodValue }) {
-  const report = useWasteReport({ ...period });
+export function WasteReport({ scope }: { scope: ReportScope }) {
+  const report = useWasteReport({ ...scope });
   const data = report.data;
   return (
-    <ReportSection id="merma" title="Merma por motivo" csvHref={reportCsvPath('merma', { ...period })} state={report}>
+    <ReportSection id="merma" title="Merma por motivo" csvHref={reportCsvPath('merma', { ...scope })} state={report}>
       {data && (
         <>
           {data.byReason.length > 0 && (

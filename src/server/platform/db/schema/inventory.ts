@@ -19,7 +19,7 @@ import { userId } from './auth';
 import { foldSql } from '../rules/fold';
 import { lowStockWhere, stockMargin } from '../rules/low-stock';
 import { createdAt, id, maxLength, money, quantity, updatedAt } from './columns';
-import { restaurantLocations } from './restaurant';
+import { branchId } from './restaurant';
 import { marketplaceProducts, supplierCompanies } from './suppliers';
 
 /** The restaurant's own suppliers (contacts), not marketplace companies. */
@@ -144,7 +144,7 @@ export const stockMovements = pgTable(
     reason: stockMovementReason().notNull(),
     reference: text(),
     /** The branch whose stock changed; null for a restaurant with no branch yet (decision 056). */
-    locationId: uuid().references(() => restaurantLocations.id, { onDelete: 'set null' }),
+    locationId: branchId(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -201,7 +201,7 @@ export const purchaseOrders = pgTable(
     supplierId: uuid().references(() => restaurantContacts.id, { onDelete: 'set null' }),
     supplierCompanyId: uuid().references(() => supplierCompanies.id, { onDelete: 'restrict' }),
     /** The branch the order is delivered to and received into (decision 056). */
-    locationId: uuid().references(() => restaurantLocations.id, { onDelete: 'set null' }),
+    locationId: branchId(),
     totalAmount: money().notNull(),
     status: orderStatus().notNull().default('pendiente'),
     notes: text(),

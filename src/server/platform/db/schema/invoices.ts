@@ -3,6 +3,7 @@ import { check, date, index, integer, numeric, pgEnum, pgTable, text, uniqueInde
 import { userId } from './auth';
 import { createdAt, id, maxLength, money } from './columns';
 import { privateProducts, restaurantContacts } from './inventory';
+import { branchId } from './restaurant';
 
 /** CFDI amounts keep the invoice's 6 decimals (Anexo 20's t_Importe allows them). */
 const cfdiDecimal = () => numeric({ precision: 20, scale: 6 });
@@ -41,6 +42,8 @@ export const invoices = pgTable(
     totalMxn: money().notNull(),
     /** Storage key of the original XML. */
     xmlKey: text().notNull(),
+    /** The branch its goods went to (decision 057). */
+    locationId: branchId(),
     registeredAt: createdAt(),
   },
   (t) => [

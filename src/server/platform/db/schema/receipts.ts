@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { userId } from './auth';
 import { createdAt, id, maxLength, money } from './columns';
+import { branchId } from './restaurant';
 
 /**
  * Every receipt a restaurant applied ("Aplicar"), by its fingerprint (supplier, date, total and
@@ -17,6 +18,8 @@ export const appliedReceipts = pgTable(
     receiptDate: text(),
     total: money().notNull(),
     lineCount: integer().notNull(),
+    /** The branch that received it (decision 057). */
+    locationId: branchId(),
     appliedAt: createdAt(),
   },
   (t) => [

@@ -3,6 +3,7 @@ import { check, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uu
 import { userId } from './auth';
 import { createdAt, id, maxLength, money, quantity, updatedAt } from './columns';
 import { privateProducts } from './inventory';
+import { branchId } from './restaurant';
 
 export const recipeCategories = pgTable(
   'recipe_categories',
@@ -123,6 +124,8 @@ export const preparations = pgTable(
       unit: string;
       unitCost: string;
     }>(),
+    /** The branch whose stock it used (decision 057). */
+    locationId: branchId(),
     preparationDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

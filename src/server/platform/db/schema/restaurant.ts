@@ -55,3 +55,6 @@ export const restaurantLocations = pgTable(
     check('locations_postal_code_length', maxLength(t.postalCode, 10)),
   ],
 );
+
+/** The branch a document or stock change belongs to; null without branches (decisions 056 and 057). */
+export const branchId = () => uuid().references(() => restaurantLocations.id, { onDelete: 'set null' });

@@ -3,6 +3,7 @@ import { WASTE_NOTE_MAX, WASTE_REASONS } from '@common/waste';
 import { userId } from './auth';
 import { createdAt, id, maxLength, money, quantity } from './columns';
 import { privateProducts } from './inventory';
+import { branchId } from './restaurant';
 
 export const wasteReason = pgEnum('waste_reason', WASTE_REASONS);
 
@@ -26,6 +27,8 @@ export const wasteEntries = pgTable(
     value: money().notNull(),
     reason: wasteReason().notNull(),
     note: text(),
+    /** The branch whose stock it took (decision 057). */
+    locationId: branchId(),
     createdAt: createdAt(),
   },
   (t) => [
