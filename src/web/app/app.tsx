@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
 import { AssistantLauncher } from '@web/features/assistant/assistant-launcher';
 import { createQueryClient } from '@web/lib/query-client';
 import { useSession } from '@web/lib/session';
-import { router } from './router';
+import { AppRouter } from './router';
 
 /**
  * sonner (9 KB gzip) stays out of the landing's bundle (docs/benchmarks.md). Its import starts as the
@@ -18,7 +17,7 @@ const queryClient = createQueryClient();
 export function App({ openAssistant = false }: { openAssistant?: boolean }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter />
       <SignedInAssistant initiallyOpen={openAssistant} />
       {/* SPEC §9: toasts last 4 s, at most 3 visible. */}
       <Suspense fallback={null}>
