@@ -1,16 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
 import { AssistantLauncher } from '@web/features/assistant/assistant-launcher';
 import { createQueryClient } from '@web/lib/query-client';
 import { useSession } from '@web/lib/session';
-import { router } from './router';
-
-/**
- * sonner (9 KB gzip) stays out of the landing's bundle (docs/benchmarks.md). Its import starts as the
- * app mounts, before any page (each a lazy chunk that fetches first) can raise a toast.
- */
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+import { ToasterHost } from '@web/lib/toaster-host';
+import { AppRouter } from './router';
 
 const queryClient = createQueryClient();
 
@@ -18,19 +11,17 @@ const queryClient = createQueryClient();
 export function App({ openAssistant = false }: { openAssistant?: boolean }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter />
       <SignedInAssistant initiallyOpen={openAssistant} />
-      {/* SPEC §9: toasts last 4 s, at most 3 visible. */}
-      <Suspense fallback={null}>
-        <Toaster
-          duration={4000}
-          visibleToasts={3}
-          position="top-center"
-          closeButton
-          containerAriaLabel="Avisos"
-          toastOptions={{ closeButtonAriaLabel: 'Cerrar aviso' }}
-        />
-      </Suspense>
+      {/* SPEC §9: toasts last 4 s, at most 3 visible. sonner loads with the first toast (decision 060). */}
+      <ToasterHost
+        duration={4000}
+        visibleToasts={3}
+        position="top-center"
+        closeButton
+        containerAriaLabel="Avisos"
+        toastOptions={{ closeButtonAriaLabel: 'Cerrar aviso' }}
+      />
     </QueryClientProvider>
   );
 }
