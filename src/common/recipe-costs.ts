@@ -1,6 +1,17 @@
 import type { IngredientProduct } from './recipes';
 import { convert, UnitError, type ProductUnits } from './quantity';
-import { add, compareRatios, divide, multiply, ratio, ratioFromText, ratioOf, toDecimal, type Ratio } from './ratio';
+import {
+  add,
+  compareRatios,
+  divide,
+  multiply,
+  ratio,
+  ratioFromText,
+  ratioOf,
+  sumRatios,
+  toDecimal,
+  type Ratio,
+} from './ratio';
 import { baseCost, exactLinesCost, grossQuantity, MONEY_PLACES, QUANTITY_PLACES, type CostLine } from './unit-costs';
 
 /**
@@ -186,7 +197,7 @@ const convertibleOf = <T extends PricedLine>(measured: Measured<T>) =>
 function figuresOf(recipe: { finalYield: string; salePrice: string | null }, measured: Measured<PricedLine>) {
   // The total is Σ gross × price over the lines that convert, rounded once (linesCost's figure).
   const totalCost = toDecimal(
-    convertibleOf(measured).reduce<Ratio>((sum, item) => add(sum, baseCost(item.gross, priceOf(item.line))), ratio(0n)),
+    sumRatios(convertibleOf(measured).map((item) => baseCost(item.gross, priceOf(item.line)))),
     MONEY_PLACES,
   );
   const finalYield = ratioOf(recipe.finalYield);
