@@ -8,7 +8,7 @@ import { privateProducts, recipeIngredients, recipes } from '../../platform/db/s
  * Every recipe of the owner's with what its money figures need (decision 058): yield, sale price, how
  * many ingredients were saved without a line, and its lines with their product's units and price as
  * one JSON list, numbers as exact text. One row per recipe rather than per line because PGlite decodes
- * every field of a result in JavaScript: 2,500 lines as rows took about four times as long as their JSON.
+ * every field of a result in JavaScript: 2,500 lines as rows took 1.5–4 times as long as their JSON.
  */
 export function selectRecipeCostInputs(db: Queryable, ownerId: string) {
   const packLists = ownerPackLists(db, ownerId);
