@@ -3,7 +3,7 @@
  * list, dashboard, marketplace search), timed in process on the small and the large dataset of each
  * database, one request at a time. Serial timings (best and median of many) are far less sensitive
  * to a busy machine than autocannon's throughput, so they say whether a read grows with the data.
- * Missing datasets are generated first.
+ * Missing datasets are generated first. BENCH_COMPARE_READS=report-food-cost,report-week times only those reads.
  */
 import os from 'node:os';
 import { buildApp, type App } from '../../src/server/app';
@@ -32,6 +32,9 @@ export const COMPARED_READS = [
   { id: 'report-inventory', label: 'Reporte: valor del inventario', path: '/api/reports/inventory-value?period=this_month' },
   { id: 'report-week', label: 'Reporte: semana (Inicio)', path: '/api/reports/week' },
 ] as const;
+
+const wanted = process.env.BENCH_COMPARE_READS?.split(',');
+const timedReads = () => COMPARED_READS.filter((read) => !wanted || wanted.includes(read.id));
 
 export interface ReadTiming {
   database: DatasetTarget['kind'];
@@ -87,7 +90,7 @@ export async function timeReads(targets: DatasetTarget[], runs: number): Promise
     const times = new Map<string, number[]>();
     const bytes = new Map<string, number>();
     for (let run = -5; run < runs; run += 1) {
-      for (const read of COMPARED_READS) {
+      for (const read of timedReads()) {
         for (const [index, { app }] of apps.entries()) {
           const started = performance.now();
           const response = await app.inject({ method: 'GET', url: read.path, headers: { cookie: cookies[index] } });
@@ -99,7 +102,7 @@ export async function timeReads(targets: DatasetTarget[], runs: number): Promise
       }
     }
     return targets.flatMap((target, index) =>
-      COMPARED_READS.map(({ id }) => {
+      timedReads().map(({ id }) => {
         const list = times.get(key(index, id))!;
         return {
           database: target.kind,

@@ -1,17 +1,17 @@
 import { UnitError } from './quantity';
 import { ratioText, type Ratio } from './ratio';
-import { batchUnitCost, type BatchOutput, type CostedLine } from './recipe-costs';
+import { batchUnitCost, type BatchOutput, type PricedLine } from './recipe-costs';
 
 /** A batch recipe as costing needs it: what it makes and its lines. */
 export interface Producer {
   output: BatchOutput;
-  ingredients: readonly CostedLine[];
+  ingredients: readonly PricedLine[];
 }
 
 type CostOf = (productId: string) => Ratio | null | undefined;
 
 /** The lines with `unitCost` set for the products a recipe makes (their live cost per base unit). */
-export const withMadeCosts = <T extends CostedLine>(
+export const withMadeCosts = <T extends PricedLine>(
   lines: readonly T[],
   costOf: CostOf,
 ): Array<T & { unitCost: string | null }> =>

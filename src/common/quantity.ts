@@ -55,9 +55,11 @@ interface Resolved {
   factor: Ratio;
 }
 
+const MEASURE_FACTORS = new Map(Object.entries(MEASURES).map(([code, measure]) => [code, ratioOf(measure.factor)]));
+
 function resolveSimple(unit: string): Resolved {
   const code = unitCodeOf(unit);
-  if (code && isMeasure(code)) return { dimension: MEASURES[code].dimension, factor: ratioOf(MEASURES[code].factor) };
+  if (code && isMeasure(code)) return { dimension: MEASURES[code].dimension, factor: MEASURE_FACTORS.get(code)! };
   return { dimension: `own:${ownKey(unit)}`, factor: ratio(1n) };
 }
 

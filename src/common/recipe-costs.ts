@@ -1,6 +1,17 @@
 import type { IngredientProduct } from './recipes';
 import { convert, UnitError, type ProductUnits } from './quantity';
-import { add, compareRatios, divide, multiply, ratio, ratioFromText, ratioOf, toDecimal, type Ratio } from './ratio';
+import {
+  add,
+  compareRatios,
+  divide,
+  multiply,
+  ratio,
+  ratioFromText,
+  ratioOf,
+  sumRatios,
+  toDecimal,
+  type Ratio,
+} from './ratio';
 import { baseCost, exactLinesCost, grossQuantity, MONEY_PLACES, QUANTITY_PLACES, type CostLine } from './unit-costs';
 
 /**
@@ -9,7 +20,8 @@ import { baseCost, exactLinesCost, grossQuantity, MONEY_PLACES, QUANTITY_PLACES,
  * (the line's own, else the product's) and priced there; every figure is exact until it is rounded
  * once: stock quantities to 3 decimals, money to 2.
  */
-export interface CostedLine {
+/** What a line's cost needs: its product's units and price (the stock check needs CostedLine). */
+export interface PricedLine {
   productId: string;
   productName: string;
   quantity: string;
@@ -20,21 +32,24 @@ export interface CostedLine {
   currentPrice: string;
   /** Exact price of one base unit ('num/den') when a recipe makes the product (decision 050); it wins over currentPrice. */
   unitCost?: string | null;
+}
+
+export interface CostedLine extends PricedLine {
   /** Stock in the base unit. */
   stockQuantity: string;
 }
 
-const unitsOf = (line: CostedLine): ProductUnits => ({ name: line.productName, ...line.product });
-const yieldOf = (line: CostedLine) => line.yieldPercent ?? line.product.yieldPercent;
+const unitsOf = (line: PricedLine): ProductUnits => ({ name: line.productName, ...line.product });
+const yieldOf = (line: PricedLine) => line.yieldPercent ?? line.product.yieldPercent;
 
 /** What one batch of the line takes from stock, in the base unit, exact. Throws UnitError when the unit does not convert. */
-export const grossBaseQuantity = (line: CostedLine): Ratio =>
+export const grossBaseQuantity = (line: PricedLine): Ratio =>
   grossQuantity(convert(line.quantity, line.unit, line.product.unit, unitsOf(line)), yieldOf(line));
 
-const priceOf = (line: CostedLine): Ratio =>
+const priceOf = (line: PricedLine): Ratio =>
   line.unitCost ? ratioFromText(line.unitCost) : ratioOf(line.currentPrice);
 
-const costLineOf = (line: CostedLine): CostLine => ({
+const costLineOf = (line: PricedLine): CostLine => ({
   amount: line.quantity,
   unit: line.unit,
   product: unitsOf(line),
@@ -43,7 +58,7 @@ const costLineOf = (line: CostedLine): CostLine => ({
 });
 
 /** The UnitError message of a line whose unit does not convert, or null. */
-export function unitProblemOf(line: CostedLine): string | null {
+export function unitProblemOf(line: PricedLine): string | null {
   try {
     grossBaseQuantity(line);
     return null;
@@ -54,7 +69,7 @@ export function unitProblemOf(line: CostedLine): string | null {
 }
 
 /** The line's exact gross base quantity, or null when its unit does not convert: converted once, for every figure. */
-function measure(line: CostedLine): Ratio | null {
+function measure(line: PricedLine): Ratio | null {
   try {
     return grossBaseQuantity(line);
   } catch (error) {
@@ -64,7 +79,7 @@ function measure(line: CostedLine): Ratio | null {
 }
 
 /** One line's gross base quantity (3 decimals) and cost (cents); a line that does not convert costs nothing and says why. */
-export function costIngredient(line: CostedLine) {
+export function costIngredient(line: PricedLine) {
   const gross = measure(line);
   if (gross === null)
     return { grossQuantity: null, lineCost: toDecimal(ratio(0n), MONEY_PLACES), unitProblem: unitProblemOf(line) };
@@ -167,21 +182,22 @@ export const producedQuantity = (output: BatchOutput, multiplier: string) =>
  * (at their current prices, made products at their own batch cost) ÷ one batch in the base unit.
  * Throws UnitError when the batch's unit does not convert.
  */
-export function batchUnitCost(ingredients: readonly CostedLine[], output: BatchOutput): Ratio {
+export function batchUnitCost(ingredients: readonly PricedLine[], output: BatchOutput): Ratio {
   const convertible = ingredients.filter((line) => unitProblemOf(line) === null);
   return divide(exactLinesCost(convertible.map(costLineOf)), batchBaseQuantity(output));
 }
 
 /** Each line's exact gross base quantity, converted once (null when its unit does not convert). */
-const measureAll = (ingredients: readonly CostedLine[]) => ingredients.map((line) => ({ line, gross: measure(line) }));
-type Measured = ReturnType<typeof measureAll>;
-const convertibleOf = (measured: Measured) =>
-  measured.filter((item): item is { line: CostedLine; gross: Ratio } => item.gross !== null);
+type Measured<T extends PricedLine> = ReadonlyArray<{ line: T; gross: Ratio | null }>;
+const measureAll = <T extends PricedLine>(ingredients: readonly T[]): Measured<T> =>
+  ingredients.map((line) => ({ line, gross: measure(line) }));
+const convertibleOf = <T extends PricedLine>(measured: Measured<T>) =>
+  measured.filter((item): item is { line: T; gross: Ratio } => item.gross !== null);
 
-function figuresOf(recipe: { finalYield: string; salePrice: string | null }, measured: Measured) {
+function figuresOf(recipe: { finalYield: string; salePrice: string | null }, measured: Measured<PricedLine>) {
   // The total is Σ gross × price over the lines that convert, rounded once (linesCost's figure).
   const totalCost = toDecimal(
-    convertibleOf(measured).reduce<Ratio>((sum, item) => add(sum, baseCost(item.gross, priceOf(item.line))), ratio(0n)),
+    sumRatios(convertibleOf(measured).map((item) => baseCost(item.gross, priceOf(item.line)))),
     MONEY_PLACES,
   );
   const finalYield = ratioOf(recipe.finalYield);
@@ -206,7 +222,7 @@ function figuresOf(recipe: { finalYield: string; salePrice: string | null }, mea
 export function recipeMoneyFigures(recipe: {
   finalYield: string;
   salePrice: string | null;
-  ingredients: readonly CostedLine[];
+  ingredients: readonly PricedLine[];
 }) {
   const measured = measureAll(recipe.ingredients);
   return { ...figuresOf(recipe, measured), unitProblems: measured.length - convertibleOf(measured).length };

@@ -35,8 +35,12 @@ const UNIT_BY_ALIAS = new Map<string, UnitCode>(
   Object.entries(UNIT_ALIASES).flatMap(([unit, aliases]) => aliases.map((alias) => [alias, unit as UnitCode] as const)),
 );
 
-/** The unit a spelling stands for ('Kilos' → 'kg', ' PZAS ' → 'pza'), or null when it is none we know. */
-export const unitCodeOf = (text: string): UnitCode | null => UNIT_BY_ALIAS.get(foldText(text).trim()) ?? null;
+/**
+ * The unit a spelling stands for ('Kilos' → 'kg', ' PZAS ' → 'pza'), or null when it is none we know.
+ * Stored units are codes already: they are looked up before folding, which costs more than the lookup.
+ */
+export const unitCodeOf = (text: string): UnitCode | null =>
+  UNIT_BY_ALIAS.get(text) ?? UNIT_BY_ALIAS.get(foldText(text).trim()) ?? null;
 
 /**
  * What a product's unit is stored as: the code of a spelling we know ('Kilos' → 'kg'), else the

@@ -1,12 +1,12 @@
 import { madeProductCosts, productsMadeFrom, type Producer } from '@common/batch-costs';
 import type { Ratio } from '@common/ratio';
+import type { PricedLine } from '@common/recipe-costs';
 import type { Queryable } from '../../platform/db/client';
 import { selectOutputs, selectProductionGraph } from './output-queries';
 import { selectIngredients } from './queries';
 
 type Output = Awaited<ReturnType<typeof selectOutputs>>[number];
-type Line = Awaited<ReturnType<typeof selectIngredients>>[number];
-type MadeRead = { outputs?: readonly Output[]; known?: ReadonlyMap<string, readonly Line[]> };
+type MadeRead = { outputs?: readonly Output[]; known?: ReadonlyMap<string, readonly PricedLine[]> };
 
 /**
  * The owner's batch recipes that make any of these products, and those that make the made products
@@ -24,7 +24,7 @@ export async function producersFor(
   const producers = new Map<string, Producer>();
   if (outputs.length === 0) return producers;
   const byProduct = new Map(outputs.map((output) => [output.productId, output]));
-  const lines = new Map<string, readonly Line[]>(read.known);
+  const lines = new Map<string, readonly PricedLine[]>(read.known);
   const seen = new Set(productIds);
   let wanted = [...seen].filter((id) => byProduct.has(id));
   while (wanted.length > 0) {

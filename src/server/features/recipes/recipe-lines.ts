@@ -33,7 +33,7 @@ export async function storedLines(db: Queryable, ownerId: string, lines: readonl
     let gross: string;
     try {
       gross = toDecimal(
-        grossBaseQuantity({ ...stored, productName: product.name, product, currentPrice: '0', stockQuantity: '0' }),
+        grossBaseQuantity({ ...stored, productName: product.name, product, currentPrice: '0' }),
         QUANTITY_PLACES,
       );
     } catch (error) {

@@ -17,6 +17,7 @@ import {
   updateRecipeRow,
   type RecipeValues,
 } from './queries';
+import { selectRecipeCostInputs } from './cost-queries';
 import { madeCostsFor } from './made-costs';
 import { replaceOutput, selectOutputs } from './output-queries';
 import { storedLines } from './recipe-lines';
@@ -89,18 +90,26 @@ export async function listRecipes(
 
 /**
  * Every recipe of the owner's with a sale price and its money figures, as listRecipes costs them
- * (recipeMoneyFigures), without the per-line detail and stock check the recipe book shows: the
- * food-cost report's read. `incomplete` counts missing ingredients and lines that do not convert.
+ * (recipeMoneyFigures), from a read of only what they need (selectRecipeCostInputs): the food-cost
+ * report's read. `incomplete` counts missing ingredients and lines that do not convert.
  */
 export async function listRecipeCosts(db: Queryable, ownerId: string) {
-  const book = await readBook(db, ownerId, {});
-  if (!book) return [];
-  return book.rows.flatMap((row) => {
+  const [book, outputs] = await Promise.all([
+    selectRecipeCostInputs(db, ownerId),
+    selectOutputs(db, ownerId, { all: true }),
+  ]);
+  const madeCosts = await madeCostsFor(
+    db,
+    ownerId,
+    book.flatMap((row) => row.lines.map((line) => line.productId)),
+    { outputs, known: new Map(book.map((row) => [row.id, row.lines])) },
+  );
+  return book.flatMap((row) => {
     if (row.salePrice === null) return [];
     const figures = recipeMoneyFigures({
       finalYield: row.finalYield,
       salePrice: row.salePrice,
-      ingredients: book.linesOf(row.id),
+      ingredients: withMadeCosts(row.lines, (id) => madeCosts.get(id)),
     });
     if (figures.foodCostPercent === null || figures.margin === null) return [];
     return [
@@ -111,7 +120,7 @@ export async function listRecipeCosts(db: Queryable, ownerId: string) {
         costPerUnit: figures.costPerUnit,
         foodCostPercent: figures.foodCostPercent,
         margin: figures.margin,
-        incomplete: row.missingIngredients.length + figures.unitProblems,
+        incomplete: row.missingCount + figures.unitProblems,
       },
     ];
   });

@@ -1,5 +1,5 @@
 import type { ActualFoodCost } from '@common/reports';
-import { add, divide, isZero, multiply, ratio, ratioOf, toDecimal, type Ratio } from '@common/ratio';
+import { add, divide, isZero, multiply, ratio, ratioOf, sumRatios, toDecimal, type Ratio } from '@common/ratio';
 
 /*
  * The arithmetic of the food-cost report (decision 054), pure: every input is an exact decimal
@@ -34,9 +34,6 @@ export function actualFoodCostOf(figures: {
 /** The plain average of the recipes' theoretical food cost (cost per unit ÷ sale price), one decimal. */
 export function theoreticalAverageOf(recipes: ReadonlyArray<{ costPerUnit: string; salePrice: string }>) {
   if (recipes.length === 0) return null;
-  const sum = recipes.reduce<Ratio>(
-    (total, recipe) => add(total, divide(ratioOf(recipe.costPerUnit), ratioOf(recipe.salePrice))),
-    ratio(0n),
-  );
+  const sum = sumRatios(recipes.map((recipe) => divide(ratioOf(recipe.costPerUnit), ratioOf(recipe.salePrice))));
   return toDecimal(multiply(divide(sum, ratio(BigInt(recipes.length))), ratio(100n)), 1);
 }
