@@ -3,8 +3,12 @@
  * bench/receipts/.varied/ (not committed: photos are megabytes; deterministic, so any machine with
  * the DejaVu and Liberation fonts makes the same files). Two splits:
  * - tuning: seeds 1000+, the 'a' spelling of each family, the tuning fonts;
- * - heldout: seeds 9000+, the 'b' spelling, fonts the tuning split never uses.
- * Each split: every family clean, damaged (scanner) and as a phone photo.
+ * - heldout: seeds 9000+, the 'b' spelling, fonts the tuning split never uses;
+ * - tuning-dots: more of the tuning split (its spelling and fonts, the seeds that follow its own),
+ *   all printed dot-matrix, so that changes for dot print are judged on more than the tuning
+ *   split's few dot-matrix receipts (decision 059). Scored only with RECEIPTS_ONLY=ajuste-puntos.
+ * Each split: every family clean, damaged (scanner) and as a phone photo (tuning-dots: no 'nota',
+ * which is handwritten).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,23 +20,48 @@ import { renderVaried, SPLIT_FONTS, type Look } from './varied-render';
 export const VARIED_DIR = path.join(import.meta.dirname, '.varied');
 const DAMAGES: Damage[] = ['clean', 'damaged', 'photo'];
 const PER_FAMILY = 2;
+/** Copies of each printed family and damage in the tuning-only dot-matrix set. */
+const DOTS_PER_FAMILY = 2;
+
+const SPLITS = [
+  { split: 'tuning', seed: 1000, first: 0, spelling: 'a', fonts: SPLIT_FONTS.tuning, copies: PER_FAMILY, dots: false },
+  {
+    split: 'heldout',
+    seed: 9000,
+    first: 0,
+    spelling: 'b',
+    fonts: SPLIT_FONTS.heldout,
+    copies: PER_FAMILY,
+    dots: false,
+  },
+  // The tuning split's seeds continue past its 42 receipts; never the held-out split's.
+  {
+    split: 'tuning-dots',
+    seed: 1000,
+    first: 42,
+    spelling: 'a',
+    fonts: SPLIT_FONTS.tuning,
+    copies: DOTS_PER_FAMILY,
+    dots: true,
+  },
+] as const;
 
 export async function generateVaried(dir = VARIED_DIR) {
-  for (const split of ['tuning', 'heldout'] as const) {
+  for (const { split, seed, first, spelling, fonts, copies, dots } of SPLITS) {
     const out = path.join(dir, split);
     fs.rmSync(out, { recursive: true, force: true });
     fs.mkdirSync(out, { recursive: true });
-    let index = 0;
-    for (const family of FAMILIES) {
+    let index = first;
+    for (const family of FAMILIES.filter((family) => !dots || family !== 'nota')) {
       for (const kind of DAMAGES) {
-        for (let copy = 0; copy < PER_FAMILY; copy += 1) {
+        for (let copy = 0; copy < copies; copy += 1) {
           index += 1;
-          const random = seededRandom((split === 'tuning' ? 1000 : 9000) + index * 7919);
-          const { rows, columns, truth } = buildVaried(random, family, split === 'tuning' ? 'a' : 'b');
-          const fonts = SPLIT_FONTS[split];
+          const random = seededRandom(seed + index * 7919);
+          const { rows, columns, truth } = buildVaried(random, family, spelling);
           const font = fonts[Math.floor(random() * fonts.length)];
-          const look: Look =
+          const drawn: Look =
             family === 'nota' ? 'handwritten' : (['laser', 'thermal', 'dot-matrix'] as const)[Math.floor(random() * 3)];
+          const look: Look = dots ? 'dot-matrix' : drawn;
           const rendered = await renderVaried(rows, columns, font, look, random);
           const { bytes, applied } = await damage(rendered, kind, random);
           const name = `${split}-${String(index).padStart(2, '0')}-${family}-${kind}`;

@@ -38,6 +38,10 @@ function loadSamples(): Sample[] {
     { set: 'original', dir: SAMPLES_DIR },
     { set: 'ajuste', dir: path.join(VARIED_DIR, 'tuning') },
     { set: 'reservado', dir: path.join(VARIED_DIR, 'heldout') },
+    // More tuning receipts, all dot-matrix: only when asked for (RECEIPTS_ONLY=ajuste-puntos).
+    ...(process.env.RECEIPTS_ONLY === 'ajuste-puntos'
+      ? [{ set: 'ajuste-puntos', dir: path.join(VARIED_DIR, 'tuning-dots') }]
+      : []),
   ];
   return sets.flatMap(({ set, dir }) =>
     fs

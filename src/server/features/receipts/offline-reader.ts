@@ -1,6 +1,6 @@
 import type { ReceiptReading } from '@common/receipts';
 import { OcrEngine } from './ocr/ocr-engine';
-import { prepareImage, softened } from './ocr/prepare-image';
+import { prepareReceipt, softened } from './ocr/prepare-image';
 import { parseReceipt, type OcrLine } from './parser/parse-receipt';
 
 /** The process's one OCR worker (lazy); closed by the app on shutdown. */
@@ -27,11 +27,13 @@ export function readingConfidence(lines: OcrLine[]): number {
  * Throws UnreadableImageError when the bytes are not a decodable image, OcrTimeoutError on timeout.
  */
 export async function readReceiptOffline(bytes: Uint8Array, ocr: OcrEngine = engine): Promise<ReceiptReading> {
-  const image = await prepareImage(bytes);
+  const { image, dots } = await prepareReceipt(bytes);
   let lines = await ocr.recognize(image);
-  if (readingConfidence(lines) < SURE) {
-    const second = await ocr.recognize(await softened(image));
-    if (readingConfidence(second) > readingConfidence(lines)) lines = second;
+  // Dot-matrix print is also read with its dots joined (decision 059), the surest reading kept.
+  const tries = readingConfidence(lines) < SURE || dots.length > 0 ? [softened(image), ...dots] : [];
+  for (const copy of tries) {
+    const other = await ocr.recognize(await copy);
+    if (readingConfidence(other) > readingConfidence(lines)) lines = other;
   }
   return parseReceipt(lines);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findPaper } from './find-paper';
 import { toGray } from './gray';
 import { evenLighting } from './lighting';
+import { printHeight } from './prepare-image';
 import { lineHeight, skewAngle } from './text-geometry';
 import { warpQuad, type Quad } from './warp';
 
@@ -79,6 +80,32 @@ describe('skewAngle and lineHeight', () => {
       expect(Math.abs(angle - degrees)).toBeLessThanOrEqual(0.25);
       expect(Math.abs(lineHeight(image, angle)! - 12)).toBeLessThanOrEqual(2);
     }
+  });
+
+  it('printHeight: a line drawn as rows of separate dots measures as a whole line, solid print as before', async () => {
+    // Twelve lines of dot print: 7 rows of round dots on a 4 px pitch, 28 px from top to bottom.
+    const dotted = Array.from({ length: 12 }, (_, line) =>
+      Array.from({ length: 7 }, (_, row) =>
+        Array.from(
+          { length: 110 },
+          (_, col) => `<circle cx="${42 + col * 4}" cy="${42 + line * 40 + row * 4}" r="1.7" fill="#222"/>`,
+        ).join(''),
+      ).join(''),
+    ).join('');
+    const dots = await svg(600, 560, `<rect width="600" height="560" fill="#fff"/>${dotted}`);
+    const blurredDots = await toGray(sharp(dots.data, { raw: { width: 600, height: 560, channels: 1 } }).blur(1));
+    expect(lineHeight(dots) ?? 0).toBeLessThanOrEqual(4);
+    expect(Math.abs(printHeight(dots, 0, blurredDots)! - 28)).toBeLessThanOrEqual(3);
+
+    const solid = await svg(
+      600,
+      600,
+      `<rect width="600" height="600" fill="#fff"/><g transform="rotate(2 300 300)">${bars(60, 60, 14, 34, 12, 460)}</g>`,
+    );
+    const angle = skewAngle(solid);
+    const blurredSolid = await toGray(sharp(solid.data, { raw: { width: 600, height: 600, channels: 1 } }).blur(1));
+    expect(printHeight(solid, angle, blurredSolid)).toBe(lineHeight(solid, angle));
+    expect(Math.abs(lineHeight(solid, angle)! - 12)).toBeLessThanOrEqual(2);
   });
 
   it('answer nothing for a blank picture', async () => {

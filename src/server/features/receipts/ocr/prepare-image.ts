@@ -1,8 +1,12 @@
+import type sharpModule from 'sharp';
+import { dotsJoined, isDotPrint } from './dot-print';
 import { evenLighting } from './lighting';
 import { findPaper } from './find-paper';
 import { grayToSharp, resizeGray, toGray, type Gray } from './gray';
 import { lineHeight, skewAngle } from './text-geometry';
 import { homography, quadSize, warpQuad, type Point, type Quad } from './warp';
+
+type Sharp = typeof sharpModule;
 
 export class UnreadableImageError extends Error {}
 
@@ -48,12 +52,46 @@ function levelled(quad: Quad, width: number, height: number, degrees: number): Q
   ) as Quad;
 }
 
+/** A line measured on the copy blurred by a pixel counts when it is at least this much taller. */
+const SPLIT_LINES = 1.5;
+
+/**
+ * The height of a line of print (text-geometry.ts), measured again on a copy blurred by a pixel:
+ * the rows of separate dots of dot-matrix print split a line's ink profile into runs one or two
+ * dots high, which made the print look several times smaller than it is and scaled it up to the
+ * cap (decision 059). The blurred copy's height is taken only when it is half again the plain
+ * one's, so other print is measured as before.
+ */
+export function printHeight(preview: Gray, skew: number, blurred: Gray): number | null {
+  const plain = lineHeight(preview, skew);
+  const joined = lineHeight(blurred, skew);
+  return plain && joined && joined >= plain * SPLIT_LINES ? joined : plain;
+}
+
+/** The prepared picture (a PNG for tesseract) and, for dot-matrix print, copies with the dots joined. */
+export interface PreparedReceipt {
+  image: Buffer;
+  dots: Buffer[];
+}
+
+const encode = (sharp: Sharp, image: Gray) =>
+  grayToSharp(sharp, image).withMetadata({ density: 300 }).png({ compressionLevel: 0 }).toBuffer();
+
 /**
  * Upright (EXIF), the paper found and straightened (perspective, rotation and the print's tilt
  * undone in one resampling), light evened out (shadows), scaled so a line of print is about
  * TARGET_LINE pixels high, contrast stretched; the result is a PNG for tesseract.
  */
 export async function prepareImage(bytes: Uint8Array): Promise<Buffer> {
+  return (await prepareReceipt(bytes)).image;
+}
+
+/**
+ * prepareImage, and when the print's finest structure is separate dots (dot-matrix, decision 059)
+ * two copies resampled so that a dot is one pixel (a capital 7 or 8 dots high: which one suits a
+ * receipt depends on where the grid falls) and scaled back, the dots of each glyph joined.
+ */
+export async function prepareReceipt(bytes: Uint8Array): Promise<PreparedReceipt> {
   // Loaded on the first scanned receipt, not at start-up.
   const { default: sharp } = await import('sharp');
   try {
@@ -78,7 +116,7 @@ export async function prepareImage(bytes: Uint8Array): Promise<Buffer> {
       warpQuad(working, quad, size.width * previewScale, size.height * previewScale),
     );
     const skew = skewAngle(preview);
-    const line = lineHeight(preview, skew);
+    const line = printHeight(preview, skew, await toGray(grayToSharp(sharp, preview).blur(1)));
     let scale = line ? Math.min(MAX_SCALE, Math.max(MIN_SCALE, (TARGET_LINE * previewScale) / line)) : 1;
     scale = Math.min(scale, Math.sqrt(MAX_PIXELS / (size.width * size.height)));
 
@@ -92,11 +130,13 @@ export async function prepareImage(bytes: Uint8Array): Promise<Buffer> {
     const [outW, outH] = [Math.round(size.width * scale), Math.round(size.height * scale)];
     const straight = warpQuad(source, levelled(sourceQuad, outW, outH, skew), outW, outH);
     const even = await evenLighting(sharp, straight);
-    return await grayToSharp(sharp, even)
-      .normalise()
-      .withMetadata({ density: 300 })
-      .png({ compressionLevel: 0 })
-      .toBuffer();
+    const prepared = await toGray(grayToSharp(sharp, even).normalise());
+    // The height of a line of print in the prepared picture (TARGET_LINE unless the scale was capped).
+    const printed = line ? (line * scale) / previewScale : TARGET_LINE;
+    const dots = isDotPrint(prepared, printed)
+      ? await Promise.all([7, 8].map(async (dots) => encode(sharp, await dotsJoined(sharp, prepared, printed, dots))))
+      : [];
+    return { image: await encode(sharp, prepared), dots };
   } catch (error) {
     if (error instanceof UnreadableImageError) throw error;
     throw new UnreadableImageError((error as Error).message);

@@ -288,4 +288,17 @@ TOTAL 194.38`;
       { name: 'Crema para Batir', quantity: '0.675', unit: 'lt', unitPrice: '78.00', total: '52.65' },
     ]);
   });
+
+  it('quantity and unit after the name, then a price whose point was lost or read as a space: the number after the unit is the price', () => {
+    const text = `ABARROTES DON TOMAS
+SALSA VALENTINA      3 PZA     21 50      64.50
+ARROZ SUPER EXTRA    2 KG      3180       63.60
+FRIJOL PINTO         4 KG      2975      119.00
+TOTAL 247.10`;
+    expect(lines(text)).toEqual([
+      { name: 'Salsa Valentina', quantity: '3', unit: 'pza', unitPrice: '21.50', total: '64.50' },
+      { name: 'Arroz Super Extra', quantity: '2', unit: 'kg', unitPrice: '31.80', total: '63.60' },
+      { name: 'Frijol Pinto', quantity: '4', unit: 'kg', unitPrice: '29.75', total: '119.00' },
+    ]);
+  });
 });

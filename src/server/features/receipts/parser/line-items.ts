@@ -217,8 +217,28 @@ export function readLine(line: string): RawLine | null {
   if (numbers.length === 0) return null;
   let lead = takeLeadingQuantity(tokens);
   const named = letters(cleanName(tokens)) >= 3 && !tokens.every((token) => isFiller(token) || unitOf(token));
+  let priced = numbers.filter(hasCents).length;
+  // Quantity and unit after the name, then a price whose point was lost or read as a space before
+  // the amount ('MAYONESA 4 PZA 35 00 140.00', '… 5 KGS 14613 730.65'): a number right after a
+  // unit is not the name's, so it is the price (the arithmetic check tries it with its point).
+  if (!lead.quantity && named && afterTimes < 0 && priced === 1 && hasCents(numbers[numbers.length - 1])) {
+    const between = numbers.slice(0, -1);
+    const price =
+      between.length === 2 && /^\d{1,4}$/.test(between[0]) && /^\d{2}$/.test(between[1])
+        ? `${between[0]}.${between[1]}`
+        : between.length === 1 && /^\d{3,6}$/.test(between[0])
+          ? between[0]
+          : null;
+    const unit = tokens.length > 2 ? unitOf(tokens[tokens.length - 1]) : null;
+    const quantity = tokens[tokens.length - 2];
+    if (price && unit && looksLikeQuantity(quantity) && letters(cleanName(tokens.slice(0, -2))) >= 3) {
+      tokens.splice(tokens.length - 2);
+      lead = { quantity: numericText(quantity), unit };
+      numbers = [price, numbers[numbers.length - 1]];
+      priced = 2;
+    }
+  }
   // A whole number after the name with a single amount ('COCA COLA 600 18.00') belongs to the name.
-  const priced = numbers.filter(hasCents).length;
   // With the quantity printed first, a whole number before price and amount is the name's ('COLA 600').
   if (named && afterTimes < 0 && (priced < 2 || (lead.quantity && numbers.length >= 3 && priced >= 2))) {
     while (numbers.length > 1 && !hasCents(numbers[0]) && numbers.some(hasCents)) tokens.push(numbers.shift()!);
