@@ -6,7 +6,7 @@
  * - heldout: seeds 9000+, the 'b' spelling, fonts the tuning split never uses;
  * - tuning-dots: more of the tuning split (its spelling and fonts, the seeds that follow its own),
  *   all printed dot-matrix, so that changes for dot print are judged on more than the tuning
- *   split's few dot-matrix receipts (decision 059). Scored only with RECEIPTS_ONLY=ajuste-puntos.
+ *   split's few dot-matrix receipts (decision 061). Scored only with RECEIPTS_ONLY=ajuste-puntos.
  * Each split: every family clean, damaged (scanner) and as a phone photo (tuning-dots: no 'nota',
  * which is handwritten).
  */

@@ -29,7 +29,7 @@ export function readingConfidence(lines: OcrLine[]): number {
 export async function readReceiptOffline(bytes: Uint8Array, ocr: OcrEngine = engine): Promise<ReceiptReading> {
   const { image, dots } = await prepareReceipt(bytes);
   let lines = await ocr.recognize(image);
-  // Dot-matrix print is also read with its dots joined (decision 059), the surest reading kept.
+  // Dot-matrix print is also read with its dots joined (decision 061), the surest reading kept.
   const tries = readingConfidence(lines) < SURE || dots.length > 0 ? [softened(image), ...dots] : [];
   for (const copy of tries) {
     const other = await ocr.recognize(await copy);

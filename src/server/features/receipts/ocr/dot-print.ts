@@ -5,7 +5,7 @@ type Sharp = typeof sharpModule;
 
 /**
  * Dot-matrix print (a 9-pin printer's ribbon: each glyph a few separate round dots) read as such
- * (decision 059). Tesseract reads it poorly as printed (the dots apart or bridged at random) and
+ * (decision 061). Tesseract reads it poorly as printed (the dots apart or bridged at random) and
  * no fixed blur suits every receipt, since damaged scans and photos have already run the dots
  * together. So the print is looked at first: only when its finest structure is separate dots is it
  * resampled so that a dot is one pixel (which joins each glyph's dots into strokes) and brought

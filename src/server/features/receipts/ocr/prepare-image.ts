@@ -59,7 +59,7 @@ const SPLIT_LINES = 1.5;
  * The height of a line of print (text-geometry.ts), measured again on a copy blurred by a pixel:
  * the rows of separate dots of dot-matrix print split a line's ink profile into runs one or two
  * dots high, which made the print look several times smaller than it is and scaled it up to the
- * cap (decision 059). The blurred copy's height is taken only when it is half again the plain
+ * cap (decision 061). The blurred copy's height is taken only when it is half again the plain
  * one's, so other print is measured as before.
  */
 export function printHeight(preview: Gray, skew: number, blurred: Gray): number | null {
@@ -87,7 +87,7 @@ export async function prepareImage(bytes: Uint8Array): Promise<Buffer> {
 }
 
 /**
- * prepareImage, and when the print's finest structure is separate dots (dot-matrix, decision 059)
+ * prepareImage, and when the print's finest structure is separate dots (dot-matrix, decision 061)
  * two copies resampled so that a dot is one pixel (a capital 7 or 8 dots high: which one suits a
  * receipt depends on where the grid falls) and scaled back, the dots of each glyph joined.
  */
