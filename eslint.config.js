@@ -45,6 +45,24 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
+        {
+          patterns: [
+            { group: ['@server/*', '**/server/**'], message: 'La web no importa código del servidor.' },
+            {
+              group: ['react-router', 'react-router/*', 'wouter', 'wouter/*'],
+              message: 'Las rutas y los enlaces vienen de @web/lib/router (decisión 060).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The router adapter is the one place that imports wouter.
+    files: ['src/web/lib/router/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
         { patterns: [{ group: ['@server/*', '**/server/**'], message: 'La web no importa código del servidor.' }] },
       ],
     },

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import type { SessionUser } from '@common/accounts';
 import { NotificationBell } from '@web/features/notifications/notification-bell';
 import type { NavBadge } from './nav-items';

@@ -1,14 +1,10 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { useSession } from '@web/lib/session';
 import { AppShell } from './app-shell';
 
 /** Signed-in pages inside the app's chrome (RequireAuth has already waited for the session). */
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   const { user } = useSession();
   if (!user) return null;
-  return (
-    <AppShell user={user}>
-      <Outlet />
-    </AppShell>
-  );
+  return <AppShell user={user}>{children}</AppShell>;
 }

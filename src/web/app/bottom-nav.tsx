@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@web/lib/router';
 import type { SessionUser } from '@common/accounts';
 import { cn } from '@web/lib/cn';
 import { NavBadgeCount } from './nav-badge';

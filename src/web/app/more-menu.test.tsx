@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@web/lib/router';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@common/accounts';
 import { MoreMenu } from './more-menu';

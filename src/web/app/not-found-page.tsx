@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@web/lib/router';
 
 /** SPEC §2: any other path shows the 404 page and logs the path (as information: a wrong link is not an app error). */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@web/lib/router';
 import { LandingPage } from '@web/features/landing/landing-page';
 
 /** The landing's HTML for index.html, rendered at build time by scripts/prerender-landing.mjs. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { Link, MemoryRouter, Route, Switch } from '@web/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from './route-error';
 
@@ -26,11 +26,11 @@ const show = (path: string) =>
     <MemoryRouter initialEntries={[path]}>
       <RouteErrorBoundary>
         <Suspense fallback={<p>Cargando</p>}>
-          <Routes>
-            <Route path="/" element={<Home />} />
-            <Route path="/roto" element={<Broken />} />
-            <Route path="/sin-red" element={<Unreachable />} />
-          </Routes>
+          <Switch>
+            <Route path="/" component={Home} />
+            <Route path="/roto" component={Broken} />
+            <Route path="/sin-red" component={Unreachable} />
+          </Switch>
         </Suspense>
       </RouteErrorBoundary>
     </MemoryRouter>,

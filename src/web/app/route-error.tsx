@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@web/lib/router';
 import { Button } from '@web/components/ui/button';
 
 /** Shown when a page throws while rendering or loading its code. */

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { BrowserRouter, Route, Switch } from '@web/lib/router';
 import { Spinner } from '@web/components/ui/spinner';
 import { RouteErrorBoundary } from './route-error';
 import { RequireAuth } from './require-auth';
@@ -14,7 +14,7 @@ function page<Name extends string>(load: () => Promise<Record<Name, ComponentTyp
 }
 
 /** The signed-in chrome (header, notifications, navigation) stays out of the landing's bundle. */
-const AppLayout = page(() => import('./app-layout'), 'AppLayout');
+const AppLayout = lazy(() => import('./app-layout').then((module) => ({ default: module.AppLayout })));
 const AuthPage = page(() => import('@web/features/auth/auth-page'), 'AuthPage');
 const ChooseRolePage = page(() => import('@web/features/auth/choose-role-page'), 'ChooseRolePage');
 /** An own-contact supplier's order, opened from its link without an account (decision 047). */
@@ -51,60 +51,81 @@ const TestPortalPage = page(() => import('@web/features/billing/test-portal-page
 const MarketplacePage = page(() => import('./pages/marketplace-page'), 'MarketplaceWithContactPage');
 const NotFoundPage = page(() => import('./not-found-page'), 'NotFoundPage');
 
-/** Several paths (Spanish and the older English ones) show the same page. */
-const paths = (list: string[], element: ReactNode) =>
-  list.map((path) => <Route key={path} path={path} element={element} />);
+/** The pages behind a session, in the signed-in chrome; several paths (Spanish and the older English ones) show the same page. */
+const SIGNED_IN: Array<[string, ComponentType]> = [
+  ['/perfil', ProfilePage],
+  ['/dashboard', DashboardPage],
+  ['/inicio', DashboardPage],
+  ['/productos', ProductsPage],
+  ['/proveedores', SuppliersPage],
+  ['/escanear', ScanReceiptPage],
+  ['/scan-receipt', ScanReceiptPage],
+  ['/facturas', InvoicesPage],
+  ['/merma', WastePage],
+  ['/reportes', ReportsPage],
+  ['/alertas', AlertsPage],
+  ['/mensajes/:conversationId?', MessagesPage],
+  ['/notificaciones', NotificationsPage],
+  ['/ordenes', OrdersPage],
+  ['/ordenes/sugerido', SuggestedOrdersPage],
+  ['/ordenes/nueva', NewOrderPage],
+  ['/nueva-orden', NewOrderPage],
+  ['/restaurant/setup', RestaurantSetupPage],
+  ['/recetario', RecipesPage],
+  ['/categorias-recetas', RecipeCategoriesPage],
+  ['/preparaciones', PreparationsPage],
+  ['/escuela-culinaria', CulinarySchoolPage],
+  ['/admin', AdminPage],
+  ['/admin/anuncios', AdsPage],
+  ['/proveedor/setup', SupplierSetupPage],
+  ['/proveedor/precios', PricingPage],
+  ['/supplier/pricing', PricingPage],
+  ['/proveedor/dashboard', SupplierDashboardPage],
+  ['/supplier/dashboard', SupplierDashboardPage],
+  ['/pago-de-prueba', TestCheckoutPage],
+  ['/portal-de-prueba', TestPortalPage],
+  ['/marketplace', MarketplacePage],
+];
 
 /**
- * The app's routes in react-router's declarative mode (decision 060: the data router's API cost ≈ 17 KB gzip
- * more and the app used none of it). Pages load on demand so the landing page stays small; ./pages/
- * composes pages that show two features' parts. BrowserRouter renders each navigation in a transition, so
- * the current page stays on screen while the next one's chunk loads; the spinner shows only on the first
- * load (hidden behind a route's pre-rendered shell, keep-shell.ts).
+ * The app's routes (decision 060): wouter's <Switch> renders the first route whose path matches, behind
+ * `@web/lib/router`. Pages load on demand so the landing page stays small; ./pages/ composes pages that
+ * show two features' parts. BrowserRouter applies each navigation in a transition, so the current page
+ * stays on screen while the next one's chunk loads; the spinner shows only on the first load (hidden
+ * behind a route's pre-rendered shell, keep-shell.ts). Every signed-in route has the same key, so moving
+ * between them keeps RequireAuth and AppLayout mounted and only the page changes.
  */
 export function AppRouter() {
   return (
     <BrowserRouter>
       <RouteErrorBoundary>
         <Suspense fallback={<Spinner className="mx-auto mt-24" />}>
-          <Routes>
-            <Route path="/" element={<HomeRoute />} />
-            <Route path="/auth" element={<AuthPage />} />
-            <Route path="/choose-role" element={<ChooseRolePage />} />
-            <Route path="/pedido/:token" element={<SupplierLinkPage />} />
-            <Route element={<RequireAuth />}>
-              <Route element={<AppLayout />}>
-                <Route path="/perfil" element={<ProfilePage />} />
-                {paths(['/dashboard', '/inicio'], <DashboardPage />)}
-                <Route path="/productos" element={<ProductsPage />} />
-                <Route path="/proveedores" element={<SuppliersPage />} />
-                {paths(['/escanear', '/scan-receipt'], <ScanReceiptPage />)}
-                <Route path="/facturas" element={<InvoicesPage />} />
-                <Route path="/merma" element={<WastePage />} />
-                <Route path="/reportes" element={<ReportsPage />} />
-                <Route path="/alertas" element={<AlertsPage />} />
-                <Route path="/mensajes/:conversationId?" element={<MessagesPage />} />
-                <Route path="/notificaciones" element={<NotificationsPage />} />
-                <Route path="/ordenes" element={<OrdersPage />} />
-                <Route path="/ordenes/sugerido" element={<SuggestedOrdersPage />} />
-                {paths(['/ordenes/nueva', '/nueva-orden'], <NewOrderPage />)}
-                <Route path="/restaurant/setup" element={<RestaurantSetupPage />} />
-                <Route path="/recetario" element={<RecipesPage />} />
-                <Route path="/categorias-recetas" element={<RecipeCategoriesPage />} />
-                <Route path="/preparaciones" element={<PreparationsPage />} />
-                <Route path="/escuela-culinaria" element={<CulinarySchoolPage />} />
-                <Route path="/admin" element={<AdminPage />} />
-                <Route path="/admin/anuncios" element={<AdsPage />} />
-                <Route path="/proveedor/setup" element={<SupplierSetupPage />} />
-                {paths(['/proveedor/precios', '/supplier/pricing'], <PricingPage />)}
-                {paths(['/proveedor/dashboard', '/supplier/dashboard'], <SupplierDashboardPage />)}
-                <Route path="/pago-de-prueba" element={<TestCheckoutPage />} />
-                <Route path="/portal-de-prueba" element={<TestPortalPage />} />
-                <Route path="/marketplace" element={<MarketplacePage />} />
-              </Route>
+          <Switch>
+            <Route path="/">
+              <HomeRoute />
             </Route>
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
+            <Route path="/auth">
+              <AuthPage />
+            </Route>
+            <Route path="/choose-role">
+              <ChooseRolePage />
+            </Route>
+            <Route path="/pedido/:token">
+              <SupplierLinkPage />
+            </Route>
+            {SIGNED_IN.map(([path, Page]) => (
+              <Route key="signed-in" path={path}>
+                <RequireAuth>
+                  <AppLayout>
+                    <Page />
+                  </AppLayout>
+                </RequireAuth>
+              </Route>
+            ))}
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>
         </Suspense>
       </RouteErrorBoundary>
     </BrowserRouter>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import type { SessionUser } from '@common/accounts';
 import type { NavBadge } from './nav-items';
 import { navSections } from './nav-sections';

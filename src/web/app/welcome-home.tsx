@@ -14,7 +14,7 @@ import {
   Truck,
   UserCog,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import type { SessionUser } from '@common/accounts';
 import { Button } from '@web/components/ui/button';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@web/lib/router';
 import { api } from './api-client';
 import { sessionQuery } from './session';
 

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { ADMIN_MESSAGES } from '@common/admin';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

@@ -1,5 +1,5 @@
 import { Megaphone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';

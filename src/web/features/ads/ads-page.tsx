@@ -1,6 +1,6 @@
 import { ArrowLeft, Megaphone, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { ADMIN_MESSAGES } from '@common/admin';
 import { Button } from '@web/components/ui/button';

@@ -1,5 +1,5 @@
 import { ChefHat, Truck } from 'lucide-react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import type { SelectableRole } from '@common/accounts';
 import { Button } from '@web/components/ui/button';

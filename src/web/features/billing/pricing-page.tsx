@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { BILLING_MESSAGES, PLAN_COPY } from '@common/billing';
 import { Button } from '@web/components/ui/button';

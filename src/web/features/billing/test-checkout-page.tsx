@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { BILLING_MESSAGES } from '@common/billing';
 import { Button } from '@web/components/ui/button';

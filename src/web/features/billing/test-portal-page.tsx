@@ -1,5 +1,5 @@
 import { ArrowLeft, FlaskConical } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { BILLING_MESSAGES } from '@common/billing';
 import {

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@web/lib/router';
 import type { SubscriptionStatus } from '@common/billing';
 
 /**

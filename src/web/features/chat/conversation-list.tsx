@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@web/lib/router';
 import type { Conversation } from '@common/chat';
 import { CHAT_MESSAGES } from '@common/chat-rules';
 import { Spinner } from '@web/components/ui/spinner';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { CHAT_MESSAGES } from '@common/chat-rules';
 import { useSession } from '@web/lib/session';

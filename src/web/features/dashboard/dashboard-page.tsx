@@ -1,6 +1,6 @@
 import { AlertTriangle, Bell, ClipboardList, Package, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '@web/lib/router';
 import { formatMoney } from '@common/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';

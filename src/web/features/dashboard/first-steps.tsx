@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import type { FirstSteps } from '@common/dashboard';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 

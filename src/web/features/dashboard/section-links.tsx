@@ -11,7 +11,7 @@ import {
   Tags,
   Truck,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 
 const SECTIONS = [
   { to: '/productos', label: 'Productos', icon: Package },

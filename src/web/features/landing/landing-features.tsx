@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { LogIn } from 'lucide-react';
 import { buttonVariants } from '@web/components/ui/button';
 import { AlacenaLogo } from './alacena-logo';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { MARKETPLACE_MESSAGES } from '@common/marketplace-rules';
 import {

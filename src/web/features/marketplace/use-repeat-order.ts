@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@web/lib/router';
 import { CART_MESSAGES } from '@common/marketplace-cart-rules';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';

@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { badgeLabel } from '@web/lib/badge-count';
 import { useUnreadNotificationCount } from './api/get-unread-count';
 import { useLiveNotifications } from './use-live-notifications';

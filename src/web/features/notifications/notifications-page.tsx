@@ -1,6 +1,6 @@
 import { BellRing, CheckCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@web/lib/router';
 import type { Notification } from '@common/notifications';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';

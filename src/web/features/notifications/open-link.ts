@@ -1,4 +1,4 @@
-import type { NavigateFunction } from 'react-router';
+import type { NavigateFunction } from '@web/lib/router';
 
 /** In-app links navigate inside the SPA; an absolute http(s) URL opens as a page; nothing else runs. */
 export function openNotificationLink(link: string, navigate: NavigateFunction) {

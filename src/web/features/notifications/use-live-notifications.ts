@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import type { Notification } from '@common/notifications';
 import { refreshOnEvent } from '@web/lib/refresh-on-event';

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { PRODUCT_MAX_PAGE_SIZE } from '@common/inventory-rules';
 import { ORDER_MESSAGES } from '@common/orders';

@@ -1,7 +1,7 @@
 import { lazyDialog } from '@web/components/lazy-dialog';
 import { Plus, Sparkles } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useOrders } from './api/get-orders';

@@ -1,5 +1,5 @@
 import { Repeat } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import type { OrderDetail } from '@common/orders';
 import { Button } from '@web/components/ui/button';
 import { REPEAT_MESSAGES, repeatOrderPath } from './repeat-order';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@web/lib/router';
 import type { SuggestedOrders } from '@common/suggested-orders';
 import { renderWithApp, stubApi } from '@web/test/render';
 import { SuggestedOrdersPage } from './suggested-orders-page';

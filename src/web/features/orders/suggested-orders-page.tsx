@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@web/lib/router';
 import {
   SUGGESTION_DAYS,
   SUGGESTION_MESSAGES,

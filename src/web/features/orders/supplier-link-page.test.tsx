@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route } from '@web/lib/router';
 import { ORDER_LINK_MESSAGES, type LinkedOrder } from '@common/order-links';
 import { renderWithApp, stubApi } from '@web/test/render';
 import { SupplierLinkPage } from './supplier-link-page';
@@ -51,9 +51,9 @@ const order: LinkedOrder = {
 const page = () =>
   renderWithApp(
     <MemoryRouter initialEntries={[`/pedido/${TOKEN}`]}>
-      <Routes>
-        <Route path="/pedido/:token" element={<SupplierLinkPage notFound={<p>Página no encontrada</p>} />} />
-      </Routes>
+      <Route path="/pedido/:token">
+        <SupplierLinkPage notFound={<p>Página no encontrada</p>} />
+      </Route>
     </MemoryRouter>,
   );
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@web/lib/router';
 import { formatMoney } from '@common/money';
 import { ORDER_LINK_MESSAGES, type LinkedOrder } from '@common/order-links';
 import { formatLineQuantity } from '@common/order-units';

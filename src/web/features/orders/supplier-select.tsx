@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Spinner } from '@web/components/ui/spinner';

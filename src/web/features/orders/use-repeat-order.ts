@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { useOrder } from './api/get-orders';
 import type { Draft, DraftProduct } from './order-draft';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, LogOut } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { updateProfileSchema, type UpdateProfileInput } from '@common/accounts';
 import { Button } from '@web/components/ui/button';

@@ -1,7 +1,7 @@
 import { lazyDialog } from '@web/components/lazy-dialog';
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import type { Recipe } from '@common/recipes';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';

@@ -1,7 +1,7 @@
 import { lazyDialog } from '@web/components/lazy-dialog';
 import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import type { RecipeCategory } from '@common/recipes';
 import { Button } from '@web/components/ui/button';
 import { SearchInput } from '@web/components/ui/search-input';

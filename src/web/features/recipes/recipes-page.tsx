@@ -1,7 +1,7 @@
 import { lazyDialog } from '@web/components/lazy-dialog';
 import { ChefHat, Plus, Sparkles, Tags } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import type { Recipe } from '@common/recipes';
 import { matchesRecipeSearch } from '@common/recipes-rules';
 import { Button } from '@web/components/ui/button';

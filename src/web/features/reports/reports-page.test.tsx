@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@web/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubApi } from '@web/test/render';
 import { ReportsPage } from './reports-page';

@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react';
 import { useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '@web/lib/router';
 import { BRANCH_MESSAGES } from '@common/branch-stock';
 import { REPORT_PERIODS, SPEND_INTERVALS, type ReportPeriod, type SpendInterval } from '@common/reports';
 import { BranchSelect } from '@web/components/branch-select';

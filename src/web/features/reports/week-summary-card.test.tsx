@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@web/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WeekSummary } from '@common/reports';
 import { renderWithApp, stubApi } from '@web/test/render';

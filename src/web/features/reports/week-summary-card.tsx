@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { formatMoney } from '@common/money';
 import type { WeekSummary } from '@common/reports';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import { RESTAURANT_MESSAGES, type Restaurant, type RestaurantInput } from '@common/restaurant';
 import { Button } from '@web/components/ui/button';

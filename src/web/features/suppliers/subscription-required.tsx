@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { BILLING_MESSAGES, PLAN_COPY } from '@common/billing';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@web/lib/router';
 import { Badge } from '@web/components/ui/badge';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSubscription } from '@web/features/billing/api/get-subscription';

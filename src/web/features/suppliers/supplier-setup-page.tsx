@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '@web/lib/router';
 import { toast } from '@web/lib/toast';
 import type { z } from 'zod';
 import { SUPPLIER_MESSAGES, companyInputSchema } from '@common/suppliers';

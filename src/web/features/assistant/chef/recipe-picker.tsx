@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import type { Recipe } from '@common/recipes';
 import { formatMoney } from '@common/money';
 import { Spinner } from '@web/components/ui/spinner';
