@@ -4,6 +4,12 @@ import tseslint from 'typescript-eslint';
 import { alacena } from './eslint/plugin.js';
 import { boundaries } from './eslint.boundaries.js';
 
+/** src/common is shared by server and web, so it imports neither (repeated where a later block replaces the rule). */
+const COMMON_DEPENDS_ON_NOTHING = {
+  group: ['@server/*', '@web/*', '**/server/**', '**/web/**'],
+  message: 'common/ no depende de web ni de servidor.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -73,12 +79,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@server/*', '@web/*', '**/server/**', '**/web/**'],
-              message: 'common/ no depende de web ni de servidor.',
-            },
-          ],
+          patterns: [COMMON_DEPENDS_ON_NOTHING],
         },
       ],
     },
@@ -91,10 +92,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['@server/*', '@web/*', '**/server/**', '**/web/**'],
-              message: 'common/ no depende de web ni de servidor.',
-            },
+            COMMON_DEPENDS_ON_NOTHING,
             {
               group: ['zod', 'zod/*'],
               allowTypeImports: true,
