@@ -14,7 +14,9 @@ test('a page whose chunk is slow keeps the current page on screen until it arriv
     await route.continue();
   });
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+  // The app's own page, not the pre-rendered shell's heading (decision 030), which shows before React runs.
+  await expect(page.locator('[data-prerendered-shell]')).toHaveCount(0);
+  await expect(page.locator('#root').getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
   await page.evaluate(() => {
     const seen: string[] = [];
     Object.assign(window, { seen });
