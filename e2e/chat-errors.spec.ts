@@ -26,7 +26,9 @@ test('si el servidor falla, el chat muestra los toasts de §8 y se recupera', as
   await createAccount(page.request, { role: 'restaurant_owner' });
 
   await fail(page, '**/api/chat/conversations', 'GET');
-  await page.goto('/mensajes');
+  // Opened from another page: /mensajes opened directly arrives with its list read by the server (decision 064).
+  await page.goto('/alertas');
+  await page.getByRole('link', { name: 'Mensajes' }).first().click();
   await expect(page.getByRole('alert').filter({ hasText: 'No se pudieron cargar las conversaciones' })).toBeVisible();
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: 'No se pudieron cargar las conversaciones' }),

@@ -1,7 +1,7 @@
 // Alacena service worker, hand-written (no Workbox): precache the shell, serve it offline,
 // cache Vite's hashed assets, and never touch /api.
 // Bump CACHE_VERSION whenever the caching rules below change; old caches are deleted on activate.
-const CACHE_VERSION = 'v1';
+const CACHE_VERSION = 'v2';
 const CACHE_PREFIX = 'alacena-';
 const SHELL_CACHE = `${CACHE_PREFIX}shell-${CACHE_VERSION}`;
 const ASSET_CACHE = `${CACHE_PREFIX}assets-${CACHE_VERSION}`;
@@ -74,7 +74,9 @@ async function networkFirstNavigation(event) {
   try {
     const response = await fetch(request);
     const type = response.headers.get('content-type') || '';
-    if (response.ok && response.type === 'basic' && !response.redirected && type.includes('text/html')) {
+    // A page filled with a user's data (no-store, decision 064) is never kept: offline, another user could see it.
+    const keep = !(response.headers.get('cache-control') || '').includes('no-store');
+    if (keep && response.ok && response.type === 'basic' && !response.redirected && type.includes('text/html')) {
       const copy = response.clone();
       event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.put('/', copy)).catch(() => {}));
     }

@@ -67,7 +67,9 @@ try {
       `${webDir}/shells/${path.slice(1)}.html`,
       page
         .replace(hint, `${hint}\n    ${preloads}`)
-        .replace(root, `<div id="root"><div data-prerendered-shell>${shell}</div></div>`),
+        // The server replaces what is between the markers with the signed-in user's page (decision 064); inert: its
+        // buttons are not the app's yet (links still work as plain links), so nothing seems to answer and then not.
+        .replace(root, `<div id="root"><div data-prerendered-shell inert><!--page-->${shell}<!--/page--></div></div>`),
     );
   }
   fs.writeFileSync(

@@ -63,6 +63,7 @@ import { registerSecurity } from './platform/security';
 import { registerAudiences } from './platform/audience';
 import { registerSession } from './platform/session';
 import { registerWebApp } from './platform/web-app';
+import type { RenderRoutePage } from './platform/page-render';
 import { registerCompression } from './platform/compression';
 import { fileRoutes, publicBucket } from './platform/storage/file-routes';
 import { MAX_UPLOAD_BYTES, type FileStorage } from './platform/storage/types';
@@ -89,6 +90,8 @@ export interface AppDeps {
   webRoot?: string;
   /** Overrides the mailer chosen from the configuration (tests). */
   mailer?: Mailer;
+  /** Overrides the page renderer built beside webRoot and its time limit (tests load it from the source). */
+  pages?: { loadRenderer?: () => Promise<RenderRoutePage>; renderTimeoutMs?: number };
 }
 
 /** The whole HTTP app; main.ts listens with it and tests call `app.inject()` on it. */
@@ -199,7 +202,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(assistantRoutes);
   await app.register(aiRecipeRoutes);
 
-  registerNotFound(app, deps.webRoot ? await registerWebApp(app, deps.webRoot) : null);
+  registerNotFound(app, deps.webRoot ? await registerWebApp(app, deps.webRoot, deps.pages) : null);
   return app;
 }
 

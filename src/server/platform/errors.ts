@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { GENERIC_ERROR_MESSAGE, UNAUTHENTICATED_MESSAGE, type ApiErrorBody } from '@common/errors';
 import { INVALID_CHARACTERS_MESSAGE } from '@common/fields';
+import type { SendAppPage } from './web-app';
 
 /** A domain error: services throw it, the error handler turns it into an HTTP answer. */
 export class AppError extends Error {
@@ -106,11 +107,9 @@ export function registerErrorHandler(app: FastifyInstance) {
 }
 
 /** Unknown API routes answer a Spanish 404; other GETs get the SPA's page for the route when it is served. */
-export function registerNotFound(app: FastifyInstance, appPageFor: ((url: string) => string) | null) {
+export function registerNotFound(app: FastifyInstance, sendAppPage: SendAppPage | null) {
   app.setNotFoundHandler((request, reply) => {
-    if (appPageFor && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.header('cache-control', 'no-cache').sendFile(appPageFor(request.url));
-    }
+    if (sendAppPage && request.method === 'GET' && !request.url.startsWith('/api/')) return sendAppPage(request, reply);
     request.log.info({ path: request.url }, 'route not found');
     return reply.status(404).send(body('not_found', 'Ruta no encontrada'));
   });

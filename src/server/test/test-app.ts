@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppDeps } from '../app';
 import { loadConfig } from '../platform/config';
 import { openDatabase, type DatabaseHandle } from '../platform/db/client';
 import { createStorage } from '../platform/storage/create-storage';
@@ -38,7 +38,7 @@ export async function createPeerApp(databaseUrl: string): Promise<{ app: App; cl
 /** A fresh app on a fresh, migrated database. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string } = {},
+  options: Pick<AppDeps, 'webRoot' | 'pages'> = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -53,7 +53,7 @@ export async function createTestApp(
     database,
     authSecret: TEST_SECRET,
     storage: await createStorage(config),
-    webRoot: options.webRoot,
+    ...options,
   });
   await app.ready();
   return {

@@ -1,4 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { AssistantLauncher } from '@web/features/assistant/assistant-launcher';
 import { createQueryClient } from '@web/lib/query-client';
 import { useSession } from '@web/lib/session';
@@ -7,8 +8,12 @@ import { AppRouter } from './router';
 
 const queryClient = createQueryClient();
 
-/** `openAssistant`: the visitor clicked the pre-rendered landing's assistant button. */
-export function App({ openAssistant = false }: { openAssistant?: boolean }) {
+/**
+ * `openAssistant`: the visitor clicked the pre-rendered landing's assistant button. `pageState`: the answers
+ * the server rendered the page with (decision 064), so the first render shows the same page.
+ */
+export function App({ openAssistant = false, pageState }: { openAssistant?: boolean; pageState?: DehydratedState }) {
+  useState(() => pageState && hydrate(queryClient, pageState));
   return (
     <QueryClientProvider client={queryClient}>
       <AppRouter />

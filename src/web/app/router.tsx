@@ -98,36 +98,43 @@ const SIGNED_IN: Array<[string, ComponentType]> = [
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <RouteErrorBoundary>
-        <Suspense fallback={<Spinner className="mx-auto mt-24" />}>
-          <Switch>
-            <Route path="/">
-              <HomeRoute />
-            </Route>
-            <Route path="/auth">
-              <AuthPage />
-            </Route>
-            <Route path="/choose-role">
-              <ChooseRolePage />
-            </Route>
-            <Route path="/pedido/:token">
-              <SupplierLinkPage />
-            </Route>
-            {SIGNED_IN.map(([path, Page]) => (
-              <Route key="signed-in" path={path}>
-                <RequireAuth>
-                  <AppLayout>
-                    <Page />
-                  </AppLayout>
-                </RequireAuth>
-              </Route>
-            ))}
-            <Route>
-              <NotFoundPage />
-            </Route>
-          </Switch>
-        </Suspense>
-      </RouteErrorBoundary>
+      <AppRoutes />
     </BrowserRouter>
+  );
+}
+
+/** The route table under whichever router holds the address (the browser's, or a fixed one on the server). */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<Spinner className="mx-auto mt-24" />}>
+        <Switch>
+          <Route path="/">
+            <HomeRoute />
+          </Route>
+          <Route path="/auth">
+            <AuthPage />
+          </Route>
+          <Route path="/choose-role">
+            <ChooseRolePage />
+          </Route>
+          <Route path="/pedido/:token">
+            <SupplierLinkPage />
+          </Route>
+          {SIGNED_IN.map(([path, Page]) => (
+            <Route key="signed-in" path={path}>
+              <RequireAuth>
+                <AppLayout>
+                  <Page />
+                </AppLayout>
+              </RequireAuth>
+            </Route>
+          ))}
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

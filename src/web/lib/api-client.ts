@@ -15,6 +15,18 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+const browserTransport: Transport = (path, init) => fetch(path, init);
+let transport = browserTransport;
+
+/**
+ * Where api() sends its requests: the browser's fetch, or, while the server renders a page with its data
+ * (app/server-render/render-route-page.tsx), the server itself. `null` goes back to fetch.
+ */
+export function setApiTransport(next: Transport | null): void {
+  transport = next ?? browserTransport;
+}
+
 /** The one way the web app talks to the server: JSON in, JSON out, errors as ApiError. */
 export async function api<T>(
   path: string,
@@ -23,7 +35,7 @@ export async function api<T>(
 ): Promise<T> {
   const { method = 'GET', body, signal, keepalive } = options;
   const isForm = body instanceof FormData;
-  const response = await fetch(path, {
+  const response = await transport(path, {
     method,
     signal,
     ...(keepalive ? { keepalive } : {}),

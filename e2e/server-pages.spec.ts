@@ -1,0 +1,68 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { createAccount } from './support/accounts';
+import { apiProduct } from './support/inventory';
+import { fitsTheScreen } from './support/screen';
+
+/**
+ * Decision 064: a signed-in route's shell arrives filled with the user's page, rendered by the server from
+ * the user's own data, so it paints before the app's JavaScript has run; the app then takes over the page.
+ */
+/** 200 characters, the longest name a product may have. */
+const LONG_NAME = `Chile guajillo seco de la central de abastos ${'muy largo '.repeat(20)}`.slice(0, 199) + 'x';
+
+async function signedInContext(browser: Browser, options: { javaScriptEnabled: boolean; width: number }) {
+  const context = await browser.newContext({
+    javaScriptEnabled: options.javaScriptEnabled,
+    viewport: { width: options.width, height: 800 },
+  });
+  await createAccount(context.request, { role: 'restaurant_owner' });
+  await apiProduct(context.request, { name: 'Jitomate saladet', currentPrice: '28.50', stockQuantity: '12' });
+  await apiProduct(context.request, { name: LONG_NAME, currentPrice: '90', stockQuantity: '1' });
+  return context;
+}
+
+for (const width of [320, 390, 1280]) {
+  test(`a ${width} px, sin JavaScript: Productos e Inicio ya muestran los datos del usuario y caben en la pantalla`, async ({
+    browser,
+  }) => {
+    const context = await signedInContext(browser, { javaScriptEnabled: false, width });
+    const page = await context.newPage();
+    await page.goto('/productos');
+    await expect(page.getByRole('heading', { name: 'Productos', level: 1 })).toBeVisible();
+    await expect(page.getByText('Jitomate saladet')).toBeVisible();
+    await expect(page.getByText(LONG_NAME)).toBeVisible();
+    expect(await fitsTheScreen(page)).toBe(true);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+    expect(await fitsTheScreen(page)).toBe(true);
+    await context.close();
+  });
+}
+
+test('a 390 px: la página del servidor se ve mientras llega la app, y luego la app la toma sin avisos en consola', async ({
+  browser,
+}) => {
+  const context = await signedInContext(browser, { javaScriptEnabled: true, width: 390 });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  });
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/productos');
+  // Before the app runs: the server's page, with the product, and no app yet.
+  await expect(page.locator('[data-prerendered-shell]').getByText('Jitomate saladet')).toBeVisible();
+  await expect(page.locator('#root > [data-prerendered-shell]')).toHaveCount(1);
+  releaseApp();
+  await expect(page.locator('[data-prerendered-shell]')).toHaveCount(0);
+  await expect(page.locator('#root').getByRole('heading', { name: 'Productos', level: 1 })).toBeVisible();
+  await page.locator('#root').getByText('Jitomate saladet').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(problems).toEqual([]);
+  await context.close();
+});
