@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TIME_ZONE_COOKIE } from '@common/time-zone';
 
 /** src/web/app/render-route-page.tsx, as built into dist/web-render (or loaded from source in tests). */
 export type RenderRoutePage = (
   url: string,
   read: (path: string) => Promise<Response>,
+  timeZone?: string,
 ) => Promise<{ html: string; state: unknown } | null>;
 
 /** Longest a request waits for its page to be rendered before it gets the plain shell. */
@@ -47,7 +49,8 @@ export function createPageFiller(
         headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
       });
     };
-    const rendering = queue.then(async () => (await renderer!)(request.url, read));
+    const timeZone = request.cookies[TIME_ZONE_COOKIE];
+    const rendering = queue.then(async () => (await renderer!)(request.url, read, timeZone));
     // A render that never ends (it should not) holds the queue for QUEUE_RELEASE_MS at most.
     queue = Promise.race([rendering.catch(() => null), delay(QUEUE_RELEASE_MS)]);
     const page = await Promise.race([

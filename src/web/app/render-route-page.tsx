@@ -1,6 +1,7 @@
 import { dehydrate, QueryClientProvider, type DehydratedState, type Query } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { setApiTransport } from '@web/lib/api-client';
+import { setDisplayTimeZone } from '@web/lib/format-date';
 import { createQueryClient } from '@web/lib/query-client';
 import { StaticRouter } from '@web/lib/router';
 import { AppRoutes } from './router';
@@ -19,13 +20,20 @@ export interface RenderedRoutePage {
  * table renders at `url`; every query it asks for is answered through `read` (the server answering the
  * user's own request), and the page renders again until it asks for nothing new. Null when the page cannot be
  * shown whole: a read failed, the render threw, or there is no page heading (no session: a redirect).
- * One render at a time: api()'s transport is shared by the module (server/platform/page-render.ts queues).
+ * One render at a time: api()'s transport and the dates' zone belong to the module (page-render.ts queues).
  */
 export async function renderRoutePage(
   url: string,
   read: (path: string) => Promise<Response>,
+  /** The browser's time zone (its cookie), for dates as the browser will show them; unknown names are ignored. */
+  timeZone?: string,
 ): Promise<RenderedRoutePage | null> {
   const queryClient = createQueryClient();
+  try {
+    setDisplayTimeZone(timeZone);
+  } catch {
+    setDisplayTimeZone(undefined);
+  }
   setApiTransport((path, init) =>
     init.method && init.method !== 'GET' ? Promise.reject(new Error(path)) : read(path),
   );
@@ -41,6 +49,7 @@ export async function renderRoutePage(
     return null;
   } finally {
     setApiTransport(null);
+    setDisplayTimeZone(undefined);
     queryClient.clear();
   }
 }

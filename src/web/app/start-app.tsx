@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { DehydratedState } from '@tanstack/react-query';
+import { rememberTimeZone } from '@web/lib/time-zone-cookie';
 import { App } from './app';
 import { keepShellUntilPage } from './keep-shell';
 
@@ -13,6 +14,7 @@ export function startApp(options: { openAssistant?: boolean } = {}): void {
   const root = document.getElementById('root')!;
   keepShellUntilPage(root);
   const pageState = takePageState();
+  rememberTimeZone();
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

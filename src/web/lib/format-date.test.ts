@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatLongDate, formatRelative, formatTime } from './format-date';
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatRelative,
+  formatTime,
+  setDisplayTimeZone,
+} from './format-date';
 
 describe('Spanish date helpers', () => {
   const date = new Date(2026, 2, 5, 14, 7);
@@ -21,5 +28,19 @@ describe('Spanish date helpers', () => {
     expect(formatRelative(new Date(2026, 2, 5, 11, 12))).toBe('hace 3 horas');
     expect(formatRelative(new Date(2026, 2, 1, 14, 12))).toBe('hace 4 días');
     vi.useRealTimers();
+  });
+
+  it('shows an instant in the zone it is given (a page rendered by the server for a browser in Mexico City)', () => {
+    const instant = '2026-03-06T02:30:00Z';
+    try {
+      setDisplayTimeZone('America/Mexico_City');
+      expect(formatDateTime(instant)).toBe('05 mar 2026, 20:30');
+      setDisplayTimeZone('Asia/Tokyo');
+      expect(formatDateTime(instant)).toBe('06 mar 2026, 11:30');
+      expect(() => setDisplayTimeZone('Marte/Olympus')).toThrow(RangeError);
+      expect(formatTime(instant)).toBe('11:30');
+    } finally {
+      setDisplayTimeZone(undefined);
+    }
   });
 });

@@ -3,14 +3,41 @@ const LOCALE = 'es-MX';
 
 const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
 
-const dayMonthYear = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: 'short', year: 'numeric' });
-const hourMinute = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const longDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
+/** The zone dates show in: the browser's own, or, while the server renders a page, the browser's as it told it. */
+let displayTimeZone: string | undefined;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Sets the zone (an IANA name; `undefined`: the runtime's own); an unknown name is refused. */
+export function setDisplayTimeZone(timeZone: string | undefined): void {
+  if (timeZone) new Intl.DateTimeFormat(LOCALE, { timeZone });
+  displayTimeZone = timeZone;
+}
+
+/** One Intl formatter per shape and zone, built on first use. */
+function dateFormat(shape: 'dayMonthYear' | 'hourMinute' | 'longDate'): Intl.DateTimeFormat {
+  const key = `${shape} ${displayTimeZone ?? ''}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE, { ...SHAPES[shape], timeZone: displayTimeZone });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+const SHAPES = {
+  dayMonthYear: { day: '2-digit', month: 'short', year: 'numeric' },
+  hourMinute: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  longDate: { day: 'numeric', month: 'long', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'always' });
 
 /** Built from parts: the shape stays 'dd MMM yyyy' whatever punctuation the runtime's locale data adds. */
 const partsOf = (date: Date) =>
-  Object.fromEntries(dayMonthYear.formatToParts(date).map((part) => [part.type, part.value]));
+  Object.fromEntries(
+    dateFormat('dayMonthYear')
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
 
 /** '05 mar 2026' */
 export const formatDate = (value: Date | string) => {
@@ -18,11 +45,11 @@ export const formatDate = (value: Date | string) => {
   return `${parts.day} ${parts.month.replace('.', '').toLowerCase()} ${parts.year}`;
 };
 /** '14:30' — message time. */
-export const formatTime = (value: Date | string) => hourMinute.format(toDate(value));
+export const formatTime = (value: Date | string) => dateFormat('hourMinute').format(toDate(value));
 /** '05 mar 2026, 14:30' — the preparation format of SPEC §9. */
 export const formatDateTime = (value: Date | string) => `${formatDate(value)}, ${formatTime(value)}`;
 /** '5 de marzo de 2026' */
-export const formatLongDate = (value: Date | string) => longDate.format(toDate(value));
+export const formatLongDate = (value: Date | string) => dateFormat('longDate').format(toDate(value));
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
