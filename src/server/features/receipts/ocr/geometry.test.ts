@@ -123,12 +123,24 @@ describe('evenLighting', () => {
       `<defs><linearGradient id="s" x1="0" x2="1"><stop offset="0" stop-color="#f5f5f5"/><stop offset="1" stop-color="#7d7d7d"/></linearGradient></defs>
        <rect width="600" height="300" fill="url(#s)"/><rect x="20" y="140" width="560" height="6" fill="#000" opacity="0.7"/>`,
     );
-    const even = await evenLighting(sharp, image);
+    const even = await evenLighting(sharp, image, false);
     const at = (x: number, y: number) => even.data[y * even.width + x];
     expect(at(40, 60)).toBeGreaterThan(235);
     expect(at(560, 60)).toBeGreaterThan(235);
     expect(at(560, 142)).toBeLessThan(140);
     expect(image.data[60 * image.width + 560]).toBeLessThan(150);
+  });
+
+  it('on a photo, leaves no grey band where the paper darkens gradually into a shadow', async () => {
+    const image = await svg(
+      900,
+      300,
+      `<defs><linearGradient id="s" x1="0" x2="1"><stop offset="0" stop-color="#fafafa"/><stop offset="1" stop-color="#8c8c8c"/></linearGradient></defs>
+       <rect width="900" height="300" fill="#fafafa"/><rect x="300" width="600" height="300" fill="url(#s)"/>${bars(30, 40, 4, 60, 8, 840)}`,
+    );
+    const even = await evenLighting(sharp, image, true);
+    const paper = Array.from({ length: 860 }, (_, x) => even.data[20 * even.width + x + 20]);
+    expect(Math.min(...paper)).toBeGreaterThanOrEqual(240);
   });
 });
 

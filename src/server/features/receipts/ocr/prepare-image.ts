@@ -109,11 +109,13 @@ export async function prepareReceipt(bytes: Uint8Array): Promise<PreparedReceipt
       ? (found.map(({ x, y }) => ({ x: x / thumbScale, y: y / thumbScale })) as Quad)
       : corners(working.width, working.height);
     const size = quadSize(quad);
+    const photographed = found !== null;
 
     const previewScale = Math.min(1, PREVIEW_WIDTH / size.width);
     const preview = await evenLighting(
       sharp,
       warpQuad(working, quad, size.width * previewScale, size.height * previewScale),
+      photographed,
     );
     const skew = skewAngle(preview);
     const line = printHeight(preview, skew, await toGray(grayToSharp(sharp, preview).blur(1)));
@@ -129,7 +131,7 @@ export async function prepareReceipt(bytes: Uint8Array): Promise<PreparedReceipt
     const sourceQuad = quad.map(({ x, y }) => ({ x: x * factor, y: y * factor })) as Quad;
     const [outW, outH] = [Math.round(size.width * scale), Math.round(size.height * scale)];
     const straight = warpQuad(source, levelled(sourceQuad, outW, outH, skew), outW, outH);
-    const even = await evenLighting(sharp, straight);
+    const even = await evenLighting(sharp, straight, photographed);
     const prepared = await toGray(grayToSharp(sharp, even).normalise());
     // The height of a line of print in the prepared picture (TARGET_LINE unless the scale was capped).
     const printed = line ? (line * scale) / previewScale : TARGET_LINE;
