@@ -1,4 +1,5 @@
 import type { ReceiptReading } from '@common/receipts';
+import { withItemsCheckedElsewhere } from './checked-elsewhere';
 import { OcrEngine } from './ocr/ocr-engine';
 import { prepareReceipt, softened } from './ocr/prepare-image';
 import { parseReceipt, type OcrLine } from './parser/parse-receipt';
@@ -23,19 +24,21 @@ export function readingConfidence(lines: OcrLine[]): number {
 /**
  * Reads a receipt image with no network and no API key: sharp pre-processing, tesseract.js with the
  * Spanish model from npm, then the Mexican-ticket parser with its arithmetic repair. An unsure
- * reading is tried again on a softened copy (dot-matrix print) and the surer one kept.
+ * reading is tried again on a softened copy (dot-matrix print) and the surest one kept, its lines
+ * that do not add up taken from another reading where they do.
  * Throws UnreadableImageError when the bytes are not a decodable image, OcrTimeoutError on timeout.
  */
 export async function readReceiptOffline(bytes: Uint8Array, ocr: OcrEngine = engine): Promise<ReceiptReading> {
   const { image, dots } = await prepareReceipt(bytes);
-  let lines = await ocr.recognize(image);
+  const readings = [await ocr.recognize(image)];
   // Dot-matrix print is also read with its dots joined (decision 061), the surest reading kept.
-  const tries = readingConfidence(lines) < SURE || dots.length > 0 ? [softened(image), ...dots] : [];
-  for (const copy of tries) {
-    const other = await ocr.recognize(await copy);
-    if (readingConfidence(other) > readingConfidence(lines)) lines = other;
-  }
-  return parseReceipt(lines);
+  const tries = readingConfidence(readings[0]) < SURE || dots.length > 0 ? [softened(image), ...dots] : [];
+  for (const copy of tries) readings.push(await ocr.recognize(await copy));
+  const surest = readings.reduce((best, lines) => (readingConfidence(lines) > readingConfidence(best) ? lines : best));
+  return withItemsCheckedElsewhere(
+    parseReceipt(surest),
+    readings.filter((lines) => lines !== surest).map((lines) => parseReceipt(lines)),
+  );
 }
 
 /** Terminates the shared OCR worker (after the jobs already queued); the next read starts a new one. */

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { dotsJoined, isDotPrint } from './dot-print';
-import { toGray } from './gray';
+import { grayToSharp, toGray } from './gray';
 
 /** Generated print, 34 px lines: glyph-like marks drawn as solid strokes or as a 9-pin printer's dots. */
 const page = (body: string) =>
@@ -37,6 +37,19 @@ describe('dot-matrix print', () => {
   it('is told from solid print by its separate dots', async () => {
     const dots = await page(glyphs((x, y) => `<circle cx="${x}" cy="${y}" r="${PITCH * 0.36}" fill="#222"/>`));
     const solid = await page(
+      glyphs(
+        (x, y) =>
+          `<rect x="${x - PITCH * 0.4}" y="${y - PITCH * 0.5}" width="${PITCH * 0.8}" height="${PITCH}" fill="#222"/>`,
+      ),
+    );
+    expect(isDotPrint(dots, 34)).toBe(true);
+    expect(isDotPrint(solid, 34)).toBe(false);
+  });
+
+  it('is still told apart when the dots are large and printed a little soft, as a worn ribbon prints them', async () => {
+    const soft = async (body: string) => toGray(grayToSharp(sharp, await page(body)).blur(1));
+    const dots = await soft(glyphs((x, y) => `<circle cx="${x}" cy="${y}" r="${PITCH * 0.42}" fill="#222"/>`));
+    const solid = await soft(
       glyphs(
         (x, y) =>
           `<rect x="${x - PITCH * 0.4}" y="${y - PITCH * 0.5}" width="${PITCH * 0.8}" height="${PITCH}" fill="#222"/>`,

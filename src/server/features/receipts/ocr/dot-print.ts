@@ -16,10 +16,10 @@ type Sharp = typeof sharpModule;
 const DOTS_PER_LINE = 7;
 /**
  * The high-passed print's correlation with itself one pixel over: strokes (laser, thermal, pen)
- * stay alike along their length (0.85 or more at the reading size), separate dots a few pixels
- * across do not (0.78–0.82).
+ * stay alike along their length (0.86 or more at the reading size), separate dots a few pixels
+ * across do not (0.79–0.84); the cut is halfway between (decision 062).
  */
-const MAX_DOT_CORRELATION = 0.83;
+const MAX_DOT_CORRELATION = 0.85;
 /** At least this share of the ink is in specks the size of a dot (strokes: 0.00–0.06; dots: 0.07–0.13). */
 const MIN_DOT_INK = 0.065;
 

@@ -1,7 +1,7 @@
 import { lineTotal } from '@common/money';
 import { stripAccents } from '@common/text';
 import { findDate } from './header';
-import { cleanLine, cleanName, isSummaryLine, readLine, type RawLine } from './line-items';
+import { cleanLine, cleanName, isSummaryLine, opensWithQuantityAndUnit, readLine, type RawLine } from './line-items';
 import { parsePrice, parseQuantity } from './numbers';
 import { checkLine } from './reconcile-line';
 import { summaryKind } from './summary-words';
@@ -40,17 +40,22 @@ type Entry =
   | { kind: 'item' | 'amount' | 'detail'; raw: RawLine; confidence: number; index: number }
   | { kind: 'name' | 'other'; text: string; confidence: number; index: number };
 
+/** Lines opening with a quantity and a unit we can spell that make a receipt's unit column. */
+const UNIT_COLUMN_LINES = 2;
+
 function classify(lines: OcrLine[]): Entry[] {
   const entries: Entry[] = [];
+  const texts = lines.map((line) => cleanLine(line.text));
+  const unitColumn = texts.filter(opensWithQuantityAndUnit).length >= UNIT_COLUMN_LINES;
   for (const [index, line] of lines.entries()) {
-    const text = cleanLine(line.text);
+    const text = texts[index];
     if (!text) continue;
     if (isSummaryLine(text)) {
       if (entries.some((entry) => 'raw' in entry) && summaryKind(text) === 'total') break;
       continue;
     }
     // A date line ('12 may 2025') is not a quantity, a name and an amount.
-    const raw = findDate([text]) && !/\d[.,]\d{2}\b/.test(text) ? null : readLine(text);
+    const raw = findDate([text]) && !/\d[.,]\d{2}\b/.test(text) ? null : readLine(text, unitColumn);
     const confidence = line.confidence;
     if (!raw) {
       // Headings, dates and other words keep a detail line from joining a name above them.

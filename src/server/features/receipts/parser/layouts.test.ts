@@ -301,4 +301,32 @@ TOTAL 247.10`;
       { name: 'Frijol Pinto', quantity: '4', unit: 'kg', unitPrice: '29.75', total: '119.00' },
     ]);
   });
+
+  it('kilos or litres printed as four digits, or with the point read as a space, are a scale weight', () => {
+    const text = `FRUTERIA LA HUERTA
+2450 KG ARROZ MORELOS     31.30     77.97
+QUESO OAXACA     1 275KG     118.00     150.45
+CREMA LALA       2 340 LT     42.00      98.28
+1200 G CHILE ANCHO           0.25     300.00
+1500 PZA SERVILLETA          0.50     750.00`;
+    expect(lines(text)).toEqual([
+      { name: 'Arroz Morelos', quantity: '2.450', unit: 'kg', unitPrice: '31.80', total: '77.91' },
+      { name: 'Queso Oaxaca', quantity: '1.275', unit: 'kg', unitPrice: '118.00', total: '150.45' },
+      { name: 'Crema Lala', quantity: '2.340', unit: 'lt', unitPrice: '42.00', total: '98.28' },
+      { name: 'Chile Ancho', quantity: '1200', unit: 'g', unitPrice: '0.25', total: '300.00' },
+      { name: 'Servilleta', quantity: '1500', unit: 'pza', unitPrice: '0.50', total: '750.00' },
+    ]);
+  });
+
+  it('a unit OCR garbled beyond recognition is left out of the name when the other lines print a unit there', () => {
+    const column = `CREMERIA EL RANCHO
+2 KG PAPA BLANCA 22.00 44.00
+3 LTS LECHE ENTERA 26.50 79.50
+1.500 XG JITOMATE SALADET 30.00 45.00`;
+    expect(lines(column).map((line) => line.name)).toEqual(['Papa Blanca', 'Leche Entera', 'Jitomate Saladet']);
+    const brands = `ABARROTES LUPITA
+2 LA COSTENA CHILES 25.00 50.00
+3 KG AZUCAR 28.00 84.00`;
+    expect(lines(brands).map((line) => line.name)).toEqual(['La Costena Chiles', 'Azucar']);
+  });
 });

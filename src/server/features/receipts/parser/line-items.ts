@@ -8,7 +8,7 @@ import {
   numericText,
   unitAt,
 } from './tokens';
-import { unitAtPosition, unitOf } from './units';
+import { joinSpacedWeights, unitAtPosition, unitOf } from './units';
 
 export { isSummaryLine } from './summary-words';
 
@@ -29,7 +29,7 @@ const letters = (text: string) => (text.match(/\p{L}/gu) ?? []).length;
 
 /** Glyphs OCR reads for rules, column gaps and specks, and spaces it puts inside numbers. */
 export function cleanLine(line: string): string {
-  return (
+  return joinSpacedWeights(
     line
       .replace(/[—–_|¦"“”‘’«»~^`´©®°¢£€¥§¶•·]+/g, ' ')
       .replace(/\s-+\s/g, ' ')
@@ -39,7 +39,7 @@ export function cleanLine(line: string): string {
       // A point read as a space in an amount ('$59 53', '1,632 53'), at the end of the line.
       .replace(/(\$\d+|\b\d{1,3}(?:,\d{3})+) (\d{2})\s*$/, '$1.$2')
       .replace(/\s+/g, ' ')
-      .trim()
+      .trim(),
   );
 }
 
@@ -107,8 +107,27 @@ interface Lead {
   unit: string | null;
 }
 
-/** Quantity and unit at the start: '1.250 KG', '2 x', a misread quantity before a unit ('+ PZA'). */
-function takeLeadingQuantity(tokens: string[]): Lead {
+/** Tokens of a cleaned line, with amounts and flags, quantities and 'x', quantities and units apart. */
+const tokensOf = (line: string) => splitGlued(line.split(' ').filter(Boolean));
+
+/** Whether a line opens with a quantity and a unit spelled as we know it ('4.350 KG …', '3 PZAS …'). */
+export function opensWithQuantityAndUnit(line: string): boolean {
+  const tokens = tokensOf(line);
+  return tokens.length > 2 && looksLikeQuantity(tokens[0]) && unitOf(tokens[1]) !== null;
+}
+
+/** A unit OCR garbled beyond its spellings ('XG' for KG): a short token with a name after it. */
+const garbledUnit = (tokens: string[]) =>
+  tokens.length > 1 &&
+  tokens[0].length <= 3 &&
+  !looksLikeQuantity(tokens[0]) &&
+  letters(tokens.slice(1).join(' ')) >= 3;
+
+/**
+ * Quantity and unit at the start: '1.250 KG', '2 x', a misread quantity before a unit ('+ PZA').
+ * `unitColumn`: the receipt prints a unit after each line's quantity, so what stands there is one.
+ */
+function takeLeadingQuantity(tokens: string[], unitColumn: boolean): Lead {
   if (tokens.length > 1 && !looksLikeQuantity(tokens[0]) && tokens[0].length <= 2 && unitOf(tokens[1])) {
     // The quantity is a glyph that looks like a digit ('g KG' for 9), or unreadable.
     const quantity = digitOfGlyph(tokens[0]);
@@ -125,7 +144,7 @@ function takeLeadingQuantity(tokens: string[]): Lead {
       : unitOf(tokens[0] ?? '')
         ? { unit: unitOf(tokens[0])!, garbled: false }
         : null;
-  if (unit) tokens.shift();
+  if (unit || (unitColumn && garbledUnit(tokens))) tokens.shift();
   while (tokens.length > 0 && isFiller(tokens[0])) tokens.shift();
   // A lone speck between the unit and the name ('0.780 Kg 1 CEBOLLA') is not part of the name.
   if (unit && tokens.length > 1 && /^[^\p{L}]$/u.test(tokens[0]) && letters(tokens[1]) >= 3) tokens.shift();
@@ -209,13 +228,13 @@ function assign(
  * with no number after the name answer null; a line with numbers but no name (a '1.250 KG x 24.90'
  * or '2 x 18.00 36.00' detail line) answers an empty name.
  */
-export function readLine(line: string): RawLine | null {
-  const tokens = splitGlued(line.split(' ').filter(Boolean));
+export function readLine(line: string, unitColumn = false): RawLine | null {
+  const tokens = tokensOf(line);
   while (tokens.length > 1 && isCode(tokens[0])) tokens.shift();
   if (tokens.length > 2 && /^\d{4,7}$/.test(tokens[0]) && looksLikeQuantity(tokens[1])) tokens.shift();
   let { numbers, afterTimes } = takeTrailingNumbers(tokens);
   if (numbers.length === 0) return null;
-  let lead = takeLeadingQuantity(tokens);
+  let lead = takeLeadingQuantity(tokens, unitColumn);
   const named = letters(cleanName(tokens)) >= 3 && !tokens.every((token) => isFiller(token) || unitOf(token));
   let priced = numbers.filter(hasCents).length;
   // Quantity and unit after the name, then a price whose point was lost or read as a space before

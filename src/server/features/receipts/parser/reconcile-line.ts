@@ -1,7 +1,7 @@
 import { compareDecimals, roundDecimal } from '@common/money';
 import type { RawLine } from './line-items';
 import { candidates, reconcile, reconciles, type Candidate } from './repair';
-import { WEIGHED_UNITS } from './units';
+import { scaleWeight, WEIGHED_UNITS } from './units';
 
 /**
  * How the line's numbers were checked: 'exact' (q × p = total as printed), 'repaired' (after fixing
@@ -58,7 +58,7 @@ function deriveQuantity(
  * `knownTotal` replaces the printed total when the receipt's TOTAL tells what it must be.
  */
 function checkPrinted(raw: RawLine, knownTotal?: string): CheckedLine | null {
-  const quantities = candidates(raw.quantity, 'quantity');
+  const quantities = candidates(raw.quantity && scaleWeight(raw.quantity, raw.unit), 'quantity');
   const prices = candidates(raw.unitPrice, 'price');
   const totals = knownTotal ? [{ value: knownTotal, cost: 0 }] : candidates(raw.total, 'money');
   const readTotal = cheapest(totals) ?? totals[0]?.value ?? null;

@@ -31,6 +31,19 @@ export function unitOf(token: string): string | null {
 /** Units measured on a scale: their quantities carry up to three decimals. */
 export const WEIGHED_UNITS = new Set(['kg', 'g', 'lt', 'ml', 'lb']);
 
+/** Scale units whose weights print as a whole number and three decimals ('2.450 KG', '1.250 LT'). */
+const THOUSANDTHS_UNITS = new Set(['kg', 'lt']);
+
+/**
+ * A quantity of kilos or litres printed as four digits ('2450 KG') is a scale's weight whose point
+ * OCR lost: a kitchen does not buy thousands of kilos on one line, and scales print three decimals.
+ */
+export function scaleWeight(quantity: string, unit: string | null): string {
+  return unit && THOUSANDTHS_UNITS.has(unit) && /^\d{4}$/.test(quantity)
+    ? `${quantity[0]}.${quantity.slice(1)}`
+    : quantity;
+}
+
 const ALIAS_SHAPES = Object.entries(UNIT_ALIASES).flatMap(([unit, aliases]) =>
   aliases.filter((alias) => alias.length >= 3).map((alias) => ({ unit, shape: shapeOf(alias) })),
 );
@@ -54,4 +67,11 @@ export function unitAtPosition(token: string): string | null {
     if (shape.length >= 4 && alias.shape.length >= 4 && editDistance(shape, alias.shape, 1) <= 1) units.add(alias.unit);
   }
   return units.size === 1 ? [...units][0] : null;
+}
+
+/** A scale's weight whose point OCR read as a space ('2 340LT', '1 250 KG' → '2.340 LT', '1.250 KG'). */
+export function joinSpacedWeights(line: string): string {
+  return line.replace(/(?<=^|\s)(\d{1,3}) (\d{3}) ?(\p{L}{1,3}\.?)(?=\s|$)/gu, (printed, whole, thousandths, unit) =>
+    THOUSANDTHS_UNITS.has(unitOf(unit) ?? '') ? `${whole}.${thousandths} ${unit}` : printed,
+  );
 }
