@@ -51,7 +51,16 @@ try {
   const hint = '<script src="/shell-hint.js"></script>';
   if (!html.includes(root) || !html.includes(hint))
     throw new Error(`${indexPath} has no empty #root or no shell-hint.js`);
-  const page = html.replace(hint, `<meta name="alacena-app" content="${[...appFiles].join(' ')}" />\n    ${hint}`);
+  // The stylesheet first: the page's first paint waits for it, and the browser opens a handful of connections
+  // at a time, in document order; behind the modulepreloads it arrived last (FCP ~2 s on slow 4G, Lighthouse).
+  const stylesheet = html.match(/\s*<link rel="stylesheet"[^>]*>/)?.[0];
+  if (!stylesheet) throw new Error(`${indexPath} has no stylesheet`);
+  const page = html
+    .replace(stylesheet, '')
+    .replace(
+      hint,
+      `${stylesheet.trim()}\n    <meta name="alacena-app" content="${[...appFiles].join(' ')}" />\n    ${hint}`,
+    );
 
   fs.rmSync(`${webDir}/shells`, { recursive: true, force: true });
   fs.mkdirSync(`${webDir}/shells`);

@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../../e2e/support/chromium';
+import { setBrowserCookies } from './browser-cookies';
 
 export interface LighthouseScore {
   path: string;
@@ -41,7 +42,8 @@ const CHROME_FLAGS = [
 
 /**
  * Lighthouse's default (mobile, simulated throttling) on each path, `runs` times; the run with the median
- * performance score is kept. `cookie` signs the pages in.
+ * performance score is kept. `cookie` signs the pages in (the
+ * browser's jar holds only it at the start of each run).
  */
 export async function runLighthouse(
   baseUrl: string,
@@ -78,12 +80,12 @@ async function measure(
   baseUrl: string,
   page: { path: string; cookie?: string },
 ): Promise<LighthouseScore> {
+  await setBrowserCookies(port, baseUrl, page.cookie);
   const result = await lighthouse(`${baseUrl}${page.path}`, {
     port,
     logLevel: 'error',
     output: 'json',
     onlyCategories: ['performance', 'accessibility'],
-    extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
   });
   if (!result) throw new Error(`Lighthouse no devolvió resultado para ${page.path}`);
   const { categories, audits } = result.lhr;
