@@ -7,8 +7,11 @@ import zlib from 'node:zlib';
 
 const webDir = `${process.env.ALACENA_DIST ?? 'dist'}/web`;
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt', '.map']);
-/** Below this a compressed copy saves less than the headers it costs. */
-const MIN_BYTES = 512;
+/**
+ * A compressed copy costs a `Content-Encoding` header line: it is written only when it saves more than that.
+ * (A fixed 512-byte floor used to send the app's many small chunks, icons and rules, uncompressed; decision 065.)
+ */
+const HEADER_BYTES = 25;
 
 function* files(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -22,7 +25,8 @@ let count = 0;
 for (const file of files(webDir)) {
   if (!COMPRESSIBLE.has(path.extname(file)) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
   const source = fs.readFileSync(file);
-  if (source.length < MIN_BYTES) continue;
+  const gzip = zlib.gzipSync(source, { level: zlib.constants.Z_BEST_COMPRESSION });
+  if (gzip.length + HEADER_BYTES >= source.length) continue;
   const brotli = zlib.brotliCompressSync(source, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
@@ -31,7 +35,7 @@ for (const file of files(webDir)) {
     },
   });
   fs.writeFileSync(`${file}.br`, brotli);
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: zlib.constants.Z_BEST_COMPRESSION }));
+  fs.writeFileSync(`${file}.gz`, gzip);
   count += 1;
 }
 console.log(`precompress: ${count} archivos con .br y .gz en ${webDir}`);

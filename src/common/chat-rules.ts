@@ -1,5 +1,6 @@
-// Chat limits, messages and titles without zod, so the app shell's unread badge and /mensajes can use
-// them without pulling zod into the first page load (docs/decisions/059); chat.ts holds the schemas.
+// Chat limits, messages and titles without zod, so /mensajes can use them without pulling zod into its
+// first page load (docs/decisions/059); chat.ts holds the schemas. The app frame's unread badge keeps its
+// 30 s refetch in get-unread.ts so that these messages stay off every other page's first load (decision 065).
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 /** SPEC §2/§9: images, pdf, doc, docx, txt. */
@@ -15,7 +16,6 @@ export const ATTACHMENT_MIME_TYPES = [
   'text/plain',
 ] as const;
 export const TYPING_IDLE_MS = 3000;
-export const UNREAD_REFETCH_MS = 30_000;
 
 export const CHAT_MESSAGES = {
   fileTooLargeTitle: 'Archivo muy grande',

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * first paint, so none of them may load zod (≈ 27 KB gzip with its Spanish locale). A page needs
  * constants, messages and pure rules from `@common/<feature>-rules` (zod-free), types through
  * `import type`, and the schemas only inside what loads later: a `lazyDialog`, an `import()`, or a form's
- * `lazyZodResolver`. Add a page here once its first load is free of zod.
+ * `lazySchema`. Add a page here once its first load is free of zod.
  */
 const FIRST_PAINT = [
   // The entry, the app and the signed-in frame (header, navigation) of every page.
@@ -94,7 +94,7 @@ describe('first paint without zod (decision 059)', () => {
   it.each(FIRST_PAINT)('%s imports no zod at runtime', (module) => {
     expect(
       zodChains(module),
-      'constantes de @common/<función>-rules, tipos con import type, formularios con lazyDialog o lazyZodResolver (decisión 059)',
+      'constantes de @common/<función>-rules, tipos con import type, formularios con lazyDialog o lazySchema (decisión 059)',
     ).toEqual([]);
   });
 

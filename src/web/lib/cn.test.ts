@@ -5,9 +5,9 @@ import { sourceClassTokens } from './tw-merge-classes';
 
 /**
  * tailwind-merge keeps a class unless a later one conflicts with it, so merging is decided pair by pair:
- * if the cut-down config decides every ordered pair of the app's classes as the full one does, every list
+ * if cn decides every ordered pair of the app's classes as twMerge does, every list
  * of them (a component's defaults plus a caller's className) merges the same. A class of a kind the config
- * left out fails here: run `npx tsx scripts/tw-merge-config.ts`.
+ * cn's table does not know yet fails here: run `npx tsx scripts/class-merge-table.ts`.
  */
 describe('cn', () => {
   const tokens = sourceClassTokens();
@@ -35,6 +35,7 @@ describe('cn', () => {
       ['inline-flex h-10 px-4 py-2 text-sm', 'w-full h-12 px-6 text-base'],
       ['text-slate-600 hover:text-brand-700', 'text-red-600 hover:text-red-700'],
       ['flex items-center gap-3 border-b px-4 py-3', 'bg-brand-50 px-2'],
+      ["[&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4", "[&_svg:not([class*='size-'])]:size-5 size-9"],
     ])
       expect(cn(defaults, override)).toBe(twMerge(defaults, override));
   });

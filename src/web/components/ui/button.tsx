@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@web/lib/cn';
+import { Slot } from './slot';
 
 // brand-700 on white text is ≥ 4.5:1 (brand-600 is not), hence the darker primary.
 export const buttonVariants = cva(
@@ -37,7 +37,7 @@ export type ButtonProps = ComponentProps<'button'> &
   };
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
+  const Comp = asChild ? Slot : 'button';
   return (
     <Comp
       data-slot="button"

@@ -1,7 +1,7 @@
 import { isValidElement, type ReactNode } from 'react';
-import { Slot } from 'radix-ui';
 import { cn } from '@web/lib/cn';
 import { Label } from './label';
+import { Slot } from './slot';
 
 export type FormFieldProps = {
   label: ReactNode;
@@ -45,9 +45,9 @@ export function FormField({ label, htmlFor, error, description, className, child
         </p>
       )}
       {isValidElement(children) ? (
-        <Slot.Root aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+        <Slot aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
           {children}
-        </Slot.Root>
+        </Slot>
       ) : (
         children
       )}

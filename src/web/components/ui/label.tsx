@@ -1,17 +1,22 @@
 import type { ComponentProps } from 'react';
-import { Label as LabelPrimitive } from 'radix-ui';
 import { cn } from '@web/lib/cn';
 
-export type LabelProps = ComponentProps<typeof LabelPrimitive.Root>;
+export type LabelProps = ComponentProps<'label'>;
 
-export function Label({ className, ...props }: LabelProps) {
+/** Radix's Label without its Primitive/Slot chunk (decision 065): a double click on the text selects nothing. */
+export function Label({ className, onMouseDown, ...props }: LabelProps) {
   return (
-    <LabelPrimitive.Root
+    <label
       data-slot="label"
       className={cn(
         'text-sm leading-none font-medium text-slate-900 select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70',
         className,
       )}
+      onMouseDown={(event) => {
+        if ((event.target as Element).closest('button, input, select, textarea')) return;
+        onMouseDown?.(event);
+        if (!event.defaultPrevented && event.detail > 1) event.preventDefault();
+      }}
       {...props}
     />
   );

@@ -23,6 +23,16 @@ describe('SignInForm', () => {
     expect(calls).toEqual([]);
   });
 
+  it('focuses the first invalid field and checks a field again as it changes', async () => {
+    stubApi({});
+    renderWithApp(<SignInForm onSignedIn={vi.fn()} />);
+    await fill('ana', '');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Correo electrónico')));
+    await userEvent.type(screen.getByLabelText('Correo electrónico'), '@fonda.mx');
+    await waitFor(() => expect(screen.queryByText(AUTH_MESSAGES.invalidEmail)).toBeNull());
+    expect(screen.getByText(AUTH_MESSAGES.shortPassword)).toBeTruthy();
+  });
+
   it('shows the server’s Spanish message for wrong credentials and stays signed out', async () => {
     const refusal = { error: { code: 'invalid_credentials', message: AUTH_MESSAGES.invalidCredentials } };
     const calls = stubApi({ 'POST /api/auth/sign-in': { status: 401, body: refusal } });

@@ -1,26 +1,19 @@
-import { useForm } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
-import type { SessionUser, SignUpInput } from '@common/accounts';
+import type { SessionUser } from '@common/accounts';
 import { AUTH_MESSAGES } from '@common/accounts-rules';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/api-client';
-import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { lazySchema, useLazySchemaForm } from '@web/lib/lazy-schema-form';
 import { useSignUp } from './api/sign-up';
 
 /** The form is the page's first paint: zod loads on its first focus or check, not with /auth. */
-const resolver = lazyZodResolver(() => import('@common/accounts').then((module) => module.signUpSchema));
+const schema = lazySchema(() => import('@common/accounts').then((module) => module.signUpSchema));
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => void }) {
   const signUp = useSignUp();
-  const form = useForm<SignUpInput>({
-    resolver,
-    defaultValues: { email: '', password: '', businessName: '' },
-  });
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit(async (input) => {
+  const { errors, submit, recheck } = useLazySchemaForm(schema, async (input) => {
     try {
       const { user } = await signUp.mutateAsync(input);
       toast.success(AUTH_MESSAGES.signUpSuccess);
@@ -31,15 +24,15 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => 
   });
 
   return (
-    <form onSubmit={submit} onFocus={resolver.preload} className="flex flex-col gap-4" noValidate>
-      <FormField label="Nombre del negocio" htmlFor="signup-business" error={errors.businessName?.message}>
-        <Input id="signup-business" autoComplete="organization" {...form.register('businessName')} />
+    <form onSubmit={submit} onChange={recheck} onFocus={schema.preload} className="flex flex-col gap-4" noValidate>
+      <FormField label="Nombre del negocio" htmlFor="signup-business" error={errors.businessName}>
+        <Input id="signup-business" autoComplete="organization" name="businessName" />
       </FormField>
-      <FormField label="Correo electrónico" htmlFor="signup-email" error={errors.email?.message}>
-        <Input id="signup-email" type="email" autoComplete="email" {...form.register('email')} />
+      <FormField label="Correo electrónico" htmlFor="signup-email" error={errors.email}>
+        <Input id="signup-email" type="email" autoComplete="email" name="email" />
       </FormField>
-      <FormField label="Contraseña" htmlFor="signup-password" error={errors.password?.message}>
-        <Input id="signup-password" type="password" autoComplete="new-password" {...form.register('password')} />
+      <FormField label="Contraseña" htmlFor="signup-password" error={errors.password}>
+        <Input id="signup-password" type="password" autoComplete="new-password" name="password" />
       </FormField>
       <Button type="submit" disabled={signUp.isPending}>
         {signUp.isPending ? 'Creando cuenta...' : 'Crear cuenta'}

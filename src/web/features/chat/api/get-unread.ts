@@ -1,5 +1,4 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { UNREAD_REFETCH_MS } from '@common/chat-rules';
 import { api } from '@web/lib/api-client';
 import { refreshOnEvent } from '@web/lib/refresh-on-event';
 import { useRealtimeChannel } from '@web/lib/use-realtime-channel';
@@ -15,7 +14,7 @@ export const unreadMessagesQueryOptions = () =>
     queryKey: queryKeys.chat.unread,
     queryFn: ({ signal }) => api<UnreadMessages>('/api/chat/unread', { signal }),
     // SPEC §9: the unread count refetches every 30 s (and live on every change).
-    refetchInterval: UNREAD_REFETCH_MS,
+    refetchInterval: 30_000,
     staleTime: 0,
   });
 
