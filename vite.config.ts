@@ -7,18 +7,17 @@ import { defineConfig, type Plugin } from 'vite';
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * Everything the signed-in frame (app-layout) imports statically and neither the app's start nor a visitor's
- * page does, as one chunk:
- * apart, its dozen small modules (nav icons, badge, unread query…) are each under precompress's 512 bytes
- * and go uncompressed (decision 065). lucide-react's index re-exports every icon, so a module's icons are
- * the ones it names in its import, not everything the index imports.
- */
-/**
  * Pages a visitor reaches without a session. The landing module loads only after a sign-out and the role
  * choice only after a sign-up, on the way to the frame, so those two may share its chunk.
  */
 const VISITOR_PAGES = ['features/auth/auth-page.tsx', 'app/not-found-page.tsx'];
 
+/**
+ * Everything the signed-in frame (app-layout) imports statically and neither the app's start nor a visitor's
+ * page does, as one chunk: apart, its dozen small modules (nav icons, badge, unread query…) each cost a
+ * request and compress worse (decision 065). lucide-react's index re-exports every icon, so a module's icons
+ * are the ones it names in its import, not everything the index imports.
+ */
 function signedInFrameChunk(): { plugin: Plugin; test: (id: string) => boolean } {
   const frame = new Set<string>();
   const plugin: Plugin = {
