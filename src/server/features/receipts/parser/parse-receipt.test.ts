@@ -97,6 +97,13 @@ describe('parseReceipt', () => {
     expect(reading.items[0].confidence).toBeLessThan(reading.items[1].confidence);
   });
 
+  it('repairs a digit misread the same way wherever the number prints it, as one edit', () => {
+    // Every 0 of the price read as 8 (a blurred glyph), and one 0 of the amount.
+    expect(lines('6 PZA AZUCAR 38.88 180.08\nTOTAL 180.00')).toEqual([
+      { name: 'Azucar', quantity: '6', unit: 'pza', unitPrice: '30.00', total: '180.00' },
+    ]);
+  });
+
   it('reads a letter OCR puts for a digit ("1O.50", "$l2.00") as the digit', () => {
     expect(lines('2 PZA MAYONESA 1O.50 21.0O\n1 PZA CREMA $l2.00 $12.00')).toEqual([
       { name: 'Mayonesa', quantity: '2', unit: 'pza', unitPrice: '10.50', total: '21.00' },

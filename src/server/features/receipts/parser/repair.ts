@@ -35,8 +35,8 @@ function withPoint(digits: string, kind: NumberKind): string[] {
 }
 
 /**
- * The printed number and its one-edit neighbours: a confused digit, a lost or spurious decimal
- * point, a stray extra digit. Each neighbour costs 1.
+ * The printed number and its one-edit neighbours: a confused digit (or every copy of it), a lost or
+ * spurious decimal point, a stray extra digit. Each neighbour costs 1.
  */
 export function candidates(raw: string | null, kind: NumberKind): Candidate[] {
   if (raw === null) return [];
@@ -50,6 +50,12 @@ export function candidates(raw: string | null, kind: NumberKind): Candidate[] {
     const char = text[index];
     for (const other of CONFUSIONS[char] ?? '')
       add(parse(text.slice(0, index) + other + text.slice(index + 1), kind), 1);
+  }
+  // One glyph blurred the same way is misread the same way wherever a number prints it ('38.88' for
+  // 30.00). Only on numbers with two decimals: on more places (weights) it made up chance matches.
+  for (const char of /^\d+[.,]\d{2}$/.test(text) ? new Set(text.match(/\d/g)) : []) {
+    if (text.split(char).length < 3) continue;
+    for (const other of CONFUSIONS[char] ?? '') add(parse(text.replaceAll(char, other), kind), 1);
   }
   if (/^\d+$/.test(text)) for (const value of withPoint(text, kind)) add(parse(value, kind), 1);
   for (let index = 0; index < text.length; index += 1) {
