@@ -2,7 +2,8 @@
 // before any JavaScript runs. public/shell-hint.js hides it on other paths and for signed-in users,
 // and preloads the app's files listed here, which the entry would otherwise only find one hop later.
 // Also writes shells/<route>.html for the routes of src/web/app/route-shell.tsx (decision 030): the
-// route's heading and placeholders, with its page's files preloaded; the server sends that file for
+// route's heading and placeholders, with the app's and its page's files preloaded by tags (no hint
+// script); the server sends that file (filled with the user's page, decision 064) for
 // the route instead of index.html.
 import fs from 'node:fs';
 import { createServer } from 'vite';
@@ -55,12 +56,11 @@ try {
   // at a time, in document order; behind the modulepreloads it arrived last (FCP ~2 s on slow 4G, Lighthouse).
   const stylesheet = html.match(/\s*<link rel="stylesheet"[^>]*>/)?.[0];
   if (!stylesheet) throw new Error(`${indexPath} has no stylesheet`);
-  const page = html
-    .replace(stylesheet, '')
-    .replace(
-      hint,
-      `${stylesheet.trim()}\n    <meta name="alacena-app" content="${[...appFiles].join(' ')}" />\n    ${hint}`,
-    );
+  const head = (tags) => html.replace(stylesheet, '').replace(hint, [stylesheet.trim(), ...tags].join('\n    '));
+  const page = head([`<meta name="alacena-app" content="${[...appFiles].join(' ')}" />`, hint]);
+  // A shell is never the landing, so it needs no hint: the app's files are preloaded by its own tags, and no
+  // blocking script delays its first paint.
+  const appPreloads = [...appFiles].map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`);
 
   fs.rmSync(`${webDir}/shells`, { recursive: true, force: true });
   fs.mkdirSync(`${webDir}/shells`);
@@ -74,8 +74,7 @@ try {
     ].join('\n    ');
     fs.writeFileSync(
       `${webDir}/shells/${path.slice(1)}.html`,
-      page
-        .replace(hint, `${hint}\n    ${preloads}`)
+      head([...appPreloads, preloads])
         // The server replaces what is between the markers with the signed-in user's page (decision 064); inert: its
         // buttons are not the app's yet (links still work as plain links), so nothing seems to answer and then not.
         .replace(root, `<div id="root"><div data-prerendered-shell inert><!--page-->${shell}<!--/page--></div></div>`),
