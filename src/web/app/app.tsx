@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { AssistantLauncher } from '@web/features/assistant/assistant-launcher';
 import { createQueryClient } from '@web/lib/query-client';
@@ -8,16 +8,32 @@ import { AppRouter } from './router';
 
 const queryClient = createQueryClient();
 
-/**
- * `openAssistant`: the visitor clicked the pre-rendered landing's assistant button. `pageState`: the answers
- * the server rendered the page with (decision 064), so the first render shows the same page.
- */
-export function App({ openAssistant = false, pageState }: { openAssistant?: boolean; pageState?: DehydratedState }) {
-  useState(() => pageState && hydrate(queryClient, pageState));
+/** The answers the server rendered the page with (decision 064), so the first render shows the same page. */
+export function startQueryCache(pageState: DehydratedState): void {
+  hydrate(queryClient, pageState);
+}
+
+/** `openAssistant`: the visitor clicked the pre-rendered landing's assistant button. */
+export function App({ openAssistant = false }: { openAssistant?: boolean }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <AppData>
       <AppRouter />
-      <SignedInAssistant initiallyOpen={openAssistant} />
+      <AppOverlays openAssistant={openAssistant} />
+    </AppData>
+  );
+}
+
+/** The app's one query cache, for every root the app mounts (start-app.tsx). */
+export function AppData({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+/** What floats over every page: the assistant, offered only with a session (decision 029), and the toasts. */
+export function AppOverlays({ openAssistant = false }: { openAssistant?: boolean }) {
+  const { user } = useSession();
+  return (
+    <>
+      {user && <AssistantLauncher initiallyOpen={openAssistant} />}
       {/* SPEC §9: toasts last 4 s, at most 3 visible. sonner loads with the first toast (decision 060). */}
       <ToasterHost
         duration={4000}
@@ -27,12 +43,6 @@ export function App({ openAssistant = false, pageState }: { openAssistant?: bool
         containerAriaLabel="Avisos"
         toastOptions={{ closeButtonAriaLabel: 'Cerrar aviso' }}
       />
-    </QueryClientProvider>
+    </>
   );
-}
-
-/** The assistant answers from the user's data, so it is offered only with a session (decision 029). */
-function SignedInAssistant({ initiallyOpen }: { initiallyOpen: boolean }) {
-  const { user } = useSession();
-  return user ? <AssistantLauncher initiallyOpen={initiallyOpen} /> : null;
 }

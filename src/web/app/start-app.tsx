@@ -2,23 +2,31 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { DehydratedState } from '@tanstack/react-query';
 import { rememberTimeZone } from '@web/lib/time-zone-cookie';
-import { App } from './app';
+import { App, startQueryCache } from './app';
+import { hydrateServerPage } from './hydrate-server-page';
 import { keepShellUntilPage } from './keep-shell';
 
 /**
- * Mounts the SPA over #root: the pre-rendered landing is replaced, a route's shell (or the page the server
- * rendered into it, decision 064) stays until the app's page paints. The first render is a transition, so
- * React yields to the browser every few milliseconds instead of blocking it while the page builds.
+ * Mounts the SPA over #root. A page the server rendered with the user's data (decision 064) is taken over in
+ * place (decision 068). Otherwise the pre-rendered landing is replaced, or a route's shell stays until the
+ * app's page paints; that first render is a transition, so React yields to the browser every few
+ * milliseconds instead of blocking it while the page builds.
  */
 export function startApp(options: { openAssistant?: boolean } = {}): void {
   const root = document.getElementById('root')!;
-  keepShellUntilPage(root);
   const pageState = takePageState();
   rememberTimeZone();
+  const serverPage = root.querySelector<HTMLElement>('[data-prerendered-shell]');
+  if (pageState && serverPage) {
+    startQueryCache(pageState);
+    hydrateServerPage(root, serverPage);
+    return;
+  }
+  keepShellUntilPage(root);
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <App openAssistant={options.openAssistant} pageState={pageState} />
+        <App openAssistant={options.openAssistant} />
       </StrictMode>,
     ),
   );
