@@ -112,6 +112,13 @@ test('a 390 px: cada página que llena el servidor la toma la app en su lugar, s
       path,
     ).toBe(true);
     expect(problems, path).toEqual([]);
+    // Paint first, then load the app (decision 068): the app's main file is requested after the first paint.
+    const appAfterPaint = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const app = performance.getEntriesByType('resource').find((entry) => /\/start-app-[\w-]+\.js$/.test(entry.name));
+      return paint !== undefined && app !== undefined && app.startTime >= paint;
+    });
+    expect(appAfterPaint, path).toBe(true);
     await page.close();
   }
   await context.close();

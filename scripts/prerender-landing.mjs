@@ -57,24 +57,24 @@ try {
   const stylesheet = html.match(/\s*<link rel="stylesheet"[^>]*>/)?.[0];
   if (!stylesheet) throw new Error(`${indexPath} has no stylesheet`);
   const head = (tags) => html.replace(stylesheet, '').replace(hint, [stylesheet.trim(), ...tags].join('\n    '));
-  const page = head([`<meta name="alacena-app" content="${[...appFiles].join(' ')}" />`, hint]);
-  // A shell is never the landing, so it needs no hint: the app's files are preloaded by its own tags, and no
-  // blocking script delays its first paint.
-  const appPreloads = [...appFiles].map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`);
+  // The files the page's app needs: shell-hint.js preloads them on the landing for a signed-in visitor; a shell
+  // already shows its page (signed in, with the user's data: decision 064); its scripts only make it
+  // interactive. They are listed, not preloaded: main.tsx fetches them once the page has painted (decision 068),
+  // so on a slow connection they do not share the bandwidth the stylesheet and the page need first.
+  const appList = (files) => `<meta name="alacena-app" content="${files.join(' ')}" />`;
+  const page = head([appList([...appFiles]), hint]);
 
   fs.rmSync(`${webDir}/shells`, { recursive: true, force: true });
   fs.mkdirSync(`${webDir}/shells`);
   for (const [path, { html: shell, data }] of Object.entries(renderRouteShells())) {
     if (!ROUTE_MODULES[path]) throw new Error(`No modules listed for the shell of ${path}`);
     const routeFiles = [...filesOf(ROUTE_MODULES[path])].filter((file) => !appFiles.has(file));
-    const preloads = [
-      // Same mode and credentials as the api client's fetch (cors, same-origin), so the browser reuses the answer.
-      ...data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}" />`),
-      ...routeFiles.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
-    ].join('\n    ');
+    // Same mode and credentials as the api client's fetch (cors, same-origin), so the browser reuses the answer.
+    const dataPreloads = data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}" />`);
     fs.writeFileSync(
       `${webDir}/shells/${path.slice(1)}.html`,
-      head([...appPreloads, preloads])
+      head([...dataPreloads, appList([...appFiles, ...routeFiles])])
+        .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
         // The server replaces what is between the markers with the signed-in user's page (decision 064); inert: its
         // buttons are not the app's yet (links still work as plain links), so nothing seems to answer and then not.
         .replace(root, `<div id="root"><div data-prerendered-shell inert><!--page-->${shell}<!--/page--></div></div>`),

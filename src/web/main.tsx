@@ -1,3 +1,4 @@
+import { afterFirstPaint, preloadListedAppFiles } from './app/after-first-paint';
 import { registerServiceWorker } from './app/register-service-worker';
 import './styles.css';
 
@@ -18,6 +19,12 @@ if (landing && document.documentElement.dataset.shell !== 'app') {
     .then((response) => (response.ok ? (response.json() as Promise<{ user: unknown }>) : null))
     .then((data) => data?.user && startApp())
     .catch(() => {});
+} else if (document.querySelector('[data-prerendered-shell]')) {
+  // A route's shell already shows its page: it paints first, then the app loads to take it over (decision 068).
+  afterFirstPaint(() => {
+    preloadListedAppFiles();
+    void startApp();
+  });
 } else {
   void startApp();
 }

@@ -1,0 +1,40 @@
+/** A page whose first contentful paint never comes (nothing to paint, no paint timing) still starts its app. */
+const PAINT_WAIT_MS = 3000;
+
+/**
+ * Runs `start` once the browser has shown the page's first contentful paint. Not on the next animation frame:
+ * a new page's first frames can be drawn well before they are shown. A hidden page paints nothing, so it
+ * starts at once, or as soon as it is hidden.
+ */
+export function afterFirstPaint(start: () => void): void {
+  let started = false;
+  let observer: PerformanceObserver | undefined;
+  const once = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    document.removeEventListener('visibilitychange', onHidden);
+    start();
+  };
+  const onHidden = () => document.visibilityState === 'hidden' && once();
+  if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    return once();
+  document.addEventListener('visibilitychange', onHidden);
+  observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) setTimeout(once, 0);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(once, PAINT_WAIT_MS);
+}
+
+/** Fetches the files a page's app is listed to need (`<meta name="alacena-app">`, scripts/prerender-landing.mjs). */
+export function preloadListedAppFiles(): void {
+  const list = document.querySelector<HTMLMetaElement>('meta[name="alacena-app"]');
+  for (const file of list?.content.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+}
