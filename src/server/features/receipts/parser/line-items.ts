@@ -36,6 +36,10 @@ export function cleanLine(line: string): string {
       .replace(/(\d)\s+([.,])\s*(\d)/g, '$1$2$3')
       .replace(/(\d)([.,])\s+(\d{2,3})\b/g, '$1$2$3')
       .replace(/\$\s+(?=\d)/g, '$')
+      // No amount prints a '$' right before its point ('$.935'): that '$' is a 5 read as an S.
+      .replace(/\$(?=[.,]\d)/g, '5')
+      // OCR's mark for a glyph it could not read ('7? KG'), never printed on a ticket.
+      .replace(/\?/g, '')
       // A point read as a space in an amount ('$59 53', '1,632 53'), at the end of the line.
       .replace(/(\$\d+|\b\d{1,3}(?:,\d{3})+) (\d{2})\s*$/, '$1.$2')
       .replace(/\s+/g, ' ')

@@ -152,4 +152,20 @@ CREMA LALA       2 340 LT     42.00      98.28
 3 KG AZUCAR 28.00 84.00`;
     expect(lines(brands).map((line) => line.name)).toEqual(['La Costena Chiles', 'Azucar']);
   });
+
+  it("a '$' right before a point is a 5 read as an S ('$.500' in a units column)", () => {
+    const text = `ABARROTES LA PROVIDENCIA
+DESCRIPCION        COSTO   PRECIO  UNID   IMPORTE
+HARINA DE MAIZ     14.10   16.90   $.500   92.95
+TOTAL 92.95`;
+    expect(lines(text)).toEqual([
+      { name: 'Harina de Maiz', quantity: '5.500', unit: 'pza', unitPrice: '16.90', total: '92.95' },
+    ]);
+  });
+
+  it("OCR's '?' for a glyph it could not read is dropped: '3? KG' after the name is quantity and unit", () => {
+    expect(lines('ARROZ SUPER EXTRA 3? KG 22.90 68.70\nTOTAL 68.70')).toEqual([
+      { name: 'Arroz Super Extra', quantity: '3', unit: 'kg', unitPrice: '22.90', total: '68.70' },
+    ]);
+  });
 });
