@@ -168,4 +168,16 @@ TOTAL 92.95`;
       { name: 'Arroz Super Extra', quantity: '3', unit: 'kg', unitPrice: '22.90', total: '68.70' },
     ]);
   });
+
+  it("a digit's look-alike inside the price of a glued detail line ('3x41.5O')", () => {
+    expect(lines('CAFE SOLUBLE\n3x41.5O 124.50\nTOTAL 124.50')).toEqual([
+      { name: 'Cafe Soluble', quantity: '3', unit: 'pza', unitPrice: '41.50', total: '124.50' },
+    ]);
+  });
+
+  it('a lone digit after the amount is its flag misread (A as 4), not a number of the line', () => {
+    expect(lines('3 PZA ACEITE DE OLIVA 120.00 360.00 4\nTOTAL 360.00')).toEqual([
+      { name: 'Aceite de Oliva', quantity: '3', unit: 'pza', unitPrice: '120.00', total: '360.00' },
+    ]);
+  });
 });
