@@ -1,9 +1,12 @@
 /**
  * `npx tsx bench/receipts/generate-varied.ts [dir]`: the varied sample sets, written to
  * bench/receipts/.varied/ (not committed: photos are megabytes; deterministic, so any machine with
- * the DejaVu and Liberation fonts makes the same files). Two splits:
+ * the DejaVu and Liberation fonts makes the same files). The splits:
  * - tuning: seeds 1000+, the 'a' spelling of each family, the tuning fonts;
  * - heldout: seeds 9000+, the 'b' spelling, fonts the tuning split never uses;
+ * - heldout2: a fresh held-out split (decision 067), seeds 30000+ (no other split comes near
+ *   them), the 'b' spelling and the held-out fonts, as many receipts as heldout: heldout had been
+ *   scored too often to say anything about a change on its own;
  * - tuning-dots: more of the tuning split (its spelling and fonts, the seeds that follow its own),
  *   all printed dot-matrix, so that changes for dot print are judged on more than the tuning
  *   split's few dot-matrix receipts (decision 061). Scored only with RECEIPTS_ONLY=ajuste-puntos.
@@ -28,6 +31,15 @@ const SPLITS = [
   {
     split: 'heldout',
     seed: 9000,
+    first: 0,
+    spelling: 'b',
+    fonts: SPLIT_FONTS.heldout,
+    copies: PER_FAMILY,
+    dots: false,
+  },
+  {
+    split: 'heldout2',
+    seed: 30000,
     first: 0,
     spelling: 'b',
     fonts: SPLIT_FONTS.heldout,
