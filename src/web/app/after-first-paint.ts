@@ -7,34 +7,35 @@ const PAINT_WAIT_MS = 3000;
  * starts at once, or as soon as it is hidden.
  */
 export function afterFirstPaint(start: () => void): void {
+  if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    return start();
   let started = false;
-  let observer: PerformanceObserver | undefined;
   const once = () => {
     if (started) return;
     started = true;
-    observer?.disconnect();
+    observer.disconnect();
     document.removeEventListener('visibilitychange', onHidden);
     start();
   };
   const onHidden = () => document.visibilityState === 'hidden' && once();
-  if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint'))
-    return once();
-  document.addEventListener('visibilitychange', onHidden);
-  observer = new PerformanceObserver((list) => {
+  const observer = new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint').length > 0) setTimeout(once, 0);
   });
   observer.observe({ type: 'paint', buffered: true });
+  document.addEventListener('visibilitychange', onHidden);
   setTimeout(once, PAINT_WAIT_MS);
 }
 
 /** Fetches the files a page's app is listed to need (`<meta name="alacena-app">`, scripts/prerender-landing.mjs). */
 export function preloadListedAppFiles(): void {
   const list = document.querySelector<HTMLMetaElement>('meta[name="alacena-app"]');
+  const links = document.createDocumentFragment();
   for (const file of list?.content.split(' ').filter(Boolean) ?? []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = file;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
 }
