@@ -1,6 +1,7 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppData, AppOverlays } from './app';
+import { PageHydratedProvider } from './page-hydrated';
 import { AppRouter } from './router';
 
 /**
@@ -23,9 +24,9 @@ export function hydrateServerPage(root: HTMLElement, page: HTMLElement): void {
       page,
       <StrictMode>
         <AppData>
-          <AfterHydration done={takeOver}>
+          <PageHydratedProvider value={takeOver}>
             <AppRouter />
-          </AfterHydration>
+          </PageHydratedProvider>
         </AppData>
       </StrictMode>,
       {
@@ -42,10 +43,4 @@ export function hydrateServerPage(root: HTMLElement, page: HTMLElement): void {
       </AppData>
     </StrictMode>,
   );
-}
-
-/** Runs `done` once the page above its lazy parts is attached; renders its one child as it is. */
-function AfterHydration({ done, children }: { done: () => void; children: ReactNode }) {
-  useEffect(done, [done]);
-  return children;
 }

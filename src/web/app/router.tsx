@@ -4,6 +4,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { RouteErrorBoundary } from './route-error';
 import { RequireAuth } from './require-auth';
 import { HomeRoute } from './home-route';
+import { SignalPageHydrated } from './page-hydrated';
 
 /**
  * A page loaded on demand, as its own chunk (scripts/prerender-landing.mjs preloads the shells' ones by
@@ -108,32 +109,34 @@ export function AppRoutes() {
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<Spinner className="mx-auto mt-24" />}>
-        <Switch>
-          <Route path="/">
-            <HomeRoute />
-          </Route>
-          <Route path="/auth">
-            <AuthPage />
-          </Route>
-          <Route path="/choose-role">
-            <ChooseRolePage />
-          </Route>
-          <Route path="/pedido/:token">
-            <SupplierLinkPage />
-          </Route>
-          {SIGNED_IN.map(([path, Page]) => (
-            <Route key="signed-in" path={path}>
-              <RequireAuth>
-                <AppLayout>
-                  <Page />
-                </AppLayout>
-              </RequireAuth>
+        <SignalPageHydrated>
+          <Switch>
+            <Route path="/">
+              <HomeRoute />
             </Route>
-          ))}
-          <Route>
-            <NotFoundPage />
-          </Route>
-        </Switch>
+            <Route path="/auth">
+              <AuthPage />
+            </Route>
+            <Route path="/choose-role">
+              <ChooseRolePage />
+            </Route>
+            <Route path="/pedido/:token">
+              <SupplierLinkPage />
+            </Route>
+            {SIGNED_IN.map(([path, Page]) => (
+              <Route key="signed-in" path={path}>
+                <RequireAuth>
+                  <AppLayout>
+                    <Page />
+                  </AppLayout>
+                </RequireAuth>
+              </Route>
+            ))}
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>
+        </SignalPageHydrated>
       </Suspense>
     </RouteErrorBoundary>
   );
