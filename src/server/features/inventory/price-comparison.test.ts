@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { InvoicePreviewResult } from '@common/invoices';
 import type { PriceComparison } from '@common/price-comparison';
 import { marketplaceProducts } from '../../platform/db/schema';
 import { createCatalogueProduct, createSupplier } from '../../test/suppliers';
 import { useRestaurantApp } from '../../test/use-test-app';
-import { fixtureBytes, type CfdiFixture } from '../invoices/test/fixtures';
+import { previewFixture, type CfdiFixture } from '../invoices/test/fixtures';
 import { productBody } from './inventory-test-helpers';
 
 /** "Comparar precios" (decision 049), every figure seeded through the API. */
@@ -30,15 +29,7 @@ async function buyFrom(contactId: string, productId: string, quantity: number, u
 }
 
 async function registerInvoice(fixture: CfdiFixture, productId: string) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(fixtureBytes(fixture))]), `${fixture}.xml`);
-  const preview = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/invoices/cfdi/preview',
-    payload: form,
-    headers: { cookie: owner.cookie },
-  });
-  const invoice = (preview.json() as InvoicePreviewResult).files[0].invoice!;
+  const invoice = await previewFixture(ctx.app, owner.cookie, fixture);
   await post('/api/invoices/cfdi/apply', {
     uuid: invoice.uuid,
     lines: invoice.lines.map((_, index) => (index === 0 ? { action: 'product', productId } : { action: 'skip' })),

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { APPLY_INVOICE_MESSAGES, type InvoicePreviewResult } from '@common/invoices';
+import { APPLY_INVOICE_MESSAGES } from '@common/invoices';
 import { priceAlerts, privateProducts, restaurantContacts, stockMovements } from '../../platform/db/schema';
 import { snapshotDatabase } from '../../security/snapshot';
 import { useRestaurantApp } from '../../test/use-test-app';
 import type { TestUser } from '../../test/users';
 import { productBody } from '../inventory/inventory-test-helpers';
-import { fixtureBytes, type CfdiFixture } from './test/fixtures';
+import { previewFixture, type CfdiFixture } from './test/fixtures';
 
 const { ctx, request, owner, stranger } = useRestaurantApp();
 const db = () => ctx.database.db;
@@ -14,17 +14,7 @@ const db = () => ctx.database.db;
 const createProduct = async (user: TestUser, overrides: Record<string, unknown>) =>
   (await request('POST', '/api/products', user.cookie, productBody({ stockQuantity: '0', ...overrides }))).json();
 
-async function preview(user: TestUser, fixture: CfdiFixture) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(fixtureBytes(fixture))]), `${fixture}.xml`);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/invoices/cfdi/preview',
-    payload: form,
-    headers: { cookie: user.cookie },
-  });
-  return (response.json() as InvoicePreviewResult).files[0].invoice!;
-}
+const preview = (user: TestUser, fixture: CfdiFixture) => previewFixture(ctx.app, user.cookie, fixture);
 
 const apply = (user: TestUser, body: unknown) => request('POST', '/api/invoices/cfdi/apply', user.cookie, body);
 

@@ -1,7 +1,6 @@
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import { sumDecimals } from '@common/money';
-import type { InvoicePreviewResult } from '@common/invoices';
 import {
   appliedReceipts,
   branchStocks,
@@ -12,7 +11,7 @@ import {
 } from '../../../platform/db/schema';
 import type { useRestaurantApp } from '../../../test/use-test-app';
 import { productBody } from '../../inventory/inventory-test-helpers';
-import { fixtureBytes } from '../../invoices/test/fixtures';
+import { previewFixture } from '../../invoices/test/fixtures';
 
 /**
  * The taquería every /reportes-by-branch test reads (decision 057): "Centro" (main) and "Roma", seeded
@@ -83,15 +82,7 @@ export function useReportsByBranchWorld(app: ReturnType<typeof useRestaurantApp>
       locationId: roma,
     });
     // A CFDI into Roma, every line a new product.
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(fixtureBytes('produce-kgm-iva0'))]), 'factura.xml');
-    const preview = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/invoices/cfdi/preview',
-      payload: form,
-      headers: { cookie: owner.cookie },
-    });
-    const invoice = (preview.json() as InvoicePreviewResult).files[0].invoice!;
+    const invoice = await previewFixture(ctx.app, owner.cookie, 'produce-kgm-iva0');
     await post('/api/invoices/cfdi/apply', {
       uuid: invoice.uuid,
       lines: invoice.lines.map(() => ({ action: 'new' })),
