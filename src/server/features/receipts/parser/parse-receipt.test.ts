@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseReceipt } from './parse-receipt';
+import { lines } from './test-item-lines';
 
 const TICKET = `ABARROTES LA ESPERANZA SA DE CV
 RFC: ABA240321AB1X
@@ -39,14 +40,6 @@ SUBTOTAL                                               $330.00
 IVA 16%                                                 $52.80
 TOTAL                                                  $382.80`;
 
-const lines = (text: string) =>
-  parseReceipt(text).items.map(({ name, quantity, unit, unitPrice, total }) => ({
-    name,
-    quantity,
-    unit,
-    unitPrice,
-    total,
-  }));
 
 describe('parseReceipt', () => {
   it('reads a one-line ticket: header, items with weights, thousands separators and tax flags, and no summary lines', () => {
