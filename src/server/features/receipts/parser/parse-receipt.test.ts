@@ -40,7 +40,6 @@ SUBTOTAL                                               $330.00
 IVA 16%                                                 $52.80
 TOTAL                                                  $382.80`;
 
-
 describe('parseReceipt', () => {
   it('reads a one-line ticket: header, items with weights, thousands separators and tax flags, and no summary lines', () => {
     const reading = parseReceipt(TICKET);
