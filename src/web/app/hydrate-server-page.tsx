@@ -36,11 +36,13 @@ export function hydrateServerPage(root: HTMLElement, page: HTMLElement): void {
       },
     );
   });
-  createRoot(overlays).render(
-    <StrictMode>
-      <AppData>
-        <AppOverlays />
-      </AppData>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(overlays).render(
+      <StrictMode>
+        <AppData>
+          <AppOverlays />
+        </AppData>
+      </StrictMode>,
+    ),
   );
 }

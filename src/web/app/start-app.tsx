@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { DehydratedState } from '@tanstack/react-query';
-import { rememberTimeZone } from '@web/lib/time-zone-cookie';
+import { rememberTimeZoneWhenIdle } from '@web/lib/time-zone-cookie';
 import { App, startQueryCache } from './app';
 import { hydrateServerPage } from './hydrate-server-page';
 import { keepShellUntilPage } from './keep-shell';
@@ -15,7 +15,7 @@ import { keepShellUntilPage } from './keep-shell';
 export function startApp(options: { openAssistant?: boolean } = {}): void {
   const root = document.getElementById('root')!;
   const pageState = takePageState();
-  rememberTimeZone();
+  rememberTimeZoneWhenIdle();
   const serverPage = root.querySelector<HTMLElement>('[data-prerendered-shell]');
   if (pageState && serverPage) {
     startQueryCache(pageState);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rememberTimeZone } from './time-zone-cookie';
+import { rememberTimeZone, rememberTimeZoneWhenIdle } from './time-zone-cookie';
 
 const clearCookie = () => (document.cookie = 'alacena_tz=; Path=/; Max-Age=0');
 
@@ -9,6 +9,7 @@ describe('rememberTimeZone', () => {
     clearCookie();
     localStorage.clear();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it("writes the browser's zone in the cookie the server reads", () => {
@@ -35,5 +36,15 @@ describe('rememberTimeZone', () => {
     clearCookie();
     rememberTimeZone();
     expect(naming).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for an idle moment before naming the zone', () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    const naming = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    rememberTimeZoneWhenIdle();
+    expect(naming).not.toHaveBeenCalled();
+    idle[0]({ didTimeout: false, timeRemaining: () => 50 });
+    expect(naming).toHaveBeenCalledTimes(1);
   });
 });
