@@ -2,6 +2,7 @@
  * The field rules without zod (messages, the number check, the text rule), so a page can show them
  * without loading zod; fields.ts builds the zod fields from them. No zod here (docs/decisions/059).
  */
+import { groupThousands } from './number-text';
 
 /** What is wrong with a typed number, each in its own words (forms, API and CSV import alike). */
 export const NUMBER_MESSAGES = {
@@ -14,7 +15,7 @@ export const INVALID_NUMBER_MESSAGE = NUMBER_MESSAGES.invalid;
 /** Postgres numeric columns hold 10 digits before the point. */
 const MAX_WHOLE_PART = 9_999_999_999;
 
-const maxLabel = (max: number) => new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 }).format(max);
+const maxLabel = (max: number) => groupThousands(String(Math.round(max)));
 
 /**
  * The message for a number typed as text (comma or point as decimal separator), or null when it

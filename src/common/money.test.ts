@@ -26,6 +26,16 @@ describe('money', () => {
     expect(formatMoney(null)).toBe('$0.00');
   });
 
+  it('writes money as Intl es-MX does, without building a formatter, and no minus on zero', () => {
+    const intl = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2 });
+    for (const value of [0.5, 7, 1.005, 0.125, 999.995, -1234.5, 1234567.891, 12.3456, 9999999999.99, '45.678', '-0.5'])
+      expect(formatMoney(value)).toBe(intl.format(Number(value)));
+    expect(formatMoney(-0.001)).toBe('$0.00');
+    expect(formatMoney('abc')).toBe('$0.00');
+    expect(formatMoney(1e-9)).toBe('$0.00');
+    expect(formatMoney('12345678901234567890.125')).toBe('$12,345,678,901,234,567,890.13');
+  });
+
   it('computes and formats price changes', () => {
     expect(percentChange('100', '112.5')).toBe('12.50');
     expect(percentChange('0', '10')).toBeNull();

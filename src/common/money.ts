@@ -2,6 +2,8 @@
  * Exact decimal arithmetic for money and quantities. Values travel as decimal strings (as Postgres
  * `numeric` returns them) and are computed as scaled BigInts, so 3 × 0.1 + 0.2 is exactly 0.50.
  */
+import { groupThousands } from './number-text';
+
 const SCALE = 6;
 const FACTOR = 10n ** BigInt(SCALE);
 
@@ -71,17 +73,22 @@ export function roundDecimal(value: DecimalInput, places: number): string {
   return fromScaled(toScaled(value), places);
 }
 
-const moneyFormat = new Intl.NumberFormat('es-MX', {
-  style: 'currency',
-  currency: 'MXN',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
-/** `$1,234.50` — es-MX, 2 decimals, the `$` sign (SPEC §9). */
-export function formatMoney(value: DecimalInput | null | undefined): string {
+/** A value as exact decimal text: decimal text as it is; a number by its shortest form, as Intl reads it. */
+function decimalText(value: DecimalInput | null | undefined): string {
+  if (typeof value === 'string' && DECIMAL_TEXT.test(value.trim())) return value.trim();
   const amount = Number(value ?? 0);
-  return moneyFormat.format(Number.isFinite(amount) ? amount : 0).replace('MX$', '$');
+  if (!Number.isFinite(amount)) return '0';
+  if (Math.abs(amount) >= 1e21) return BigInt(amount).toString();
+  const shortest = String(amount);
+  return shortest.includes('e') ? amount.toFixed(SCALE) : shortest;
+}
+
+/** `$1,234.50` — es-MX, 2 decimals (half away from zero), the `$` sign (SPEC §9); `$0.00` for nothing. */
+export function formatMoney(value: DecimalInput | null | undefined): string {
+  const cents = roundDecimal(decimalText(value), 2);
+  return cents.startsWith('-') ? `-$${groupThousands(cents.slice(1))}` : `$${groupThousands(cents)}`;
 }
 
 /** Price change with one decimal and a '+' when positive (SPEC §2 alerts). */

@@ -1,4 +1,5 @@
 import { formatMoney, type DecimalInput } from './money';
+import { groupThousands, trimDecimalZeros } from './number-text';
 import { convert, unitLabel, type Pack } from './quantity';
 import { compareRatios, isMultipleOf, ratio, ratioOf, toDecimal, type Ratio } from './ratio';
 import { isMeasure, MEASURES, unitCodeOf } from './units';
@@ -8,18 +9,14 @@ import { isMeasure, MEASURES, unitCodeOf } from './units';
  * readable unit. The one quantity display of web and server (lists, journal, counts, dashboard,
  * notifications and e-mails).
  */
-const numberFormat = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 3 });
-
 /** '1500.5' → '1,500.5'; exact (the decimal string is formatted, not a float). */
-export const formatAmount = (value: Ratio): string => numberFormat.format(toDecimal(value, 3) as `${number}`);
+export const formatAmount = (value: Ratio): string => groupThousands(trimDecimalZeros(toDecimal(value, 3)));
 
 /** A number without a unit, es-MX, at most 3 decimals: '1500.500' → '1,500.5', '95.50' → '95.5'. */
 export const formatNumber = (value: DecimalInput | Ratio): string => formatAmount(ratioOf(value));
 
 /** '15.000' → '15', '7.500' → '7.5': for form fields, which take the number as typed (no thousands separator). */
-export function plainQuantity(value: string) {
-  return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
-}
+export const plainQuantity = trimDecimalZeros;
 
 const ONE = ratio(1n);
 /** Metric units shown from 1,000 of the smaller one: 1250 g → 1.25 kg, 250 ml → 250 ml. */

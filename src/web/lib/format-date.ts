@@ -1,3 +1,5 @@
+import { lazily } from '@common/number-text';
+
 /** Spanish dates through the browser's Intl (no date library in the bundle). */
 const LOCALE = 'es-MX';
 
@@ -29,7 +31,7 @@ const SHAPES = {
   hourMinute: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   longDate: { day: 'numeric', month: 'long', year: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
-const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'always' });
+const relative = lazily(() => new Intl.RelativeTimeFormat(LOCALE, { numeric: 'always' }));
 
 /** Built from parts: the shape stays 'dd MMM yyyy' whatever punctuation the runtime's locale data adds. */
 const partsOf = (date: Date) =>
@@ -67,5 +69,5 @@ export const formatRelative = (value: Date | string) => {
   if (Math.abs(seconds) < 30) return seconds <= 0 ? 'hace menos de un minuto' : 'en menos de un minuto';
   const index = LIMITS.findIndex((limit) => Math.abs(seconds) < limit);
   const [unit, size] = UNITS[index];
-  return relative.format(Math.round(seconds / size) || Math.sign(seconds), unit);
+  return relative().format(Math.round(seconds / size) || Math.sign(seconds), unit);
 };
