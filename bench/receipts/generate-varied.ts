@@ -7,6 +7,9 @@
  * - heldout2: a fresh held-out split (decision 067), seeds 30000+ (no other split comes near
  *   them), the 'b' spelling and the held-out fonts, as many receipts as heldout: heldout had been
  *   scored too often to say anything about a change on its own;
+ * - heldout3: a larger fresh held-out split (decision 069), seeds 70000+ (no other split's
+ *   sequence meets them), the 'b' spelling and the held-out fonts, 4 receipts per family and damage
+ *   (84): with 14 receipts per group a split's figure swings by several items with the draw;
  * - tuning-dots: more of the tuning split (its spelling and fonts, the seeds that follow its own),
  *   all printed dot-matrix, so that changes for dot print are judged on more than the tuning
  *   split's few dot-matrix receipts (decision 061). Scored only with RECEIPTS_ONLY=ajuste-puntos.
@@ -23,6 +26,8 @@ import { renderVaried, SPLIT_FONTS, type Look } from './varied-render';
 export const VARIED_DIR = path.join(import.meta.dirname, '.varied');
 const DAMAGES: Damage[] = ['clean', 'damaged', 'photo'];
 const PER_FAMILY = 2;
+/** Copies of each family and damage in the larger held-out split of decision 069. */
+const HELDOUT3_PER_FAMILY = 4;
 /** Copies of each printed family and damage in the tuning-only dot-matrix set. */
 const DOTS_PER_FAMILY = 2;
 
@@ -44,6 +49,15 @@ const SPLITS = [
     spelling: 'b',
     fonts: SPLIT_FONTS.heldout,
     copies: PER_FAMILY,
+    dots: false,
+  },
+  {
+    split: 'heldout3',
+    seed: 70000,
+    first: 0,
+    spelling: 'b',
+    fonts: SPLIT_FONTS.heldout,
+    copies: HELDOUT3_PER_FAMILY,
     dots: false,
   },
   // The tuning split's seeds continue past its 42 receipts; never the held-out split's.

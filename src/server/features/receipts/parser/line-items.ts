@@ -36,6 +36,10 @@ export function cleanLine(line: string): string {
       .replace(/(\d)\s+([.,])\s*(\d)/g, '$1$2$3')
       .replace(/(\d)([.,])\s+(\d{2,3})\b/g, '$1$2$3')
       .replace(/\$\s+(?=\d)/g, '$')
+      // No amount prints a '$' right before its point ('$.935'): that '$' is a 5 read as an S.
+      .replace(/\$(?=[.,]\d)/g, '5')
+      // OCR's mark for a glyph it could not read ('7? KG'), never printed on a ticket.
+      .replace(/\?/g, '')
       // A point read as a space in an amount ('$59 53', '1,632 53'), at the end of the line.
       .replace(/(\$\d+|\b\d{1,3}(?:,\d{3})+) (\d{2})\s*$/, '$1.$2')
       .replace(/\s+/g, ' ')
@@ -48,8 +52,9 @@ function splitGlued(tokens: string[]): string[] {
   return tokens.flatMap((token, index) => {
     const flagged = /^(\$?[\d.,:]*[.,:]\d{2})-?([A-Z*+#]{1,2})$/.exec(token);
     if (flagged) return [flagged[1], flagged[2]];
-    const times = /^(\d+(?:[.,]\d{1,3})?)[xX@*](\$?\d[\d.,]*)?$/.exec(token);
-    if (times) return [times[1], 'x', ...(times[2] ? [times[2]] : [])];
+    // The price may hold a digit's look-alike ('2x54.D0'), read as a number like any other.
+    const times = /^(\d+(?:[.,]\d{1,3})?)[xX@*](\$?\d[\d.,A-Za-z]*)?$/.exec(token);
+    if (times && (!times[2] || numericText(times[2]))) return [times[1], 'x', ...(times[2] ? [times[2]] : [])];
     return index === 0 ? splitMeasure(token) : [token];
   });
 }
@@ -72,8 +77,12 @@ function takeTrailingNumbers(tokens: string[]): Trailing {
   let timesFromEnd = -1;
   while (tokens.length > 0 && numbers.length < 5) {
     const last = tokens[tokens.length - 1];
+    // A flag read as a digit ('A' as 4) after the amount: no ticket prints a lone digit there.
     const isFlagAfterTotal =
-      numbers.length === 0 && isFlag(last) && tokens.length > 1 && looksLikeMoney(tokens[tokens.length - 2]);
+      numbers.length === 0 &&
+      tokens.length > 1 &&
+      ((isFlag(last) && looksLikeMoney(tokens[tokens.length - 2])) ||
+        (/^\d$/.test(last) && /[.,]\d{2}$/.test(numericText(tokens[tokens.length - 2]) ?? '')));
     if (isFlagAfterTotal || last === '$') {
       tokens.pop();
       continue;

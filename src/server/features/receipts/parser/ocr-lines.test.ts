@@ -152,4 +152,32 @@ CREMA LALA       2 340 LT     42.00      98.28
 3 KG AZUCAR 28.00 84.00`;
     expect(lines(brands).map((line) => line.name)).toEqual(['La Costena Chiles', 'Azucar']);
   });
+
+  it("a '$' right before a point is a 5 read as an S ('$.500' in a units column)", () => {
+    const text = `ABARROTES LA PROVIDENCIA
+DESCRIPCION        COSTO   PRECIO  UNID   IMPORTE
+HARINA DE MAIZ     14.10   16.90   $.500   92.95
+TOTAL 92.95`;
+    expect(lines(text)).toEqual([
+      { name: 'Harina de Maiz', quantity: '5.500', unit: 'pza', unitPrice: '16.90', total: '92.95' },
+    ]);
+  });
+
+  it("OCR's '?' for a glyph it could not read is dropped: '3? KG' after the name is quantity and unit", () => {
+    expect(lines('ARROZ SUPER EXTRA 3? KG 22.90 68.70\nTOTAL 68.70')).toEqual([
+      { name: 'Arroz Super Extra', quantity: '3', unit: 'kg', unitPrice: '22.90', total: '68.70' },
+    ]);
+  });
+
+  it("a digit's look-alike inside the price of a glued detail line ('3x41.5O')", () => {
+    expect(lines('CAFE SOLUBLE\n3x41.5O 124.50\nTOTAL 124.50')).toEqual([
+      { name: 'Cafe Soluble', quantity: '3', unit: 'pza', unitPrice: '41.50', total: '124.50' },
+    ]);
+  });
+
+  it('a lone digit after the amount is its flag misread (A as 4), not a number of the line', () => {
+    expect(lines('3 PZA ACEITE DE OLIVA 120.00 360.00 4\nTOTAL 360.00')).toEqual([
+      { name: 'Aceite de Oliva', quantity: '3', unit: 'pza', unitPrice: '120.00', total: '360.00' },
+    ]);
+  });
 });

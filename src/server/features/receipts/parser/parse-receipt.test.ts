@@ -120,6 +120,12 @@ describe('parseReceipt', () => {
     ]);
   });
 
+  it('reads a unit garbled with both a stray glyph and a letter too many', () => {
+    expect(lines('4 «qBCJA AGUA MINERAL 85.00 340.00\nTOTAL 340.00')).toEqual([
+      { name: 'Agua Mineral', quantity: '4', unit: 'caja', unitPrice: '85.00', total: '340.00' },
+    ]);
+  });
+
   it('takes a line with only a total as one piece at that price', () => {
     expect(lines('TORTILLAS 52.00\nTOTAL 52.00')).toEqual([
       { name: 'Tortillas', quantity: '1', unit: 'pza', unitPrice: '52.00', total: '52.00' },

@@ -13,4 +13,9 @@ describe('candidates', () => {
     expect(values('2.3383', 'price')).not.toContain('2.8883');
     expect(values('1.588', 'quantity')).not.toContain('1.500');
   });
+
+  it('takes 3, 5 and 9 for one another: in dot print they share their lower half', () => {
+    expect(values('19.50', 'money')).toEqual(expect.arrayContaining(['13.50', '15.50', '19.30', '19.90']));
+    expect(values('2.535', 'quantity')).toEqual(expect.arrayContaining(['2.935', '2.539']));
+  });
 });

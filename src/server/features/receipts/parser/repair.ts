@@ -7,16 +7,19 @@ export interface Candidate {
   cost: number;
 }
 
-/** Digits OCR confuses with each other on thermal prints, most likely first. */
+/**
+ * Digits OCR confuses with each other on thermal prints, most likely first. 3, 5 and 9 each stand
+ * for the others: in a 5×7 dot font they share their lower half and differ by a few dots above.
+ */
 const CONFUSIONS: Record<string, string> = {
   '0': '869',
   '8': '0639',
   '6': '850',
-  '5': '63',
-  '3': '85',
+  '5': '639',
+  '3': '859',
   '1': '74',
   '7': '12',
-  '9': '08',
+  '9': '0835',
   '4': '1',
   '2': '7',
 };

@@ -31,6 +31,16 @@ export const isFiller = (token: string) => /^(?:[xX×@*]{1,2}|-|:|=|\$|a|por|c\/
 /** Tax and department flags printed after a line total ('A', 'E', 'T', '*', '+'…). */
 export const isFlag = (token: string) => /^(?:[A-Z*#+]|-\*|EX|EXE|GR|IVA|16%?|0%)$/i.test(token);
 
+/** A four-letter unit with one letter too many ('MIJO' for MJO): OCR splits a wide letter in two. */
+function oneLetterTooMany(token: string): string | null {
+  if (!/^[A-Z]{4}$/.test(token)) return null;
+  for (let index = 0; index < token.length; index += 1) {
+    const shorter = unitOf(token.slice(0, index) + token.slice(index + 1));
+    if (shorter) return shorter;
+  }
+  return null;
+}
+
 /**
  * The unit printed after a quantity: a spelling we know ('KGS.'), one with a stray glyph in front
  * ('qáPZA'), or a short garble of one ('Ke' for KG, 'Lf' for LT). `garbled` says it was guessed.
@@ -40,16 +50,13 @@ export function unitAt(token: string | undefined): { unit: string; garbled: bool
   const known = unitOf(token);
   if (known) return { unit: known, garbled: false };
   const prefixed = /^[^A-Z]{1,2}([A-Z]{1,7})\.?$/.exec(token);
-  if (prefixed && unitOf(prefixed[1])) return { unit: unitOf(prefixed[1])!, garbled: true };
+  // The stray glyph may come with a letter too many ('«qBCJA').
+  const unprefixed = prefixed && (unitOf(prefixed[1]) ?? oneLetterTooMany(prefixed[1]));
+  if (unprefixed) return { unit: unprefixed, garbled: true };
   const positional = unitAtPosition(token);
   if (positional) return { unit: positional, garbled: true };
-  // One letter too many ('MIJO' for MJO): OCR splits a wide letter in two.
-  if (/^[A-Z]{4}$/.test(token)) {
-    for (let index = 0; index < token.length; index += 1) {
-      const shorter = unitOf(token.slice(0, index) + token.slice(index + 1));
-      if (shorter) return { unit: shorter, garbled: true };
-    }
-  }
+  const shorter = oneLetterTooMany(token);
+  if (shorter) return { unit: shorter, garbled: true };
   // Tickets print in capitals: a 2–3 character token with other glyphs right after a quantity is a misread unit.
   if (token.length <= 3 && /[^A-Z]/.test(token) && /^[A-Za-z]/.test(token)) {
     const first = token[0].toUpperCase();
