@@ -77,10 +77,30 @@ describe('afterFirstPaint', () => {
 });
 
 describe('preloadListedAppFiles', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('preloads every file the page lists', () => {
     document.head.innerHTML = '<meta name="alacena-app" content="/assets/a.js /assets/b.js" />';
     preloadListedAppFiles();
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
     expect(links.map((link) => new URL(link.href).pathname)).toEqual(['/assets/a.js', '/assets/b.js']);
+  });
+
+  it('inserts the first files at once and the rest a few per task', () => {
+    vi.useFakeTimers();
+    const files = Array.from({ length: 20 }, (_, index) => `/assets/f${index}.js`);
+    document.head.innerHTML = `<meta name="alacena-app" content="${files.join(' ')}" />`;
+    const preloaded = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      );
+    preloadListedAppFiles();
+    expect(preloaded()).toEqual(files.slice(0, 8));
+    vi.runOnlyPendingTimers();
+    expect(preloaded()).toEqual(files.slice(0, 16));
+    vi.runAllTimers();
+    expect(preloaded()).toEqual(files);
   });
 });

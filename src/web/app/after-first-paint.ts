@@ -26,16 +26,28 @@ export function afterFirstPaint(start: () => void): void {
   setTimeout(once, PAINT_WAIT_MS);
 }
 
-/** Fetches the files a page's app is listed to need (`<meta name="alacena-app">`, scripts/prerender-landing.mjs). */
+/** Preload links inserted per task: each costs the page's thread about a millisecond (more on a phone). */
+const LINKS_PER_TASK = 8;
+
+/**
+ * Fetches the files a page's app is listed to need (`<meta name="alacena-app">`, scripts/prerender-landing.mjs).
+ * The list starts with the app's own files, inserted at once; a route's files follow a few per task, so that
+ * a page listing 40 files does not hold the thread in one long task.
+ */
 export function preloadListedAppFiles(): void {
   const list = document.querySelector<HTMLMetaElement>('meta[name="alacena-app"]');
-  const links = document.createDocumentFragment();
-  for (const file of list?.content.split(' ').filter(Boolean) ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = file;
-    links.append(link);
-  }
-  document.head.append(links);
+  const files = list?.content.split(' ').filter(Boolean) ?? [];
+  const insert = (from: number) => {
+    const links = document.createDocumentFragment();
+    for (const file of files.slice(from, from + LINKS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = file;
+      links.append(link);
+    }
+    document.head.append(links);
+    if (from + LINKS_PER_TASK < files.length) setTimeout(() => insert(from + LINKS_PER_TASK), 0);
+  };
+  insert(0);
 }
