@@ -9,10 +9,16 @@ const FACTOR = 10n ** BigInt(SCALE);
 
 export type DecimalInput = string | number;
 
+/** Sign, whole digits and decimals of decimal text ('-12.5', '.5', '7.'), or null when it is not one. */
+function decimalParts(text: string): RegExpExecArray | null {
+  const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text);
+  return match && (match[2] !== '' || match[3]) ? match : null;
+}
+
 function toScaled(value: DecimalInput): bigint {
   const text = typeof value === 'number' ? value.toFixed(SCALE) : value.trim();
-  const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text);
-  if (!match || (match[2] === '' && !match[3])) throw new Error(`Número inválido: ${value}`);
+  const match = decimalParts(text);
+  if (!match) throw new Error(`Número inválido: ${value}`);
   const [, sign, whole, fraction = ''] = match;
   const digits = BigInt((whole || '0') + fraction.padEnd(SCALE, '0').slice(0, SCALE));
   return sign === '-' ? -digits : digits;
@@ -73,11 +79,9 @@ export function roundDecimal(value: DecimalInput, places: number): string {
   return fromScaled(toScaled(value), places);
 }
 
-const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
-
 /** A value as exact decimal text: decimal text as it is; a number by its shortest form, as Intl reads it. */
 function decimalText(value: DecimalInput | null | undefined): string {
-  if (typeof value === 'string' && DECIMAL_TEXT.test(value.trim())) return value.trim();
+  if (typeof value === 'string' && decimalParts(value.trim())) return value.trim();
   const amount = Number(value ?? 0);
   if (!Number.isFinite(amount)) return '0';
   if (Math.abs(amount) >= 1e21) return BigInt(amount).toString();

@@ -1,14 +1,14 @@
+/**
+ * Quantities as people read them (decisions 034 and 038): es-MX digits, at most 3 decimals, the
+ * readable unit. The one quantity display of web and server (lists, journal, counts, dashboard,
+ * notifications and e-mails).
+ */
 import { formatMoney, type DecimalInput } from './money';
 import { groupThousands, trimDecimalZeros } from './number-text';
 import { convert, unitLabel, type Pack } from './quantity';
 import { compareRatios, isMultipleOf, ratio, ratioOf, toDecimal, type Ratio } from './ratio';
 import { isMeasure, MEASURES, unitCodeOf } from './units';
 
-/**
- * Quantities as people read them (decisions 034 and 038): es-MX digits, at most 3 decimals, the
- * readable unit. The one quantity display of web and server (lists, journal, counts, dashboard,
- * notifications and e-mails).
- */
 /** '1500.5' → '1,500.5'; exact (the decimal string is formatted, not a float). */
 export const formatAmount = (value: Ratio): string => groupThousands(trimDecimalZeros(toDecimal(value, 3)));
 
