@@ -3,6 +3,7 @@ import type { MarketOffer, PaidPrice, PriceComparison } from './price-comparison
 import { convert, findPack, unitLabel, UnitError, type ProductUnits } from './quantity';
 import { formatQuantity } from './quantity-format';
 import { add, compareRatios, divide, multiply, ratio, toDecimal, type Ratio } from './ratio';
+import { compareCodeUnits } from './text';
 import { MONEY_PLACES, pricePerBaseUnit } from './unit-costs';
 import { isMeasure, MEASURES, unitCodeOf } from './units';
 
@@ -116,7 +117,7 @@ export function comparePrices(
     currentPricePerUnit: toDecimal(current, MONEY_PLACES),
     creditsIva,
     paid: paid
-      .sort((a, b) => byPrice(a.exact, b.exact) || b.purchase.shown.date.localeCompare(a.purchase.shown.date))
+      .sort((a, b) => byPrice(a.exact, b.exact) || compareCodeUnits(b.purchase.shown.date, a.purchase.shown.date))
       .map(({ purchase, exact }) => ({ ...purchase.shown, ...compared(exact) })),
     offers: offered
       .sort((a, b) => byPrice(a.exact, b.exact) || a.offer.name.localeCompare(b.offer.name, 'es-MX'))

@@ -1,6 +1,7 @@
 import { NavLink } from '@web/lib/router';
 import type { Conversation } from '@common/chat';
 import { CHAT_MESSAGES } from '@common/chat-rules';
+import { compareCodeUnits } from '@common/text';
 import { Spinner } from '@web/components/ui/spinner';
 import { badgeLabel } from '@web/lib/badge-count';
 import { cn } from '@web/lib/cn';
@@ -22,7 +23,7 @@ export function ConversationList({ userId }: { userId: string }) {
   }
   if (conversations.data.length === 0)
     return <p className="p-6 text-center text-slate-600">{CHAT_MESSAGES.noConversations}</p>;
-  const sorted = [...conversations.data].sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt));
+  const sorted = [...conversations.data].sort((a, b) => compareCodeUnits(b.lastMessageAt, a.lastMessageAt));
   return (
     <ul aria-label="Conversaciones" className="flex flex-col overflow-y-auto">
       {sorted.map((conversation) => (

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@common/chat';
+import { compareCodeUnits } from '@common/text';
 
 const STATUS_ORDER = { sent: 0, delivered: 1, read: 2 } as const;
 
@@ -18,5 +19,5 @@ export function mergeMessages(current: readonly ChatMessage[], incoming: readonl
         : message,
     );
   }
-  return [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  return [...byId.values()].sort((a, b) => compareCodeUnits(a.createdAt, b.createdAt) || compareCodeUnits(a.id, b.id));
 }
