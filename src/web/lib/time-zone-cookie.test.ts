@@ -47,4 +47,53 @@ describe('rememberTimeZone', () => {
     idle[0]({ didTimeout: false, timeRemaining: () => 50 });
     expect(naming).toHaveBeenCalledTimes(1);
   });
+
+  it("names the zone in a worker, so ICU starts off the page's thread", () => {
+    const idle: IdleRequestCallback[] = [];
+    const workers: FakeWorker[] = [];
+    class FakeWorker {
+      onmessage: ((event: MessageEvent<unknown>) => void) | null = null;
+      onerror: (() => void) | null = null;
+      terminated = false;
+      constructor(readonly url: URL) {
+        workers.push(this);
+      }
+      terminate() {
+        this.terminated = true;
+      }
+    }
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('Worker', FakeWorker);
+    const naming = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    rememberTimeZoneWhenIdle();
+    idle[0]({ didTimeout: false, timeRemaining: () => 50 });
+    expect(workers[0].url.pathname).toMatch(/time-zone-worker/);
+    workers[0].onmessage!(new MessageEvent('message', { data: 'America/Tijuana' }));
+    expect(naming).not.toHaveBeenCalled();
+    expect(workers[0].terminated).toBe(true);
+    expect(document.cookie).toContain('alacena_tz=America%2FTijuana');
+  });
+
+  it('names it on the page when the worker fails', () => {
+    const idle: IdleRequestCallback[] = [];
+    const failing: Array<{ onerror: (() => void) | null }> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal(
+      'Worker',
+      class {
+        onerror: (() => void) | null = null;
+        constructor() {
+          failing.push(this);
+        }
+        terminate() {}
+      },
+    );
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      timeZone: 'America/Merida',
+    } as Intl.ResolvedDateTimeFormatOptions);
+    rememberTimeZoneWhenIdle();
+    idle[0]({ didTimeout: false, timeRemaining: () => 50 });
+    failing[0].onerror!();
+    expect(document.cookie).toContain('alacena_tz=America%2FMerida');
+  });
 });
