@@ -190,17 +190,28 @@ const coveredActions = (page: Page) =>
     return covered;
   });
 
-/** Nothing when the page is as wide as the screen; else the innermost elements that stick out. */
+/**
+ * Nothing when the page is as wide as the screen; else the innermost elements that stick out. Rows laid out
+ * only near the screen (`offscreen-lazy`) are all laid out for the check: their containment would otherwise
+ * clip a row that is too wide instead of letting it widen the page.
+ */
 const overflowing = (page: Page) =>
   page.evaluate(() => {
-    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
-    const out = [...document.querySelectorAll<HTMLElement>('body *')].filter(
-      (element) => element.getBoundingClientRect().right > window.innerWidth + 0.5,
-    );
-    return out
-      .filter((element) => !out.some((other) => other !== element && element.contains(other)))
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 160));
+    const everyRow = document.createElement('style');
+    everyRow.textContent = '.offscreen-lazy { content-visibility: visible !important; contain: none !important; }';
+    document.head.append(everyRow);
+    try {
+      if (document.documentElement.scrollWidth <= window.innerWidth) return [];
+      const out = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+        (element) => element.getBoundingClientRect().right > window.innerWidth + 0.5,
+      );
+      return out
+        .filter((element) => !out.some((other) => other !== element && element.contains(other)))
+        .slice(0, 5)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 160));
+    } finally {
+      everyRow.remove();
+    }
   });
 
 async function checkRoute(page: Page, route: string) {

@@ -51,7 +51,7 @@ function ProductRow({ product, onOpen, onEdit, onDelete }: { product: ProductLis
   // The product's own minimum, as everywhere else (decision 035).
   const low = isLowStock(product);
   return (
-    <li className="flex items-center gap-2 px-4 py-2" data-testid="product-row">
+    <li className="flex items-center gap-2 px-4 py-2 offscreen-lazy" data-testid="product-row">
       <button
         type="button"
         className="min-h-11 min-w-0 flex-1 text-left"

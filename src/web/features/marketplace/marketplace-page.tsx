@@ -126,7 +126,7 @@ export function MarketplacePage({ ContactDialog }: { ContactDialog: ContactDialo
             aria-busy={listings.isPlaceholderData || undefined}
           >
             {items.map((listing) => (
-              <li key={listing.id}>
+              <li key={listing.id} className="offscreen-lazy [contain-intrinsic-size:auto_34rem]">
                 <ProductCard listing={listing} onAdd={() => add(listing)} ContactDialog={ContactDialog} />
               </li>
             ))}
