@@ -97,9 +97,9 @@ describe('preloadListedAppFiles', () => {
         (link) => new URL(link.href).pathname,
       );
     preloadListedAppFiles();
-    expect(preloaded()).toEqual(files.slice(0, 8));
+    expect(preloaded()).toEqual(files.slice(0, 3));
     vi.runOnlyPendingTimers();
-    expect(preloaded()).toEqual(files.slice(0, 16));
+    expect(preloaded()).toEqual(files.slice(0, 6));
     vi.runAllTimers();
     expect(preloaded()).toEqual(files);
   });
