@@ -30,6 +30,29 @@ describe('Spanish date helpers', () => {
     vi.useRealTimers();
   });
 
+  it("writes relative times as Intl's es-MX does, past and future, one and many, in every unit", () => {
+    const now = new Date(2026, 2, 5, 14, 12).getTime();
+    vi.useFakeTimers();
+    vi.setSystemTime(now);
+    const intl = new Intl.RelativeTimeFormat('es-MX', { numeric: 'always' });
+    const cases: Array<[number, Intl.RelativeTimeFormatUnit, number]> = [
+      [1, 'minute', 60],
+      [44, 'minute', 60],
+      [1, 'hour', 3600],
+      [23, 'hour', 3600],
+      [1, 'day', 86_400],
+      [29, 'day', 86_400],
+      [1, 'month', 30 * 86_400],
+      [11, 'month', 30 * 86_400],
+      [1, 'year', 365 * 86_400],
+      [1234, 'year', 365 * 86_400],
+    ];
+    for (const [count, unit, seconds] of cases)
+      for (const sign of [-1, 1])
+        expect(formatRelative(new Date(now + sign * count * seconds * 1000))).toBe(intl.format(sign * count, unit));
+    vi.useRealTimers();
+  });
+
   it('shows an instant in the zone it is given (a page rendered by the server for a browser in Mexico City)', () => {
     const instant = '2026-03-06T02:30:00Z';
     try {
