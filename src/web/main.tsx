@@ -21,10 +21,7 @@ if (landing && document.documentElement.dataset.shell !== 'app') {
     .catch(() => {});
 } else if (document.querySelector('[data-prerendered-shell]')) {
   // A route's shell already shows its page: it paints first, then the app loads to take it over (decision 068).
-  afterFirstPaint(() => {
-    preloadListedAppFiles();
-    void startApp();
-  });
+  afterFirstPaint(() => preloadListedAppFiles(() => void startApp()));
 } else {
   void startApp();
 }

@@ -30,11 +30,12 @@ export function afterFirstPaint(start: () => void): void {
 const LINKS_PER_TASK = 3;
 
 /**
- * Fetches the files a page's app is listed to need (`<meta name="alacena-app">`, scripts/prerender-landing.mjs).
- * The list starts with the app's own files, inserted at once; a route's files follow a few per task, so that
- * a page listing 40 files does not hold the thread in one long task.
+ * Fetches the files a page's app is listed to need (`<meta name="alacena-app">`, scripts/prerender-landing.mjs),
+ * a few per task so that a page listing 40 files does not hold the thread in one long task, then calls `then`.
+ * The app is imported only then: its import lists its own files again and would insert every one still missing
+ * in one task.
  */
-export function preloadListedAppFiles(): void {
+export function preloadListedAppFiles(then: () => void = () => {}): void {
   const list = document.querySelector<HTMLMetaElement>('meta[name="alacena-app"]');
   const files = list?.content.split(' ').filter(Boolean) ?? [];
   const insert = (from: number) => {
@@ -48,6 +49,7 @@ export function preloadListedAppFiles(): void {
     }
     document.head.append(links);
     if (from + LINKS_PER_TASK < files.length) setTimeout(() => insert(from + LINKS_PER_TASK), 0);
+    else setTimeout(then, 0);
   };
   insert(0);
 }
