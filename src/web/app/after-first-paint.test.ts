@@ -88,7 +88,7 @@ describe('preloadListedAppFiles', () => {
     expect(links.map((link) => new URL(link.href).pathname)).toEqual(['/assets/a.js', '/assets/b.js']);
   });
 
-  it('inserts the first files at once and the rest a few per task', () => {
+  it('inserts the first files at once, the rest a few per task, and then starts the app', () => {
     vi.useFakeTimers();
     const files = Array.from({ length: 20 }, (_, index) => `/assets/f${index}.js`);
     document.head.innerHTML = `<meta name="alacena-app" content="${files.join(' ')}" />`;
@@ -96,11 +96,14 @@ describe('preloadListedAppFiles', () => {
       [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
         (link) => new URL(link.href).pathname,
       );
-    preloadListedAppFiles();
+    const startApp = vi.fn();
+    preloadListedAppFiles(startApp);
     expect(preloaded()).toEqual(files.slice(0, 3));
     vi.runOnlyPendingTimers();
     expect(preloaded()).toEqual(files.slice(0, 6));
+    expect(startApp).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(preloaded()).toEqual(files);
+    expect(startApp).toHaveBeenCalledTimes(1);
   });
 });
