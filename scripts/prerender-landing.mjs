@@ -75,9 +75,13 @@ try {
       `${webDir}/shells/${path.slice(1)}.html`,
       head([...dataPreloads, appList([...appFiles, ...routeFiles])])
         .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-        // The server replaces what is between the markers with the signed-in user's page (decision 064); inert: its
-        // buttons are not the app's yet (links still work as plain links), so nothing seems to answer and then not.
-        .replace(root, `<div id="root"><div data-prerendered-shell inert><!--page-->${shell}<!--/page--></div></div>`),
+        // The server replaces what is between the markers with the signed-in user's page (decision 064). Until the
+        // app takes it over it says it is not usable yet, and main.tsx holds what would be lost (hold-input.ts,
+        // decision 072); not `inert`, whose removal restyled the whole page.
+        .replace(
+          root,
+          `<div id="root"><div data-prerendered-shell aria-disabled="true"><!--page-->${shell}<!--/page--></div></div>`,
+        ),
     );
   }
   fs.writeFileSync(

@@ -1,4 +1,5 @@
 import { afterFirstPaint, preloadListedAppFiles } from './app/after-first-paint';
+import { holdInputUntilHydrated } from './app/hold-input';
 import { registerServiceWorker } from './app/register-service-worker';
 import './styles.css';
 
@@ -10,6 +11,7 @@ const startApp = (options?: { openAssistant?: boolean }) =>
   import('./app/start-app').then((module) => module.startApp(options));
 
 const landing = document.querySelector('[data-prerendered-landing]');
+const serverPage = document.querySelector<HTMLElement>('[data-prerendered-shell]');
 if (landing && document.documentElement.dataset.shell !== 'app') {
   landing
     .querySelector('[data-assistant-launcher]')
@@ -19,8 +21,9 @@ if (landing && document.documentElement.dataset.shell !== 'app') {
     .then((response) => (response.ok ? (response.json() as Promise<{ user: unknown }>) : null))
     .then((data) => data?.user && startApp())
     .catch(() => {});
-} else if (document.querySelector('[data-prerendered-shell]')) {
+} else if (serverPage) {
   // A route's shell already shows its page: it paints first, then the app loads to take it over (decision 068).
+  holdInputUntilHydrated(serverPage);
   afterFirstPaint(() => preloadListedAppFiles(() => void startApp()));
 } else {
   void startApp();

@@ -9,7 +9,7 @@ import type { RenderRoutePage } from './page-render';
 
 const PRELOAD = '<link rel="preload" as="fetch" crossorigin href="/api/products?limit=100" />';
 const SHELL = (route: string) =>
-  `<html><head>${PRELOAD}</head><body><div id="root"><div data-prerendered-shell inert><!--page--><h1>shell de ${route}</h1><!--/page--></div></div></body></html>`;
+  `<html><head>${PRELOAD}</head><body><div id="root"><div data-prerendered-shell aria-disabled="true"><!--page--><h1>shell de ${route}</h1><!--/page--></div></div></body></html>`;
 
 let ctx: TestApp;
 let webRoot: string;

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppData, AppOverlays } from './app';
+import { releaseHeldInput } from './hold-input';
 import { PageHydratedProvider } from './page-hydrated';
 import { AppRouter } from './router';
 
@@ -15,7 +16,8 @@ export function hydrateServerPage(root: HTMLElement, page: HTMLElement): void {
   const overlays = document.createElement('div');
   root.append(overlays);
   const takeOver = () => {
-    page.removeAttribute('inert');
+    releaseHeldInput(page);
+    page.removeAttribute('aria-disabled');
     page.removeAttribute('data-prerendered-shell');
   };
   // In a transition, hydration yields to the browser every few milliseconds instead of blocking it.
