@@ -32,8 +32,6 @@ export const AD_MESSAGES = {
   statusError: 'Error al actualizar estado',
   deleted: 'Anuncio eliminado',
   deleteError: 'Error al eliminar anuncio',
-  placeholderLabel: 'Publicidad',
-  placeholderText: 'Espacio publicitario disponible',
 } as const;
 
 /** SPEC §9 click-through rate, exact: integer arithmetic, rounded half up to 2 decimals. */

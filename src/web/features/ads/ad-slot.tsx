@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { SlotAd } from '@common/ads';
-import { AD_MESSAGES, type AdPosition } from '@common/ads-rules';
+import { AD_SLOT_TEXTS } from '@common/ad-slot-texts';
+import type { AdPosition } from '@common/ads-rules';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -39,12 +40,12 @@ export function AdSlot({ position }: { position: AdPosition }) {
   if (!ad) {
     return (
       <aside
-        aria-label={AD_MESSAGES.placeholderLabel}
+        aria-label={AD_SLOT_TEXTS.label}
         data-ad-position={position}
         className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-center"
       >
-        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{AD_MESSAGES.placeholderLabel}</p>
-        <p className="mt-1 text-sm text-slate-600">{AD_MESSAGES.placeholderText}</p>
+        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{AD_SLOT_TEXTS.label}</p>
+        <p className="mt-1 text-sm text-slate-600">{AD_SLOT_TEXTS.empty}</p>
       </aside>
     );
   }
@@ -57,14 +58,12 @@ export function AdSlot({ position }: { position: AdPosition }) {
   );
   return (
     <aside
-      aria-label={AD_MESSAGES.placeholderLabel}
+      aria-label={AD_SLOT_TEXTS.label}
       data-ad-position={position}
       data-ad-id={ad.id}
       className="overflow-hidden rounded-xl border border-slate-200 bg-white"
     >
-      <p className="px-3 pt-2 text-xs font-medium tracking-wide text-slate-500 uppercase">
-        {AD_MESSAGES.placeholderLabel}
-      </p>
+      <p className="px-3 pt-2 text-xs font-medium tracking-wide text-slate-500 uppercase">{AD_SLOT_TEXTS.label}</p>
       {ad.linkUrl ? (
         <a
           href={ad.linkUrl}
