@@ -2,7 +2,6 @@ import type sharpModule from 'sharp';
 import { dotsJoined, isDotPrint } from './dot-print';
 import { evenLighting } from './lighting';
 import { findPaper } from './find-paper';
-import { restoreFoldBands } from './fold-band';
 import { grayToSharp, resizeGray, toGray, type Gray } from './gray';
 import { lineHeight, skewAngle } from './text-geometry';
 import { homography, quadSize, warpQuad, type Point, type Quad } from './warp';
@@ -132,12 +131,10 @@ export async function prepareReceipt(bytes: Uint8Array): Promise<PreparedReceipt
     const sourceQuad = quad.map(({ x, y }) => ({ x: x * factor, y: y * factor })) as Quad;
     const [outW, outH] = [Math.round(size.width * scale), Math.round(size.height * scale)];
     const straight = warpQuad(source, levelled(sourceQuad, outW, outH, skew), outW, outH);
+    const even = await evenLighting(sharp, straight, photographed);
+    const prepared = await toGray(grayToSharp(sharp, even).normalise());
     // The height of a line of print in the prepared picture (TARGET_LINE unless the scale was capped).
     const printed = line ? (line * scale) / previewScale : TARGET_LINE;
-    const even = await evenLighting(sharp, straight, photographed);
-    const normalised = await toGray(grayToSharp(sharp, even).normalise());
-    // A photographed ticket may have been folded; a scan's paper lies flat under glass.
-    const prepared = photographed ? restoreFoldBands(normalised, printed) : normalised;
     const dots = isDotPrint(prepared, printed)
       ? await Promise.all([7, 8].map(async (dots) => encode(sharp, await dotsJoined(sharp, prepared, printed, dots))))
       : [];
