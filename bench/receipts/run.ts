@@ -19,6 +19,8 @@ import { summarise, writeReport, type SampleResult } from './report';
 
 const SAMPLES_DIR = path.join(import.meta.dirname, 'samples');
 const verbose = process.env.RECEIPTS_VERBOSE === '1';
+/** A receipt is read at most this many times when the OCR worker stops answering. */
+const READ_ATTEMPTS = 3;
 
 type Sample = Truth & {
   file: string;
@@ -72,16 +74,17 @@ async function main() {
     const bytes = fs.readFileSync(path.join(sample.dir, sample.file));
     let started = performance.now();
     let cpuBefore = process.cpuUsage();
-    let reading: ReceiptReading;
-    try {
-      reading = await readReceiptOffline(bytes, engine);
-    } catch (error) {
-      // tesseract.js's worker now and then stops answering; the engine has ended it, a new one reads again.
-      if (!(error instanceof OcrTimeoutError)) throw error;
-      console.log(`${sample.file}: el OCR no respondió; se lee otra vez con un worker nuevo`);
-      started = performance.now();
-      cpuBefore = process.cpuUsage();
-      reading = await readReceiptOffline(bytes, engine);
+    let reading: ReceiptReading | undefined;
+    for (let attempt = 1; !reading; attempt += 1) {
+      try {
+        reading = await readReceiptOffline(bytes, engine);
+      } catch (error) {
+        // tesseract.js's worker now and then stops answering; the engine has ended it, a new one reads again.
+        if (!(error instanceof OcrTimeoutError) || attempt === READ_ATTEMPTS) throw error;
+        console.log(`${sample.file}: el OCR no respondió; se lee otra vez con un worker nuevo`);
+        started = performance.now();
+        cpuBefore = process.cpuUsage();
+      }
     }
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
