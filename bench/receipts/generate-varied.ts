@@ -10,6 +10,10 @@
  * - heldout3: a larger fresh held-out split (decision 069), seeds 70000+ (no other split's
  *   sequence meets them), the 'b' spelling and the held-out fonts, 4 receipts per family and damage
  *   (84): with 14 receipts per group a split's figure swings by several items with the draw;
+ * - heldout4: a larger fresh held-out split (decision 071), seeds 110000+ (no other split's
+ *   sequence meets them), the 'b' spelling and the held-out fonts, 5 receipts per family clean and
+ *   damaged and 10 photos per family (140): photos are the weakest group and the one a change to
+ *   photo preparation is judged on;
  * - tuning-dots: more of the tuning split (its spelling and fonts, the seeds that follow its own),
  *   all printed dot-matrix, so that changes for dot print are judged on more than the tuning
  *   split's few dot-matrix receipts (decision 061). Scored only with RECEIPTS_ONLY=ajuste-puntos.
@@ -25,11 +29,15 @@ import { renderVaried, SPLIT_FONTS, type Look } from './varied-render';
 
 export const VARIED_DIR = path.join(import.meta.dirname, '.varied');
 const DAMAGES: Damage[] = ['clean', 'damaged', 'photo'];
-const PER_FAMILY = 2;
+/** The same number of copies of each family for every damage. */
+const each = (copies: number): Record<Damage, number> => ({ clean: copies, damaged: copies, photo: copies });
+const PER_FAMILY = each(2);
 /** Copies of each family and damage in the larger held-out split of decision 069. */
-const HELDOUT3_PER_FAMILY = 4;
+const HELDOUT3_PER_FAMILY = each(4);
+/** Decision 071's held-out split: more photos, the weakest group. */
+const HELDOUT4_PER_FAMILY: Record<Damage, number> = { clean: 5, damaged: 5, photo: 10 };
 /** Copies of each printed family and damage in the tuning-only dot-matrix set. */
-const DOTS_PER_FAMILY = 2;
+const DOTS_PER_FAMILY = each(2);
 
 const SPLITS = [
   { split: 'tuning', seed: 1000, first: 0, spelling: 'a', fonts: SPLIT_FONTS.tuning, copies: PER_FAMILY, dots: false },
@@ -60,6 +68,15 @@ const SPLITS = [
     copies: HELDOUT3_PER_FAMILY,
     dots: false,
   },
+  {
+    split: 'heldout4',
+    seed: 110000,
+    first: 0,
+    spelling: 'b',
+    fonts: SPLIT_FONTS.heldout,
+    copies: HELDOUT4_PER_FAMILY,
+    dots: false,
+  },
   // The tuning split's seeds continue past its 42 receipts; never the held-out split's.
   {
     split: 'tuning-dots',
@@ -80,7 +97,7 @@ export async function generateVaried(dir = VARIED_DIR) {
     let index = first;
     for (const family of FAMILIES.filter((family) => !dots || family !== 'nota')) {
       for (const kind of DAMAGES) {
-        for (let copy = 0; copy < copies; copy += 1) {
+        for (let copy = 0; copy < copies[kind]; copy += 1) {
           index += 1;
           const random = seededRandom(seed + index * 7919);
           const { rows, columns, truth } = buildVaried(random, family, spelling);
