@@ -192,13 +192,14 @@ const coveredActions = (page: Page) =>
 
 /**
  * Nothing when the page is as wide as the screen; else the innermost elements that stick out. Rows laid out
- * only near the screen (`offscreen-lazy`) are all laid out for the check: their containment would otherwise
+ * only near the screen (`offscreen-lazy`, `-card`) are all laid out for the check: their containment would otherwise
  * clip a row that is too wide instead of letting it widen the page.
  */
 const overflowing = (page: Page) =>
   page.evaluate(() => {
     const everyRow = document.createElement('style');
-    everyRow.textContent = '.offscreen-lazy { content-visibility: visible !important; contain: none !important; }';
+    everyRow.textContent =
+      '.offscreen-lazy, .offscreen-lazy-card { content-visibility: visible !important; contain: none !important; }';
     document.head.append(everyRow);
     try {
       if (document.documentElement.scrollWidth <= window.innerWidth) return [];

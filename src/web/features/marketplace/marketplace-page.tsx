@@ -126,7 +126,7 @@ export function MarketplacePage({ ContactDialog }: { ContactDialog: ContactDialo
             aria-busy={listings.isPlaceholderData || undefined}
           >
             {items.map((listing) => (
-              <li key={listing.id} className="offscreen-lazy [contain-intrinsic-size:auto_34rem]">
+              <li key={listing.id} className="offscreen-lazy-card">
                 <ProductCard listing={listing} onAdd={() => add(listing)} ContactDialog={ContactDialog} />
               </li>
             ))}

@@ -79,7 +79,7 @@ export function RecipesPage() {
       ) : (
         <ul aria-label="Recetas" className="flex flex-col gap-4">
           {shown.map((recipe) => (
-            <li key={recipe.id} className="offscreen-lazy [contain-intrinsic-size:auto_34rem]">
+            <li key={recipe.id} className="offscreen-lazy-card">
               <RecipeCard recipe={recipe} onEdit={openForm} onDelete={setDeleting} />
             </li>
           ))}
