@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/receipts/generate-varied.ts [dir]`: the varied sample sets, written to
+ * `npx tsx bench/receipts/generate-varied.ts [dir] [split]`: the varied sample sets, written to
  * bench/receipts/.varied/ (not committed: photos are megabytes; deterministic, so any machine with
  * the DejaVu and Liberation fonts makes the same files). The splits:
  * - tuning: seeds 1000+, the 'a' spelling of each family, the tuning fonts;
@@ -14,6 +14,9 @@
  *   sequence meets them), the 'b' spelling and the held-out fonts, 5 receipts per family clean and
  *   damaged and 10 photos per family (140): photos are the weakest group and the one a change to
  *   photo preparation is judged on;
+ * - heldout5: a fresh held-out split of clean receipts only (decision 073), seeds 150000+, the 'b'
+ *   spelling and the held-out fonts, 10 clean receipts per family (70): the clean group is the one
+ *   whose figure was furthest from its goal, and the one a change to reading dot print is judged on;
  * - tuning-dots: more of the tuning split (its spelling and fonts, the seeds that follow its own),
  *   all printed dot-matrix, so that changes for dot print are judged on more than the tuning
  *   split's few dot-matrix receipts (decision 061). Scored only with RECEIPTS_ONLY=ajuste-puntos.
@@ -36,6 +39,8 @@ const PER_FAMILY = each(2);
 const HELDOUT3_PER_FAMILY = each(4);
 /** Decision 071's held-out split: more photos, the weakest group. */
 const HELDOUT4_PER_FAMILY: Record<Damage, number> = { clean: 5, damaged: 5, photo: 10 };
+/** Decision 073's held-out split: clean receipts only. */
+const HELDOUT5_PER_FAMILY: Record<Damage, number> = { clean: 10, damaged: 0, photo: 0 };
 /** Copies of each printed family and damage in the tuning-only dot-matrix set. */
 const DOTS_PER_FAMILY = each(2);
 
@@ -77,6 +82,15 @@ const SPLITS = [
     copies: HELDOUT4_PER_FAMILY,
     dots: false,
   },
+  {
+    split: 'heldout5',
+    seed: 150000,
+    first: 0,
+    spelling: 'b',
+    fonts: SPLIT_FONTS.heldout,
+    copies: HELDOUT5_PER_FAMILY,
+    dots: false,
+  },
   // The tuning split's seeds continue past its 42 receipts; never the held-out split's.
   {
     split: 'tuning-dots',
@@ -89,8 +103,11 @@ const SPLITS = [
   },
 ] as const;
 
-export async function generateVaried(dir = VARIED_DIR) {
-  for (const { split, seed, first, spelling, fonts, copies, dots } of SPLITS) {
+/** Writes every split, or only the one named. */
+export async function generateVaried(dir = VARIED_DIR, only?: string) {
+  for (const { split, seed, first, spelling, fonts, copies, dots } of SPLITS.filter(
+    ({ split }) => !only || split === only,
+  )) {
     const out = path.join(dir, split);
     fs.rmSync(out, { recursive: true, force: true });
     fs.mkdirSync(out, { recursive: true });
@@ -131,4 +148,4 @@ export async function generateVaried(dir = VARIED_DIR) {
   }
 }
 
-if (process.argv[1]?.endsWith('generate-varied.ts')) await generateVaried(process.argv[2]);
+if (process.argv[1]?.endsWith('generate-varied.ts')) await generateVaried(process.argv[2], process.argv[3]);

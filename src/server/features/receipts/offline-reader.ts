@@ -24,16 +24,21 @@ export function readingConfidence(lines: OcrLine[]): number {
 /**
  * Reads a receipt image with no network and no API key: sharp pre-processing, tesseract.js with the
  * Spanish model from npm, then the Mexican-ticket parser with its arithmetic repair. An unsure
- * reading is tried again on a softened copy (dot-matrix print) and the surest one kept, its lines
- * that do not add up taken from another reading where they do.
+ * reading is tried again on a softened copy, dot-matrix print is read from copies with its dots
+ * joined, and the surest reading kept, its lines that do not add up taken from another reading
+ * where they do.
  * Throws UnreadableImageError when the bytes are not a decodable image, OcrTimeoutError on timeout.
  */
 export async function readReceiptOffline(bytes: Uint8Array, ocr: OcrEngine = engine): Promise<ReceiptReading> {
   const { image, dots } = await prepareReceipt(bytes);
-  const readings = [await ocr.recognize(image)];
-  // Dot-matrix print is also read with its dots joined (decision 061), the surest reading kept.
-  const tries = readingConfidence(readings[0]) < SURE || dots.length > 0 ? [softened(image), ...dots] : [];
-  for (const copy of tries) readings.push(await ocr.recognize(await copy));
+  const readings: OcrLine[][] = [];
+  if (dots.length > 0) {
+    // Dot-matrix print reads worst as printed: it is read only from copies with its dots joined (decisions 061, 073).
+    for (const copy of [await softened(image), ...dots]) readings.push(await ocr.recognize(copy));
+  } else {
+    readings.push(await ocr.recognize(image));
+    if (readingConfidence(readings[0]) < SURE) readings.push(await ocr.recognize(await softened(image)));
+  }
   const surest = readings.reduce((best, lines) => (readingConfidence(lines) > readingConfidence(best) ? lines : best));
   return withItemsCheckedElsewhere(
     parseReceipt(surest),

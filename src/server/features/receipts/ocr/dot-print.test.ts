@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { dotsJoined, isDotPrint } from './dot-print';
+import { dotsBlurred, dotsJoined, isDotPrint } from './dot-print';
 import { grayToSharp, toGray } from './gray';
 
 /** Generated print, 34 px lines: glyph-like marks drawn as solid strokes or as a 9-pin printer's dots. */
@@ -64,5 +64,14 @@ describe('dot-matrix print', () => {
     const joined = await dotsJoined(sharp, dots, 34);
     expect([joined.width, joined.height]).toEqual([dots.width, dots.height]);
     expect(isDotPrint(joined, 34)).toBe(false);
+  });
+
+  it('has its dots joined into strokes at full contrast once blurred by half a dot pitch and stretched', async () => {
+    const dots = await page(glyphs((x, y) => `<circle cx="${x}" cy="${y}" r="${PITCH * 0.36}" fill="#222"/>`));
+    const blurred = await dotsBlurred(sharp, dots, 34);
+    expect([blurred.width, blurred.height]).toEqual([dots.width, dots.height]);
+    expect(isDotPrint(blurred, 34)).toBe(false);
+    expect(Math.min(...blurred.data)).toBeLessThan(20);
+    expect(Math.max(...blurred.data)).toBeGreaterThan(235);
   });
 });

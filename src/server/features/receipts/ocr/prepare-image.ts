@@ -1,5 +1,5 @@
 import type sharpModule from 'sharp';
-import { dotsJoined, isDotPrint } from './dot-print';
+import { dotsBlurred, dotsJoined, isDotPrint } from './dot-print';
 import { evenLighting } from './lighting';
 import { findPaper } from './find-paper';
 import { grayToSharp, resizeGray, toGray, type Gray } from './gray';
@@ -68,7 +68,7 @@ export function printHeight(preview: Gray, skew: number, blurred: Gray): number 
   return plain && joined && joined >= plain * SPLIT_LINES ? joined : plain;
 }
 
-/** The prepared picture (a PNG for tesseract) and, for dot-matrix print, copies with the dots joined. */
+/** The prepared picture (a PNG for tesseract) and, for dot-matrix print, three copies with the dots joined. */
 export interface PreparedReceipt {
   image: Buffer;
   dots: Buffer[];
@@ -88,8 +88,9 @@ export async function prepareImage(bytes: Uint8Array): Promise<Buffer> {
 
 /**
  * prepareImage, and when the print's finest structure is separate dots (dot-matrix, decision 061)
- * two copies resampled so that a dot is one pixel (a capital 7 or 8 dots high: which one suits a
- * receipt depends on where the grid falls) and scaled back, the dots of each glyph joined.
+ * three copies with the dots of each glyph joined: two resampled so that a dot is one pixel (a
+ * capital 7 or 8 dots high: which one suits a receipt depends on where the grid falls) and scaled
+ * back, and one blurred by half a dot pitch and stretched back to full contrast (decision 073).
  */
 export async function prepareReceipt(bytes: Uint8Array): Promise<PreparedReceipt> {
   // Loaded on the first scanned receipt, not at start-up.
@@ -136,7 +137,10 @@ export async function prepareReceipt(bytes: Uint8Array): Promise<PreparedReceipt
     // The height of a line of print in the prepared picture (TARGET_LINE unless the scale was capped).
     const printed = line ? (line * scale) / previewScale : TARGET_LINE;
     const dots = isDotPrint(prepared, printed)
-      ? await Promise.all([7, 8].map(async (dots) => encode(sharp, await dotsJoined(sharp, prepared, printed, dots))))
+      ? await Promise.all([
+          ...[7, 8].map(async (dots) => encode(sharp, await dotsJoined(sharp, prepared, printed, dots))),
+          dotsBlurred(sharp, prepared, printed).then((copy) => encode(sharp, copy)),
+        ])
       : [];
     return { image: await encode(sharp, prepared), dots };
   } catch (error) {
