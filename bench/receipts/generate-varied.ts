@@ -17,6 +17,9 @@
  * - heldout5: a fresh held-out split of clean receipts only (decision 073), seeds 150000+, the 'b'
  *   spelling and the held-out fonts, 10 clean receipts per family (70): the clean group is the one
  *   whose figure was furthest from its goal, and the one a change to reading dot print is judged on;
+ * - heldout6: a fresh held-out split (decision 074), seeds 190000+, the 'b' spelling and the held-out
+ *   fonts, 5 receipts per family and damage (105): a change to how several readings of one picture
+ *   are combined reaches clean dot print (four readings) and unsure damaged scans and photos (two);
  * - tuning-dots: more of the tuning split (its spelling and fonts, the seeds that follow its own),
  *   all printed dot-matrix, so that changes for dot print are judged on more than the tuning
  *   split's few dot-matrix receipts (decision 061). Scored only with RECEIPTS_ONLY=ajuste-puntos.
@@ -41,6 +44,8 @@ const HELDOUT3_PER_FAMILY = each(4);
 const HELDOUT4_PER_FAMILY: Record<Damage, number> = { clean: 5, damaged: 5, photo: 10 };
 /** Decision 073's held-out split: clean receipts only. */
 const HELDOUT5_PER_FAMILY: Record<Damage, number> = { clean: 10, damaged: 0, photo: 0 };
+/** Decision 074's held-out split. */
+const HELDOUT6_PER_FAMILY = each(5);
 /** Copies of each printed family and damage in the tuning-only dot-matrix set. */
 const DOTS_PER_FAMILY = each(2);
 
@@ -89,6 +94,15 @@ const SPLITS = [
     spelling: 'b',
     fonts: SPLIT_FONTS.heldout,
     copies: HELDOUT5_PER_FAMILY,
+    dots: false,
+  },
+  {
+    split: 'heldout6',
+    seed: 190000,
+    first: 0,
+    spelling: 'b',
+    fonts: SPLIT_FONTS.heldout,
+    copies: HELDOUT6_PER_FAMILY,
     dots: false,
   },
   // The tuning split's seeds continue past its 42 receipts; never the held-out split's.
