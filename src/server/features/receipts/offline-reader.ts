@@ -2,7 +2,7 @@ import type { ReceiptReading } from '@common/receipts';
 import { withItemsCheckedElsewhere } from './checked-elsewhere';
 import { OcrEngine } from './ocr/ocr-engine';
 import { prepareReceipt, softened } from './ocr/prepare-image';
-import { parseReceiptLines, type OcrLine } from './parser/parse-receipt';
+import { parseReceipt, type OcrLine } from './parser/parse-receipt';
 
 /** The process's one OCR worker (lazy); closed by the app on shutdown. */
 const engine = new OcrEngine();
@@ -41,8 +41,8 @@ export async function readReceiptOffline(bytes: Uint8Array, ocr: OcrEngine = eng
   }
   const surest = readings.reduce((best, lines) => (readingConfidence(lines) > readingConfidence(best) ? lines : best));
   return withItemsCheckedElsewhere(
-    parseReceiptLines(surest),
-    readings.filter((lines) => lines !== surest).map((lines) => parseReceiptLines(lines)),
+    parseReceipt(surest),
+    readings.filter((lines) => lines !== surest).map((lines) => parseReceipt(lines)),
   );
 }
 

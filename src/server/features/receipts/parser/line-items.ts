@@ -52,9 +52,6 @@ function splitGlued(tokens: string[]): string[] {
   return tokens.flatMap((token, index) => {
     const flagged = /^(\$?[\d.,:]*[.,:]\d{2})-?([A-Z*+#]{1,2})$/.exec(token);
     if (flagged) return [flagged[1], flagged[2]];
-    // An amount's point lost and its flag glued on ('51200A'): only an amount prints a flag after it.
-    const pointless = index === tokens.length - 1 && index > 0 ? /^(\$?\d+)(\d{2})([A-FH-JM-Z])$/.exec(token) : null;
-    if (pointless) return [`${pointless[1]}.${pointless[2]}`, pointless[3]];
     // The price may hold a digit's look-alike ('2x54.D0'), read as a number like any other.
     const times = /^(\d+(?:[.,]\d{1,3})?)[xX@*](\$?\d[\d.,A-Za-z]*)?$/.exec(token);
     if (times && (!times[2] || numericText(times[2]))) return [times[1], 'x', ...(times[2] ? [times[2]] : [])];

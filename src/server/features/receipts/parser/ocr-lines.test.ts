@@ -180,16 +180,4 @@ TOTAL 92.95`;
       { name: 'Aceite de Oliva', quantity: '3', unit: 'pza', unitPrice: '120.00', total: '360.00' },
     ]);
   });
-
-  it('a tax flag glued to an amount whose point was lost is the flag, not part of the amount; a glued unit letter is not', () => {
-    const text = `ABARROTES LA ESPERANZA
-8 PZA MAYONESA 64.00 51200A
-2 PZA CREMA 30.00 6000E
-TOTAL 572.00`;
-    expect(lines(text)).toEqual([
-      { name: 'Mayonesa', quantity: '8', unit: 'pza', unitPrice: '64.00', total: '512.00' },
-      { name: 'Crema', quantity: '2', unit: 'pza', unitPrice: '30.00', total: '60.00' },
-    ]);
-    expect(lines('CHILE GUAJILLO 1250G\nTOTAL 12.50')).toEqual([]);
-  });
 });

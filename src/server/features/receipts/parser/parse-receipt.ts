@@ -122,11 +122,6 @@ const closeTo = (a: string, b: string | null) =>
  * confidence that falls when the check cannot be made or fails.
  */
 export function parseReceipt(input: string | OcrLine[]): ReceiptReading {
-  return parseReceiptLines(input).reading;
-}
-
-/** parseReceipt, and each item's line as printed (`raws[i]` is `reading.items[i]`'s), for comparing readings. */
-export function parseReceiptLines(input: string | OcrLine[]): { reading: ReceiptReading; raws: RawLine[] } {
   const lines: OcrLine[] =
     typeof input === 'string' ? input.split(/\r?\n/).map((text) => ({ text, confidence: 0.9 })) : input;
   const text = lines
@@ -159,8 +154,5 @@ export function parseReceiptLines(input: string | OcrLine[]): { reading: Receipt
     };
   });
   const cleaned = lines.map((line) => cleanLine(line.text));
-  return {
-    reading: { supplier: findSupplier(cleaned, firstItemLine), date: findDate(cleaned), total, text, items },
-    raws: checked.map(({ raw }) => raw),
-  };
+  return { supplier: findSupplier(cleaned, firstItemLine), date: findDate(cleaned), total, text, items };
 }

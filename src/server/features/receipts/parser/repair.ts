@@ -5,8 +5,6 @@ import { parseMoney, parsePrice, parseQuantity } from './numbers';
 export interface Candidate {
   value: string;
   cost: number;
-  /** How many readings of the picture printed exactly this value (several readings pooled); 0 otherwise. */
-  support?: number;
 }
 
 /**
@@ -67,9 +65,6 @@ export function candidates(raw: string | null, kind: NumberKind): Candidate[] {
     if (/\d/.test(text[index])) add(parse(text.slice(0, index) + text.slice(index + 1), kind), 1);
   }
   if (kind !== 'quantity' && /^\d+[.,]\d{3}$/.test(text)) add(parse(text.slice(0, -1), kind), 1);
-  // A flag after the amount read as a 4 and glued on, the point lost as well ('512004' for 512.00 A).
-  const flagged = kind === 'money' ? /^(\d+)(\d{2})4$/.exec(text) : null;
-  if (flagged) add(parse(`${flagged[1]}.${flagged[2]}`, kind), 2);
   return [...seen].map(([value, cost]) => ({ value, cost }));
 }
 
@@ -95,7 +90,7 @@ export const MAX_EDITS = 2;
 
 /**
  * The readings of quantity, unit price and total that agree (q × p = total) with the fewest edits,
- * up to two; among those, the one that most readings printed as it is. Null when none does.
+ * up to two. Null when none does.
  */
 export function reconcile(
   quantity: Candidate[],
@@ -105,17 +100,6 @@ export function reconcile(
 ): Reconciled | null {
   const positive = (list: Candidate[]) => list.filter((candidate) => compareDecimals(candidate.value, 0) > 0);
   const [qs, ps, ts] = [positive(quantity), positive(unitPrice), positive(total)];
-  const support = new Map<string, number>();
-  for (const [prefix, list] of [
-    ['q', qs],
-    ['p', ps],
-    ['t', ts],
-  ] as const)
-    for (const candidate of list)
-      support.set(
-        `${prefix}${candidate.value}`,
-        Math.max(support.get(`${prefix}${candidate.value}`) ?? 0, candidate.support ?? 0),
-      );
   for (let level = 0; level <= maxEdits; level += 1) {
     const found: Reconciled[] = [];
     for (const q of qs) {
@@ -130,14 +114,9 @@ export function reconcile(
       }
     }
     if (found.length > 0) {
-      const supportOf = (line: Reconciled) =>
-        support.get(`q${line.quantity}`)! + support.get(`p${line.unitPrice}`)! + support.get(`t${line.total}`)!;
-      const most = Math.max(...found.map(supportOf));
-      const best = found.find((line) => supportOf(line) === most)!;
+      const [best] = found;
       const differs = found.some(
-        (other) =>
-          supportOf(other) === most &&
-          (other.quantity !== best.quantity || other.unitPrice !== best.unitPrice || other.total !== best.total),
+        (other) => other.quantity !== best.quantity || other.unitPrice !== best.unitPrice || other.total !== best.total,
       );
       return { ...best, ambiguous: differs };
     }
