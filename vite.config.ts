@@ -77,7 +77,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'app-frame', test: frameChunk.test, includeDependenciesRecursively: false }],
+          groups: [
+            { name: 'app-frame', test: frameChunk.test, includeDependenciesRecursively: false },
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+          ],
         },
       },
     },
