@@ -154,14 +154,13 @@ test.describe.serial('notificaciones', () => {
     await createAccount(context.request, { role: 'restaurant_owner', businessName: `Cocina Oculta ${run}` });
     const page = await context.newPage();
     await page.goto('/dashboard');
-    // Asked once, because the permission was in its default state.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () => (window as unknown as { __notifications: { requested: number } }).__notifications.requested,
-        ),
-      )
-      .toBe(1);
+    const requested = () =>
+      page.evaluate(() => (window as unknown as { __notifications: { requested: number } }).__notifications.requested);
+    // Not on load (browsers refuse a request without a gesture): at the first tap, once, in the default state.
+    await expect(page.locator('[data-prerendered-shell]')).toHaveCount(0);
+    expect(await requested()).toBe(0);
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect.poll(requested).toBe(1);
 
     const conversation = (await (
       await context.request.post('/api/chat/conversations', { data: { supplierCompanyId: await companyId() } })
@@ -181,11 +180,9 @@ test.describe.serial('notificaciones', () => {
     await page.reload();
     await expect(bell(page)).toHaveAccessibleName('Notificaciones: 1 sin leer');
     // Not asked again in the same session.
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { __notifications: { requested: number } }).__notifications.requested,
-      ),
-    ).toBe(0);
+    await expect(page.locator('[data-prerendered-shell]')).toHaveCount(0);
+    await page.getByRole('heading', { level: 1 }).click();
+    expect(await requested()).toBe(0);
     await context.close();
   });
 

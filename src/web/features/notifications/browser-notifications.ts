@@ -20,6 +20,25 @@ export async function requestBrowserNotifications(force = false) {
   }
 }
 
+/** What counts as the user's own gesture: a tap or click ends in `pointerup`, typing starts with `keydown`. */
+const GESTURES = ['pointerup', 'keydown'] as const;
+
+/**
+ * Asks for the permission at the session's first tap or key press, not when the page loads: Firefox and Safari
+ * refuse a request made without a user gesture and Chrome shows it quietly (decision 076). Returns the undo.
+ */
+export function requestBrowserNotificationsOnFirstGesture(): () => void {
+  if (!supported() || window.Notification.permission !== 'default' || sessionStorage.getItem(ASKED_KEY))
+    return () => {};
+  const stop = () => GESTURES.forEach((type) => document.removeEventListener(type, ask, true));
+  const ask = () => {
+    stop();
+    void requestBrowserNotifications();
+  };
+  GESTURES.forEach((type) => document.addEventListener(type, ask, true));
+  return stop;
+}
+
 /** Shows a system notification while the tab is hidden (the in-app toast covers the visible tab). */
 export function showBrowserNotification(notification: AppNotification, open: (link: string) => void) {
   if (!supported() || window.Notification.permission !== 'granted' || document.visibilityState !== 'hidden') return;

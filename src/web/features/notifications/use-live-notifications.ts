@@ -6,7 +6,7 @@ import type { Notification } from '@common/notifications';
 import { refreshOnEvent } from '@web/lib/refresh-on-event';
 import { useRealtimeChannel } from '@web/lib/use-realtime-channel';
 import { queryKeys } from '@web/lib/query-keys';
-import { requestBrowserNotifications, showBrowserNotification } from './browser-notifications';
+import { requestBrowserNotificationsOnFirstGesture, showBrowserNotification } from './browser-notifications';
 import { openNotificationLink } from './open-link';
 
 /** New notifications arrive live on `user:{id}`: into the list and the count, as a toast, and as a system notification when the tab is hidden. */
@@ -14,9 +14,7 @@ export function useLiveNotifications(userId: string | null) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  useEffect(() => {
-    if (userId) void requestBrowserNotifications();
-  }, [userId]);
+  useEffect(() => (userId ? requestBrowserNotificationsOnFirstGesture() : undefined), [userId]);
 
   useRealtimeChannel(userId ? `user:${userId}` : null, (event) => {
     switch (event.type) {
