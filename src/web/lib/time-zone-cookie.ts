@@ -1,10 +1,8 @@
 import { TIME_ZONE_COOKIE } from '@common/time-zone';
+import { whenIdle } from './when-idle';
 
 /** The clock's UTC offset when the zone was last named (minutes, as Date#getTimezoneOffset gives it). */
 const OFFSET_KEY = 'alacena.timeZoneOffset';
-
-/** Longest wait for an idle moment before the zone is named anyway. */
-const IDLE_TIMEOUT_MS = 5000;
 
 /**
  * Tells the server the browser's time zone for the pages it renders (a year; not a secret). Naming the zone
@@ -14,10 +12,7 @@ const IDLE_TIMEOUT_MS = 5000;
  * daylight saving time).
  */
 export function rememberTimeZoneWhenIdle(): void {
-  // Safari has no requestIdleCallback: a timer still keeps the naming out of the start-up task.
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(() => rememberTimeZone(nameZoneInWorker), { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(() => rememberTimeZone(nameZoneInWorker), 0);
+  whenIdle(() => rememberTimeZone(nameZoneInWorker));
 }
 
 type ZoneNamer = (then: (zone: string) => void) => void;
