@@ -11,6 +11,7 @@ import os from 'node:os';
 import { generateDataset } from './data/generate';
 import { datasetTarget, isGenerated, type DatasetTarget } from './data/target';
 import { measureBaseline, measureScenarios, type LoadSettings } from './http/run-http';
+import { cpuCounters, stealShare } from './lib/cpu-steal';
 import { startAppServer } from './lib/server';
 import { signIn } from './lib/session';
 import { RESTAURANT_EMAIL } from './data/profiles';
@@ -117,7 +118,9 @@ async function measureDataset(target: DatasetTarget, port: number) {
 async function measureLighthouse(url: string) {
   const cookie = await signIn(url, RESTAURANT_EMAIL);
   const pages = LIGHTHOUSE_PAGES.map((path) => (path === '/' || path === '/auth' ? { path } : { path, cookie }));
+  const before = cpuCounters();
   results.lighthouse = await runLighthouse(url, pages, LIGHTHOUSE_RUNS);
+  results.machine.lighthouseSteal = stealShare(before, cpuCounters()) ?? undefined;
   for (const score of results.lighthouse) {
     log(
       `    Lighthouse ${score.path}: ${score.performance}/${score.accessibility}, LCP ${score.lcpMs.toFixed(0)} ms (${score.lcpElement ?? '—'}), TBT ${score.tbtMs.toFixed(0)} ms`,

@@ -11,7 +11,16 @@ export interface BenchResults {
   date: string;
   quick: boolean;
   settings: LoadSettings;
-  machine: { cpus: number; model: string; memoryGb: number; node: string; loadBefore: number[]; loadAfter: number[] };
+  machine: {
+    cpus: number;
+    model: string;
+    memoryGb: number;
+    node: string;
+    loadBefore: number[];
+    loadAfter: number[];
+    /** Share of the CPU time the hypervisor took for other machines while Lighthouse ran (/proc/stat). */
+    lighthouseSteal?: number;
+  };
   baseline: LoadPair;
   http: ScenarioFigure[];
   realtime: Array<{ database: DatasetTarget['kind']; chat: ChatLatency; idle: IdleConnections }>;

@@ -41,7 +41,10 @@ export function webReportLines(results: BenchResults): string[] {
     '## Lighthouse (móvil, throttling simulado, Chromium de Debian)',
     '',
     `Corrida del ${results.date.slice(0, 16).replace('T', ' ')} UTC; carga de la máquina (1/5/15 min) al empezar ${machine.loadBefore.map((value) => value.toFixed(2)).join(' / ')}, ` +
-      `al terminar ${machine.loadAfter.map((value) => value.toFixed(2)).join(' / ')} (2 núcleos compartidos con otros agentes). ` +
+      `al terminar ${machine.loadAfter.map((value) => value.toFixed(2)).join(' / ')} (2 núcleos compartidos con otros agentes)` +
+      (machine.lighthouseSteal === undefined
+        ? '. '
+        : `; mientras corría Lighthouse el hipervisor se llevó el ${(machine.lighthouseSteal * 100).toFixed(0)} % del tiempo de CPU para otras máquinas (steal), y el TBT simulado multiplica por 4 cada tarea alargada así. `) +
       'JS y CSS transferidos según Lighthouse (`transferSize`: cuerpo comprimido más cabeceras). Se queda la corrida de rendimiento mediano; "corridas" lista todas. ' +
       '"Antes" son las cifras del issue 20 (mediana de 3 con `npm start`).',
     '',
