@@ -45,7 +45,7 @@ export function NotificationsPage() {
       {permission === 'default' && (
         <Button
           variant="secondary"
-          className="self-start"
+          className="max-w-full self-start text-left whitespace-normal"
           onClick={() =>
             void requestBrowserNotifications(true).then(() => setPermission(browserNotificationPermission()))
           }
