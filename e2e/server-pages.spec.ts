@@ -51,6 +51,16 @@ async function holdApp(page: Page) {
   return releaseApp;
 }
 
+/** The API addresses the browser reads (the server's own reads for the page do not pass through it). */
+function watchApiReads(page: Page) {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && pathname.startsWith('/api/')) reads.push(pathname);
+  });
+  return reads;
+}
+
 function watchConsole(page: Page) {
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -100,6 +110,7 @@ test('a 390 px: cada página que llena el servidor la toma la app en su lugar, s
     const page = await context.newPage();
     const problems = watchConsole(page);
     const releaseApp = await holdApp(page);
+    const reads = watchApiReads(page);
     await page.goto(path);
     const title = page.getByRole('heading', { name: heading, level: 1 });
     await expect(title).toBeVisible();
@@ -112,6 +123,13 @@ test('a 390 px: cada página que llena el servidor la toma la app en su lugar, s
       path,
     ).toBe(true);
     expect(problems, path).toEqual([]);
+    // What the server answered for the page is not asked again as the app takes it over (decision 078), not
+    // even the answers kept always stale (the recipes' costs, the unread messages).
+    await page.waitForLoadState('networkidle');
+    expect(
+      reads.filter((read) => ['/api/recipes', '/api/chat/unread'].includes(read)),
+      path,
+    ).toEqual([]);
     // Paint first, then load the app (decision 068): the app's main file is requested after the first paint.
     const appAfterPaint = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;

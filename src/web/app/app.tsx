@@ -8,9 +8,17 @@ import { AppRouter } from './router';
 
 const queryClient = createQueryClient();
 
-/** The answers the server rendered the page with (decision 064), so the first render shows the same page. */
+/**
+ * The answers the server rendered the page with (decision 064), so the first render shows the same page. They
+ * count as fetched now, on this browser's clock (decision 078): the server's clock may differ, and the page
+ * that came with them is what the user is looking at.
+ */
 export function startQueryCache(pageState: DehydratedState): void {
-  hydrate(queryClient, pageState);
+  const now = Date.now();
+  hydrate(queryClient, {
+    ...pageState,
+    queries: pageState.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  });
 }
 
 /** `openAssistant`: the visitor clicked the pre-rendered landing's assistant button. */

@@ -1,5 +1,5 @@
-import type { UseMutationOptions } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { QueryObserver, type UseMutationOptions } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client';
 import { queryKeys } from './query-keys';
 
@@ -48,5 +48,37 @@ describe('mutations declare what they invalidate', () => {
       meta: { invalidates: [['product']] },
     };
     expect(options.meta).toBeDefined();
+  });
+});
+
+describe('a component that mounts with data the cache has just received', () => {
+  const mount = (queryClient: ReturnType<typeof createQueryClient>, queryFn: () => Promise<unknown[]>) => {
+    const observer = new QueryObserver(queryClient, { queryKey: queryKeys.recipes.all, queryFn, staleTime: 0 });
+    return observer.subscribe(() => {});
+  };
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('does not fetch it again within a few seconds, even when it is kept always stale', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(queryKeys.recipes.all, []);
+    const queryFn = vi.fn(async () => []);
+    mount(queryClient, queryFn)();
+    expect(queryFn).not.toHaveBeenCalled();
+    vi.setSystemTime(Date.now() + 6_000);
+    mount(queryClient, queryFn)();
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches it again at once when a change invalidated it', async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(queryKeys.recipes.all, []);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.recipes.all });
+    const queryFn = vi.fn(async () => []);
+    mount(queryClient, queryFn)();
+    expect(queryFn).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-
-/** Data fetched this recently already covers the moment a channel is confirmed. */
-const JUST_FETCHED_MS = 5_000;
+import { fetchedJustNow } from './query-client';
 
 /**
  * Refetches what a realtime event makes stale, once: a fetch already under way is joined rather
@@ -13,7 +11,7 @@ export function refreshOnEvent(queryClient: QueryClient, queryKey: QueryKey, eve
   const predicate =
     eventType === 'subscribed'
       ? (query: { state: { dataUpdatedAt: number; fetchStatus: string } }) =>
-          query.state.fetchStatus !== 'fetching' && Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS
+          query.state.fetchStatus !== 'fetching' && !fetchedJustNow(query.state)
       : undefined;
   return queryClient.invalidateQueries({ queryKey, predicate }, { cancelRefetch: false });
 }
