@@ -62,12 +62,12 @@ const ROUTE_WEIGHT =
 REASONS['web:page'] = ROUTE_WEIGHT;
 
 const LIGHTHOUSE =
-  'LCP ~6 s en móvil simulado (CPU ×4, 4G lenta): la portada ya es HTML prerenderizado (99), pero /auth y /dashboard son SPA que no pintan nada hasta descargar y ' +
-  'ejecutar ~175–190 KB gzip de JS; la CPU de la máquina, ocupada por otros procesos, alarga además el TBT (Hallazgo 8).';
+  'La portada es HTML prerenderizado sin React (decisión 016): una corrida por debajo de 95 es la máquina (ver las corridas y el steal en la parte web).';
 for (const path of ['/']) REASONS[`lighthouse-performance:${path}`] = LIGHTHOUSE;
 
 const LIGHTHOUSE_SHELL =
-  'La ruta ya pinta su encabezado prerenderizado antes del JS (decisión 030), pero el LCP es la lista con datos (un producto, una conversación, una receta), ' +
-  'que aparece cuando React ya corrió: ~170–190 KB gzip de JS a 4G lenta con CPU ×4, y el TBT es ese JS ejecutándose en una máquina con carga 15–20 (Hallazgo 9).';
+  'La página llega llena del servidor y pinta en ~1 s (decisiones 064, 068); lo que falta es TBT: la hidratación de listas largas (/productos: 1,081 ' +
+  'elementos con 50 productos; /recetario: 585), que Lighthouse mide con pilas asíncronas activas (cada fetch, temporizador y promesa guarda una pila) ' +
+  'y multiplica ×4; en 2 núcleos compartidos una misma ruta va de 83 a 100 entre corridas (decisiones 075–078).';
 for (const path of ['/auth', '/dashboard', '/productos', '/marketplace', '/recetario', '/mensajes'])
   REASONS[`lighthouse-performance:${path}`] = LIGHTHOUSE_SHELL;

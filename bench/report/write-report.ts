@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { FINDINGS } from './findings';
 import { EARLIER_RUNS } from './history';
 import type { BenchResults } from './results';
-import { evaluateTargets } from './targets';
+import { evaluateTargets, type TargetRow } from './targets';
 import { webReportLines } from './web-report';
 
 const dbName = (kind: string) => (kind === 'pglite' ? 'PGlite' : 'PostgreSQL');
@@ -34,10 +34,7 @@ export function writeReport(results: BenchResults, file = 'docs/benchmarks.md') 
     '',
     '| Cifra | Medido | Meta | ¿Cumple? | Motivo si no |',
     '| --- | --- | --- | --- | --- |',
-    ...rows.map(
-      (row) =>
-        `| ${cell(row.figure)} | ${cell(row.measured)} | ${row.target} | ${row.met ? 'sí' : '**no**'} | ${cell(row.reason)} |`,
-    ),
+    ...rows.map(targetLine),
     '',
     '## HTTP en detalle',
     '',
@@ -99,11 +96,35 @@ export function writeReport(results: BenchResults, file = 'docs/benchmarks.md') 
 const WEB_START = '## Web: primera carga por ruta';
 const WEB_END = '## Hallazgos y arreglos';
 
-/** BENCH_ONLY=web: replaces only the web part of an existing report with this run's figures. */
+const targetLine = (row: TargetRow) =>
+  `| ${cell(row.figure)} | ${cell(row.measured)} | ${row.target} | ${row.met ? 'sí' : '**no**'} | ${cell(row.reason)} |`;
+
+/** The summary's rows that the web run measures (first loads and Lighthouse). */
+const WEB_TARGET = /^\| (Primera carga|Lighthouse móvil) /;
+const WEB_ROWS_NOTE = 'Las filas de primera carga y de Lighthouse son de la corrida web del';
+const SUMMARY_HEADING = new RegExp(`^## Resumen: \\d+ de \\d+ metas cumplidas$(\\n\\n${WEB_ROWS_NOTE} .*$)?`, 'm');
+
+/**
+ * BENCH_ONLY=web: replaces the web part of an existing report with this run's figures, and the summary's web
+ * rows with this run's targets (the other rows keep the full run's figures).
+ */
 export function rewriteWebReport(results: BenchResults, file = 'docs/benchmarks.md') {
   const report = fs.readFileSync(file, 'utf8');
   const start = report.indexOf(WEB_START);
   const end = report.indexOf(WEB_END);
   if (start < 0 || end < start) throw new Error(`${file} no tiene la parte web`);
-  fs.writeFileSync(file, report.slice(0, start) + webReportLines(results).join('\n') + '\n' + report.slice(end));
+  const withWebPart = report.slice(0, start) + webReportLines(results).join('\n') + '\n' + report.slice(end);
+  const lines = withWebPart.split('\n');
+  const first = lines.findIndex((line) => WEB_TARGET.test(line));
+  if (first < 0) throw new Error(`${file} no tiene las metas web en su resumen`);
+  const kept = lines.filter((line) => !WEB_TARGET.test(line));
+  kept.splice(first, 0, ...evaluateTargets(results).map(targetLine));
+  const targets = kept.filter((line) => /^\| .* \| (sí|\*\*no\*\*) \| .*\|$/.test(line));
+  const met = targets.filter((line) => / \| sí \| /.test(line)).length;
+  const heading = [
+    `## Resumen: ${met} de ${targets.length} metas cumplidas`,
+    '',
+    `${WEB_ROWS_NOTE} ${results.date.slice(0, 16).replace('T', ' ')} UTC (\`BENCH_ONLY=web\`); las demás, de la corrida completa de arriba.`,
+  ].join('\n');
+  fs.writeFileSync(file, kept.join('\n').replace(SUMMARY_HEADING, heading));
 }
