@@ -28,8 +28,8 @@ const GESTURES = ['pointerup', 'keydown'] as const;
  * refuse a request made without a user gesture and Chrome shows it quietly (decision 076). Returns the undo.
  */
 export function requestBrowserNotificationsOnFirstGesture(): () => void {
-  if (!supported() || window.Notification.permission !== 'default' || sessionStorage.getItem(ASKED_KEY))
-    return () => {};
+  // Whether this session already asked is read at the gesture (requestBrowserNotifications), not on the start-up path.
+  if (!supported() || window.Notification.permission !== 'default') return () => {};
   const stop = () => GESTURES.forEach((type) => document.removeEventListener(type, ask, true));
   const ask = () => {
     stop();
