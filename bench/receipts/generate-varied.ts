@@ -20,6 +20,9 @@
  * - heldout6: a fresh held-out split (decision 074), seeds 190000+, the 'b' spelling and the held-out
  *   fonts, 5 receipts per family and damage (105): a change to how several readings of one picture
  *   are combined reaches clean dot print (four readings) and unsure damaged scans and photos (two);
+ * - heldout7: a fresh held-out split (decision 079), seeds 230000+, the 'b' spelling and the held-out
+ *   fonts, 5 receipts per family and damage (105): the split that judges reading a detail line
+ *   whose multiplication sign OCR lost or misread, added before that change was measured;
  * - tuning-dots: more of the tuning split (its spelling and fonts, the seeds that follow its own),
  *   all printed dot-matrix, so that changes for dot print are judged on more than the tuning
  *   split's few dot-matrix receipts (decision 061). Scored only with RECEIPTS_ONLY=ajuste-puntos.
@@ -46,6 +49,8 @@ const HELDOUT4_PER_FAMILY: Record<Damage, number> = { clean: 5, damaged: 5, phot
 const HELDOUT5_PER_FAMILY: Record<Damage, number> = { clean: 10, damaged: 0, photo: 0 };
 /** Decision 074's held-out split. */
 const HELDOUT6_PER_FAMILY = each(5);
+/** Decision 079's held-out split. */
+const HELDOUT7_PER_FAMILY = each(5);
 /** Copies of each printed family and damage in the tuning-only dot-matrix set. */
 const DOTS_PER_FAMILY = each(2);
 
@@ -103,6 +108,15 @@ const SPLITS = [
     spelling: 'b',
     fonts: SPLIT_FONTS.heldout,
     copies: HELDOUT6_PER_FAMILY,
+    dots: false,
+  },
+  {
+    split: 'heldout7',
+    seed: 230000,
+    first: 0,
+    spelling: 'b',
+    fonts: SPLIT_FONTS.heldout,
+    copies: HELDOUT7_PER_FAMILY,
     dots: false,
   },
   // The tuning split's seeds continue past its 42 receipts; never the held-out split's.
