@@ -28,6 +28,23 @@ TOTAL             121.50`;
     ]);
   });
 
+  it('two-line items whose "x" or "@" OCR lost or read as a speck: the detail line still opens with the quantity', () => {
+    const text = `CREMERIA SAN JUAN
+FECHA 11/06/2025
+7501030405060 QUESO PANELA
+0.750 € 96.0000            72.00
+CREMA ESPESA 1L
+1.500 44.5000              66.75
+JAMON DE PAVO
+2 Q 61.0000               122.00
+TOTAL                     260.75`;
+    expect(lines(text)).toEqual([
+      { name: 'Queso Panela', quantity: '0.750', unit: 'kg', unitPrice: '96.00', total: '72.00' },
+      { name: 'Crema Espesa 1L', quantity: '1.500', unit: 'kg', unitPrice: '44.50', total: '66.75' },
+      { name: 'Jamon de Pavo', quantity: '2', unit: 'pza', unitPrice: '61.00', total: '122.00' },
+    ]);
+  });
+
   it('two-line items of a store receiving ticket: code, quantity and unit cost above, name and amount below', () => {
     const text = `ABARROTES Y CREMERIA LUPITA
 NOTA DE RECEPCION  15/05/2025

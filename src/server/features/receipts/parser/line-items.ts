@@ -224,6 +224,8 @@ function assign(
     const index = rest.findIndex(isWhole);
     if (index >= 0 && index < rest.length - 1) quantity = rest.splice(index, 1)[0];
   }
+  // A detail line prints its quantity first ('1.250 x 32.0000 40.00'), also when OCR lost the sign after it.
+  if (!quantity && !named && rest.length >= 3) quantity = rest.shift()!;
   // A detail line with a single amount ('2 MJO x $8.00', '2 18.50') prints the unit price, not the amount.
   const printsTotal = afterTimes !== numbers.length - 1 && (named || rest.length >= 2);
   const total = printsTotal ? rest.pop()! : null;
