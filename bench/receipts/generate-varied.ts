@@ -23,6 +23,9 @@
  * - heldout7: a fresh held-out split (decision 079), seeds 230000+, the 'b' spelling and the held-out
  *   fonts, 5 receipts per family and damage (105): the split that judges reading a detail line
  *   whose multiplication sign OCR lost or misread, added before that change was measured;
+ * - heldout8: a fresh held-out split (decision 080), seeds 270000+, the 'b' spelling and the held-out
+ *   fonts, 5 receipts per family and damage (105): the split that judges repairing, from the receipt's
+ *   total, a line whose price and amount carry the same misread digit;
  * - tuning-dots: more of the tuning split (its spelling and fonts, the seeds that follow its own),
  *   all printed dot-matrix, so that changes for dot print are judged on more than the tuning
  *   split's few dot-matrix receipts (decision 061). Scored only with RECEIPTS_ONLY=ajuste-puntos.
@@ -51,6 +54,8 @@ const HELDOUT5_PER_FAMILY: Record<Damage, number> = { clean: 10, damaged: 0, pho
 const HELDOUT6_PER_FAMILY = each(5);
 /** Decision 079's held-out split. */
 const HELDOUT7_PER_FAMILY = each(5);
+/** Decision 080's held-out split. */
+const HELDOUT8_PER_FAMILY = each(5);
 /** Copies of each printed family and damage in the tuning-only dot-matrix set. */
 const DOTS_PER_FAMILY = each(2);
 
@@ -117,6 +122,15 @@ const SPLITS = [
     spelling: 'b',
     fonts: SPLIT_FONTS.heldout,
     copies: HELDOUT7_PER_FAMILY,
+    dots: false,
+  },
+  {
+    split: 'heldout8',
+    seed: 270000,
+    first: 0,
+    spelling: 'b',
+    fonts: SPLIT_FONTS.heldout,
+    copies: HELDOUT8_PER_FAMILY,
     dots: false,
   },
   // The tuning split's seeds continue past its 42 receipts; never the held-out split's.
