@@ -16,6 +16,13 @@ describe('bestMatch', () => {
     expect(bestMatch('LIMON SIN SEMILLA', products)).toBe('limon');
   });
 
+  it('matches words OCR ran together, whole or cut short, to the product words they hold', () => {
+    expect(bestMatch('CEBOLLABLANCA', products)).toBe('cebolla');
+    expect(bestMatch('Cebollamorada', products)).toBe('cebolla-morada');
+    expect(bestMatch('JITOMATESALAD', products)).toBe('jitomate');
+    expect(bestMatch('CEBOLLAB', products)).toBeNull();
+  });
+
   it('leaves a line unmatched when nothing fits well or two products fit equally', () => {
     expect(bestMatch('Queso Oaxaca', products)).toBeNull();
     expect(bestMatch('Cebolla', products)).toBeNull();
