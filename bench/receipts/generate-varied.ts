@@ -26,6 +26,9 @@
  * - heldout8: a fresh held-out split (decision 080), seeds 270000+, the 'b' spelling and the held-out
  *   fonts, 5 receipts per family and damage (105): the split that judges repairing, from the receipt's
  *   total, a line whose price and amount carry the same misread digit;
+ * - heldout9: a fresh held-out split (decision 081), seeds 310000+, the 'b' spelling and the held-out
+ *   fonts, 5 receipts per family and damage (105): the split that judges reading a quantity glued to
+ *   its unit after the name, and a quantity a unit follows kept as the quantity;
  * - tuning-dots: more of the tuning split (its spelling and fonts, the seeds that follow its own),
  *   all printed dot-matrix, so that changes for dot print are judged on more than the tuning
  *   split's few dot-matrix receipts (decision 061). Scored only with RECEIPTS_ONLY=ajuste-puntos.
@@ -56,6 +59,8 @@ const HELDOUT6_PER_FAMILY = each(5);
 const HELDOUT7_PER_FAMILY = each(5);
 /** Decision 080's held-out split. */
 const HELDOUT8_PER_FAMILY = each(5);
+/** Decision 081's held-out split. */
+const HELDOUT9_PER_FAMILY = each(5);
 /** Copies of each printed family and damage in the tuning-only dot-matrix set. */
 const DOTS_PER_FAMILY = each(2);
 
@@ -131,6 +136,15 @@ const SPLITS = [
     spelling: 'b',
     fonts: SPLIT_FONTS.heldout,
     copies: HELDOUT8_PER_FAMILY,
+    dots: false,
+  },
+  {
+    split: 'heldout9',
+    seed: 310000,
+    first: 0,
+    spelling: 'b',
+    fonts: SPLIT_FONTS.heldout,
+    copies: HELDOUT9_PER_FAMILY,
     dots: false,
   },
   // The tuning split's seeds continue past its 42 receipts; never the held-out split's.
