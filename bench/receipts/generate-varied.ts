@@ -29,6 +29,9 @@
  * - heldout9: a fresh held-out split (decision 081), seeds 310000+, the 'b' spelling and the held-out
  *   fonts, 5 receipts per family and damage (105): the split that judges reading a quantity glued to
  *   its unit after the name, and a quantity a unit follows kept as the quantity;
+ * - heldout10: a fresh held-out split (decision 082), seeds 350000+, the 'b' spelling and the held-out
+ *   fonts, 5 receipts per family and damage (105): the split that judges reading a printed ticket's line
+ *   of whole numbers as one whose points the scan lost;
  * - tuning-dots: more of the tuning split (its spelling and fonts, the seeds that follow its own),
  *   all printed dot-matrix, so that changes for dot print are judged on more than the tuning
  *   split's few dot-matrix receipts (decision 061). Scored only with RECEIPTS_ONLY=ajuste-puntos.
@@ -61,6 +64,8 @@ const HELDOUT7_PER_FAMILY = each(5);
 const HELDOUT8_PER_FAMILY = each(5);
 /** Decision 081's held-out split. */
 const HELDOUT9_PER_FAMILY = each(5);
+/** Decision 082's held-out split. */
+const HELDOUT10_PER_FAMILY = each(5);
 /** Copies of each printed family and damage in the tuning-only dot-matrix set. */
 const DOTS_PER_FAMILY = each(2);
 
@@ -145,6 +150,15 @@ const SPLITS = [
     spelling: 'b',
     fonts: SPLIT_FONTS.heldout,
     copies: HELDOUT9_PER_FAMILY,
+    dots: false,
+  },
+  {
+    split: 'heldout10',
+    seed: 350000,
+    first: 0,
+    spelling: 'b',
+    fonts: SPLIT_FONTS.heldout,
+    copies: HELDOUT10_PER_FAMILY,
     dots: false,
   },
   // The tuning split's seeds continue past its 42 receipts; never the held-out split's.
