@@ -23,10 +23,11 @@ export const FINDINGS: string[] = [
   '**Dashboard: lista de stock bajo.** Leía los 5,000 productos y ordenaba en cada petición (10.5 ms en EXPLAIN ANALYZE con datos grandes). ' +
     'Arreglo: índice parcial `private_products_low_stock_idx` (usuario, stock − mínimo, nombre) con el mismo predicado que la consulta, que ahora escribe el 10 como literal ' +
     'para que el planificador lo empareje: Index Scan de 5 filas, 0.04 ms.',
-  '**Lista de productos (no resuelto).** Cada página lee y ordena los 5,000 productos del usuario: el orden es por el nombre del contacto (otra tabla), ' +
-    'así que ningún índice da la página directamente (Seq Scan + Hash Join + top-N, ~5 ms en serie). Se probó sacar el total con `count(*) over ()` en la misma ' +
+  '**Lista de productos.** Cada página leía y ordenaba los 5,000 productos del usuario: el orden es por el nombre del contacto (otra tabla), ' +
+    'así que ningún índice daba la página directamente (Seq Scan + Hash Join + top-N, ~5 ms en serie). Se probó sacar el total con `count(*) over ()` en la misma ' +
     'consulta: no fue más rápido en PGlite (mejor de 8: 5.1 contra 5.3 ms; medianas peores, porque materializa todas las filas) y se revirtió. ' +
-    'Queda por hacer: recorrer los contactos por nombre con un LATERAL sobre un índice (usuario, proveedor, nombre) y los productos sin proveedor al final.',
+    'Resuelto después de esta corrida (decisión 040): los contactos se recorren por nombre y los productos de cada uno por el índice (usuario, proveedor, nombre), ' +
+    'con los productos sin proveedor al final; las filas de arriba son de antes de ese cambio (ver "Datos grandes contra pequeños").',
   '**Escrituras: viajes a la base por fila.** Una preparación hacía un UPDATE condicional y un INSERT al diario por ingrediente (10 sentencias para 5). ' +
     'Arreglo: `applyStockChanges` bloquea las filas en orden de id (sin interbloqueos), aplica un UPDATE condicional con CASE y un INSERT de varias filas: 3 sentencias; ' +
     'el error sigue nombrando el primer producto sin stock. Crear una orden releía la orden y sus partidas tras insertarlas: ahora responde con lo que devuelven los ' +
