@@ -50,117 +50,29 @@ const DAMAGES: Damage[] = ['clean', 'damaged', 'photo'];
 /** The same number of copies of each family for every damage. */
 const each = (copies: number): Record<Damage, number> => ({ clean: copies, damaged: copies, photo: copies });
 const PER_FAMILY = each(2);
-/** Copies of each family and damage in the larger held-out split of decision 069. */
-const HELDOUT3_PER_FAMILY = each(4);
-/** Decision 071's held-out split: more photos, the weakest group. */
-const HELDOUT4_PER_FAMILY: Record<Damage, number> = { clean: 5, damaged: 5, photo: 10 };
-/** Decision 073's held-out split: clean receipts only. */
-const HELDOUT5_PER_FAMILY: Record<Damage, number> = { clean: 10, damaged: 0, photo: 0 };
-/** Decision 074's held-out split. */
-const HELDOUT6_PER_FAMILY = each(5);
-/** Decision 079's held-out split. */
-const HELDOUT7_PER_FAMILY = each(5);
-/** Decision 080's held-out split. */
-const HELDOUT8_PER_FAMILY = each(5);
-/** Decision 081's held-out split. */
-const HELDOUT9_PER_FAMILY = each(5);
-/** Decision 082's held-out split. */
-const HELDOUT10_PER_FAMILY = each(5);
 /** Copies of each printed family and damage in the tuning-only dot-matrix set. */
 const DOTS_PER_FAMILY = each(2);
 
+/** A held-out split: the 'b' spelling and the held-out fonts, its own seeds. */
+const heldOut = (split: string, seed: number, copies: Record<Damage, number>) =>
+  ({ split, seed, first: 0, spelling: 'b', fonts: SPLIT_FONTS.heldout, copies, dots: false }) as const;
+
 const SPLITS = [
   { split: 'tuning', seed: 1000, first: 0, spelling: 'a', fonts: SPLIT_FONTS.tuning, copies: PER_FAMILY, dots: false },
-  {
-    split: 'heldout',
-    seed: 9000,
-    first: 0,
-    spelling: 'b',
-    fonts: SPLIT_FONTS.heldout,
-    copies: PER_FAMILY,
-    dots: false,
-  },
-  {
-    split: 'heldout2',
-    seed: 30000,
-    first: 0,
-    spelling: 'b',
-    fonts: SPLIT_FONTS.heldout,
-    copies: PER_FAMILY,
-    dots: false,
-  },
-  {
-    split: 'heldout3',
-    seed: 70000,
-    first: 0,
-    spelling: 'b',
-    fonts: SPLIT_FONTS.heldout,
-    copies: HELDOUT3_PER_FAMILY,
-    dots: false,
-  },
-  {
-    split: 'heldout4',
-    seed: 110000,
-    first: 0,
-    spelling: 'b',
-    fonts: SPLIT_FONTS.heldout,
-    copies: HELDOUT4_PER_FAMILY,
-    dots: false,
-  },
-  {
-    split: 'heldout5',
-    seed: 150000,
-    first: 0,
-    spelling: 'b',
-    fonts: SPLIT_FONTS.heldout,
-    copies: HELDOUT5_PER_FAMILY,
-    dots: false,
-  },
-  {
-    split: 'heldout6',
-    seed: 190000,
-    first: 0,
-    spelling: 'b',
-    fonts: SPLIT_FONTS.heldout,
-    copies: HELDOUT6_PER_FAMILY,
-    dots: false,
-  },
-  {
-    split: 'heldout7',
-    seed: 230000,
-    first: 0,
-    spelling: 'b',
-    fonts: SPLIT_FONTS.heldout,
-    copies: HELDOUT7_PER_FAMILY,
-    dots: false,
-  },
-  {
-    split: 'heldout8',
-    seed: 270000,
-    first: 0,
-    spelling: 'b',
-    fonts: SPLIT_FONTS.heldout,
-    copies: HELDOUT8_PER_FAMILY,
-    dots: false,
-  },
-  {
-    split: 'heldout9',
-    seed: 310000,
-    first: 0,
-    spelling: 'b',
-    fonts: SPLIT_FONTS.heldout,
-    copies: HELDOUT9_PER_FAMILY,
-    dots: false,
-  },
-  {
-    split: 'heldout10',
-    seed: 350000,
-    first: 0,
-    spelling: 'b',
-    fonts: SPLIT_FONTS.heldout,
-    copies: HELDOUT10_PER_FAMILY,
-    dots: false,
-  },
+  heldOut('heldout', 9000, PER_FAMILY),
+  heldOut('heldout2', 30000, PER_FAMILY),
+  // Decision 069: larger, so that a group's figure rests on more receipts.
+  heldOut('heldout3', 70000, each(4)),
+  // Decision 071: more photos, the weakest group.
+  heldOut('heldout4', 110000, { clean: 5, damaged: 5, photo: 10 }),
+  // Decision 073: clean receipts only.
+  heldOut('heldout5', 150000, { clean: 10, damaged: 0, photo: 0 }),
+  // Decisions 074, 079, 080, 081 and 082: one fresh split each.
+  heldOut('heldout6', 190000, each(5)),
+  heldOut('heldout7', 230000, each(5)),
+  heldOut('heldout8', 270000, each(5)),
+  heldOut('heldout9', 310000, each(5)),
+  heldOut('heldout10', 350000, each(5)),
   // The tuning split's seeds continue past its 42 receipts; never the held-out split's.
   {
     split: 'tuning-dots',
