@@ -22,31 +22,36 @@ import {
   selectListingCategories,
   selectRestaurantName,
   type ListingCursor,
+  type ListingPass,
 } from './queries';
 
 /**
  * One page of the verified listing and whether another follows, reading only as far as the page's
  * end (decision 040): candidates in the listing's order, then which of their suppliers are
- * verified, again after the last candidate while unverified ones left the page short. No count:
- * counting a common term's thousands of matches cost more than the page.
+ * verified, again after the last candidate while unverified ones left the page short. A search
+ * lists the names that start with it before those that hold it further on (decision 083). No
+ * count: counting a common term's thousands of matches cost more than the page.
  */
 export async function listMarketplace(db: Database, query: z.output<typeof listingQuerySchema>): Promise<ListingPage> {
   const wanted = query.offset + query.limit + 1;
   const listed: Listing[] = [];
-  let after: ListingCursor | undefined;
-  for (let batch = wanted; listed.length < wanted; batch *= 2) {
-    const candidates = await selectListingCandidates(db, { ...query, after, limit: batch });
-    if (candidates.length === 0) break;
-    const companyIds = [...new Set(candidates.map((candidate) => candidate.supplierCompanyId))];
-    const companies = new Map(
-      (await selectListedCompanies(db, { companyIds })).map((company) => [company.id, company.name]),
-    );
-    for (const candidate of candidates) {
-      const supplierName = companies.get(candidate.supplierCompanyId);
-      if (supplierName !== undefined) listed.push({ ...candidate, supplierName });
+  const passes: ListingPass[] = query.search ? ['start', 'inside'] : ['all'];
+  for (const pass of passes) {
+    let after: ListingCursor | undefined;
+    for (let batch = wanted - listed.length; listed.length < wanted; batch *= 2) {
+      const candidates = await selectListingCandidates(db, { ...query, pass, after, limit: batch });
+      if (candidates.length === 0) break;
+      const companyIds = [...new Set(candidates.map((candidate) => candidate.supplierCompanyId))];
+      const companies = new Map(
+        (await selectListedCompanies(db, { companyIds })).map((company) => [company.id, company.name]),
+      );
+      for (const { key: _key, ...candidate } of candidates) {
+        const supplierName = companies.get(candidate.supplierCompanyId);
+        if (supplierName !== undefined) listed.push({ ...candidate, supplierName });
+      }
+      if (candidates.length < batch) break;
+      after = candidates[candidates.length - 1];
     }
-    if (candidates.length < batch) break;
-    after = candidates[candidates.length - 1];
   }
   return {
     items: listed.slice(query.offset, query.offset + query.limit),

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foldSql } from '../rules/fold';
 import { userId } from './auth';
 import { createdAt, id, maxLength, money, quantity, updatedAt } from './columns';
 
@@ -89,6 +90,10 @@ export const marketplaceProducts = pgTable(
     reservedQuantity: quantity().notNull().default('0'),
     minOrderQuantity: quantity().notNull().default('1'),
     isAvailable: boolean().notNull().default(true),
+    /** The name folded (foldSql) once, on write: the search matches and orders by it (decision 083). */
+    nameFolded: text()
+      .notNull()
+      .generatedAlwaysAs((): SQL => foldSql(marketplaceProducts.name)),
     /** The photo at card size and its thumbnail, stored and removed together (decision 048). */
     imageUrl: text(),
     thumbnailUrl: text(),
@@ -101,6 +106,15 @@ export const marketplaceProducts = pgTable(
     index('marketplace_products_available_name_idx')
       .on(t.name, t.id)
       .where(sql`${t.isAvailable}`),
+    // A search, names that start with it first (decision 083): this walks them in folded order…
+    index('marketplace_products_available_fold_name_idx')
+      .on(sql`(${t.nameFolded} collate "C")`, t.id)
+      .where(sql`${t.isAvailable}`),
+    // …and the trigrams of the folded name find those that hold it further on (no pending list: migration 0007).
+    index('marketplace_products_name_fold_trgm_idx')
+      .using('gin', sql`${t.nameFolded} gin_trgm_ops`)
+      .where(sql`${t.isAvailable}`)
+      .with({ fastupdate: false }),
     index('marketplace_products_available_category_idx')
       .on(t.category, t.name, t.id)
       .where(sql`${t.isAvailable}`),
