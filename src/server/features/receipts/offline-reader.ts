@@ -3,7 +3,6 @@ import { withItemsCheckedElsewhere } from './checked-elsewhere';
 import { OcrEngine } from './ocr/ocr-engine';
 import { prepareReceipt, softened } from './ocr/prepare-image';
 import { parseReceipt, type OcrLine } from './parser/parse-receipt';
-import { withDoubtfulLinesReread } from './reread-lines';
 
 /** The process's one OCR worker (lazy); closed by the app on shutdown. */
 const engine = new OcrEngine();
@@ -32,23 +31,18 @@ export function readingConfidence(lines: OcrLine[]): number {
  */
 export async function readReceiptOffline(bytes: Uint8Array, ocr: OcrEngine = engine): Promise<ReceiptReading> {
   const { image, dots } = await prepareReceipt(bytes);
-  const readings: Array<{ lines: OcrLine[]; copy: Buffer }> = [];
-  const read = async (copy: Buffer) => readings.push({ lines: await ocr.recognize(copy), copy });
+  const readings: OcrLine[][] = [];
   if (dots.length > 0) {
     // Dot-matrix print reads worst as printed: it is read only from copies with its dots joined (decisions 061, 073).
-    for (const copy of [await softened(image), ...dots]) await read(copy);
+    for (const copy of [await softened(image), ...dots]) readings.push(await ocr.recognize(copy));
   } else {
-    await read(image);
-    if (readingConfidence(readings[0].lines) < SURE) await read(await softened(image));
+    readings.push(await ocr.recognize(image));
+    if (readingConfidence(readings[0]) < SURE) readings.push(await ocr.recognize(await softened(image)));
   }
-  const surest = readings.reduce((best, reading) =>
-    readingConfidence(reading.lines) > readingConfidence(best.lines) ? reading : best,
-  );
-  const others = readings.filter((reading) => reading !== surest).map((reading) => reading.lines);
-  const reread = await withDoubtfulLinesReread(surest.lines, surest.copy, ocr);
+  const surest = readings.reduce((best, lines) => (readingConfidence(lines) > readingConfidence(best) ? lines : best));
   return withItemsCheckedElsewhere(
-    parseReceipt(surest.lines),
-    [...others, ...(reread ? [reread] : [])].map((lines) => parseReceipt(lines)),
+    parseReceipt(surest),
+    readings.filter((lines) => lines !== surest).map((lines) => parseReceipt(lines)),
   );
 }
 

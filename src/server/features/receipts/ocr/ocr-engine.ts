@@ -70,12 +70,20 @@ export class OcrEngine {
     if (current) await current.then((worker) => worker.terminate()).catch(() => {});
   }
 
-  /** Runs one job on the worker after the jobs already queued; a timed-out worker is ended. */
-  private enqueue<T>(work: (worker: Worker) => Promise<T>): Promise<T> {
+  /** The image's lines of text, each with the engine's confidence (0–1). */
+  recognize(image: Buffer): Promise<OcrLine[]> {
     const job = this.queue.then(async () => {
       const worker = await this.start();
       try {
-        return await work(worker);
+        const result = await withTimeout(
+          worker.recognize(image, {}, { text: true, blocks: true }),
+          this.options.jobTimeoutMs ?? 30_000,
+          'La lectura del recibo',
+        );
+        const lines = (result.data.blocks ?? []).flatMap((block) =>
+          block.paragraphs.flatMap((paragraph) => paragraph.lines),
+        );
+        return lines.map((line) => ({ text: line.text.replace(/\n$/, ''), confidence: line.confidence / 100 }));
       } catch (error) {
         if (error instanceof OcrTimeoutError) await this.stop();
         throw error;
@@ -83,55 +91,6 @@ export class OcrEngine {
     });
     this.queue = job.catch(() => {});
     return job;
-  }
-
-  /** The image's lines of text, each with the engine's confidence (0–1) and its rows on the image. */
-  recognize(image: Buffer): Promise<OcrLine[]> {
-    return this.enqueue(async (worker) => {
-      const result = await withTimeout(
-        worker.recognize(image, {}, { text: true, blocks: true }),
-        this.options.jobTimeoutMs ?? 30_000,
-        'La lectura del recibo',
-      );
-      const lines = (result.data.blocks ?? []).flatMap((block) =>
-        block.paragraphs.flatMap((paragraph) => paragraph.lines),
-      );
-      return lines.map((line) => ({
-        text: line.text.replace(/\n$/, ''),
-        confidence: line.confidence / 100,
-        top: line.bbox.y0,
-        bottom: line.bbox.y1,
-      }));
-    });
-  }
-
-  /**
-   * Each image read as one line of print (no page layout analysis): the text, its lines joined by a
-   * space. The worker goes back to reading blocks afterwards.
-   */
-  recognizeLines(images: Buffer[]): Promise<string[]> {
-    return this.enqueue(async (worker) => {
-      const { PSM } = await import('tesseract.js');
-      const asBlocks = () => worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
-      await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
-      const texts: string[] = [];
-      try {
-        for (const image of images) {
-          const result = await withTimeout(
-            worker.recognize(image, {}, { text: true }),
-            this.options.jobTimeoutMs ?? 30_000,
-            'La lectura de una línea del recibo',
-          );
-          texts.push(result.data.text.replace(/\s*\n\s*/g, ' ').trim());
-        }
-      } catch (error) {
-        // A worker that timed out is ended (enqueue); the next one starts reading blocks.
-        if (!(error instanceof OcrTimeoutError)) await asBlocks();
-        throw error;
-      }
-      await asBlocks();
-      return texts;
-    });
   }
 
   /** Terminates the worker once the jobs already queued are done; a later job starts a new one. */
