@@ -35,6 +35,9 @@
  * - heldout11: a fresh held-out split (decision 084), seeds 390000+, the 'b' spelling and the held-out
  *   fonts, 5 receipts per family and damage (105): the split that judges re-reading, on its own and at
  *   another size, each line whose numbers do not check out;
+ * - heldout12: a fresh held-out split (decision 085), seeds 430000+, the 'b' spelling and the held-out
+ *   fonts, 5 receipts per family and damage (105): the split that judges a second opinion from the
+ *   English model on receipts whose numbers do not all check out;
  * - tuning-dots: more of the tuning split (its spelling and fonts, the seeds that follow its own),
  *   all printed dot-matrix, so that changes for dot print are judged on more than the tuning
  *   split's few dot-matrix receipts (decision 061). Scored only with RECEIPTS_ONLY=ajuste-puntos.
@@ -70,13 +73,14 @@ const SPLITS = [
   heldOut('heldout4', 110000, { clean: 5, damaged: 5, photo: 10 }),
   // Decision 073: clean receipts only.
   heldOut('heldout5', 150000, { clean: 10, damaged: 0, photo: 0 }),
-  // Decisions 074, 079, 080, 081, 082 and 084: one fresh split each.
+  // Decisions 074, 079, 080, 081, 082, 084 and 085: one fresh split each.
   heldOut('heldout6', 190000, each(5)),
   heldOut('heldout7', 230000, each(5)),
   heldOut('heldout8', 270000, each(5)),
   heldOut('heldout9', 310000, each(5)),
   heldOut('heldout10', 350000, each(5)),
   heldOut('heldout11', 390000, each(5)),
+  heldOut('heldout12', 430000, each(5)),
   // The tuning split's seeds continue past its 42 receipts; never the held-out split's.
   {
     split: 'tuning-dots',
