@@ -72,6 +72,7 @@ async function main() {
   // The server's 30 s per image guards a request; on cores shared with other jobs one slow receipt
   // must not end the whole run.
   const engine = new OcrEngine({ jobTimeoutMs: 60_000 });
+  const english = new OcrEngine({ language: 'eng', jobTimeoutMs: 60_000 });
   const loadBefore = os.loadavg();
   const initStarted = performance.now();
   await engine.recognize(fs.readFileSync(path.join(samples[0].dir, samples[0].file)));
@@ -85,7 +86,7 @@ async function main() {
     let reading: ReceiptReading | undefined;
     for (let attempt = 1; !reading; attempt += 1) {
       try {
-        reading = await readReceiptOffline(bytes, engine);
+        reading = await readReceiptOffline(bytes, engine, english);
       } catch (error) {
         // tesseract.js's worker now and then stops answering; the engine has ended it, a new one reads again.
         if (!(error instanceof OcrTimeoutError) || attempt === READ_ATTEMPTS) throw error;
@@ -129,7 +130,7 @@ async function main() {
         console.log(`   cabecera: ${reading.supplier} | ${reading.date} | ${reading.total}`);
     }
   }
-  await engine.close();
+  await Promise.all([engine.close(), english.close()]);
 
   const groups = summarise(results);
   for (const group of groups) {

@@ -1,11 +1,13 @@
 import type { ReceiptReading } from '@common/receipts';
-import { withItemsCheckedElsewhere } from './checked-elsewhere';
+import { UNCHECKED, withItemsCheckedElsewhere } from './checked-elsewhere';
 import { OcrEngine } from './ocr/ocr-engine';
 import { prepareReceipt, softened } from './ocr/prepare-image';
 import { parseReceipt, type OcrLine } from './parser/parse-receipt';
 
-/** The process's one OCR worker (lazy); closed by the app on shutdown. */
+/** The process's OCR worker (lazy); closed by the app on shutdown. */
 const engine = new OcrEngine();
+/** The English model, a second opinion on the lines whose numbers do not check out (decision 085). */
+const englishEngine = new OcrEngine({ language: 'eng' });
 
 /** Below this mean confidence the reading is unsure enough to be worth a second try. */
 const SURE = 0.85;
@@ -29,22 +31,33 @@ export function readingConfidence(lines: OcrLine[]): number {
  * where they do.
  * Throws UnreadableImageError when the bytes are not a decodable image, OcrTimeoutError on timeout.
  */
-export async function readReceiptOffline(bytes: Uint8Array, ocr: OcrEngine = engine): Promise<ReceiptReading> {
+export async function readReceiptOffline(
+  bytes: Uint8Array,
+  ocr: OcrEngine = engine,
+  secondOpinion: OcrEngine = englishEngine,
+): Promise<ReceiptReading> {
   const { image, dots } = await prepareReceipt(bytes);
-  const readings: OcrLine[][] = [];
+  const readings: Array<{ lines: OcrLine[]; copy: Buffer }> = [];
+  const read = async (copy: Buffer) => readings.push({ lines: await ocr.recognize(copy), copy });
   if (dots.length > 0) {
     // Dot-matrix print reads worst as printed: it is read only from copies with its dots joined (decisions 061, 073).
-    for (const copy of [await softened(image), ...dots]) readings.push(await ocr.recognize(copy));
+    for (const copy of [await softened(image), ...dots]) await read(copy);
   } else {
-    readings.push(await ocr.recognize(image));
-    if (readingConfidence(readings[0]) < SURE) readings.push(await ocr.recognize(await softened(image)));
+    await read(image);
+    if (readingConfidence(readings[0].lines) < SURE) await read(await softened(image));
   }
-  const surest = readings.reduce((best, lines) => (readingConfidence(lines) > readingConfidence(best) ? lines : best));
-  return withItemsCheckedElsewhere(
-    parseReceipt(surest),
-    readings.filter((lines) => lines !== surest).map((lines) => parseReceipt(lines)),
+  const surest = readings.reduce((best, reading) =>
+    readingConfidence(reading.lines) > readingConfidence(best.lines) ? reading : best,
   );
+  const reading = parseReceipt(surest.lines);
+  const others = readings.filter((other) => other !== surest).map((other) => parseReceipt(other.lines));
+  // Another model sees the glyphs differently: its reading of the same copy is one more opinion (decision 085).
+  if (reading.items.some((item) => item.confidence < UNCHECKED))
+    others.push(parseReceipt(await secondOpinion.recognize(surest.copy)));
+  return withItemsCheckedElsewhere(reading, others);
 }
 
-/** Terminates the shared OCR worker (after the jobs already queued); the next read starts a new one. */
-export const closeReceiptOcr = () => engine.close();
+/** Terminates the shared OCR workers (after the jobs already queued); the next read starts new ones. */
+export const closeReceiptOcr = async () => {
+  await Promise.all([engine.close(), englishEngine.close()]);
+};

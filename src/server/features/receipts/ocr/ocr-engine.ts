@@ -5,18 +5,21 @@ import type { OcrLine } from '../parser/parse-receipt';
 
 const require = createRequire(import.meta.url);
 
+/** The OCR models shipped on npm (@tesseract.js-data/*, the small "best_int" builds). */
+export type OcrLanguage = 'spa' | 'eng';
+
 /**
- * The Spanish model shipped on npm (@tesseract.js-data/spa, the small "best_int" build). Without a
- * local langPath tesseract.js fetches from a CDN and, offline, waits forever.
+ * Where a model lies on disk. Without a local langPath tesseract.js fetches from a CDN and, offline,
+ * waits forever.
  */
-export const SPANISH_LANG_PATH = path.join(
-  path.dirname(require.resolve('@tesseract.js-data/spa/package.json')),
-  '4.0.0_best_int',
-);
+export const langPath = (language: OcrLanguage) =>
+  path.join(path.dirname(require.resolve(`@tesseract.js-data/${language}/package.json`)), '4.0.0_best_int');
 
 export class OcrTimeoutError extends Error {}
 
 export interface OcrOptions {
+  /** The model: Spanish by default. */
+  language?: OcrLanguage;
   /** Starting the worker (loading ~2 MB of model); 30 s by default. */
   initTimeoutMs?: number;
   /** One image; 30 s by default. */
@@ -46,8 +49,9 @@ export class OcrEngine {
     this.worker ??= withTimeout(
       (async () => {
         const { createWorker, OEM, PSM } = await import('tesseract.js');
-        const worker = await createWorker('spa', OEM.LSTM_ONLY, {
-          langPath: SPANISH_LANG_PATH,
+        const language = this.options.language ?? 'spa';
+        const worker = await createWorker(language, OEM.LSTM_ONLY, {
+          langPath: langPath(language),
           gzip: true,
           cacheMethod: 'none',
         });
