@@ -47,7 +47,6 @@ export const FINDINGS: string[] = [
     '`Vary: Accept-Encoding`; las respuestas de la API de más de 1 KB salen comprimidas (@fastify/compress; nunca el SSE del asistente). Chromium por http envía ' +
     '`gzip, deflate` (brotli solo por https), así que Lighthouse mide gzip: ~195–215 KB transferidos. Cada ruta con sesión y /auth tiene HTML prerenderizado con el ' +
     'encabezado de la página, marcadores y sus trozos y primeras lecturas de la API precargados (decisión 030): /auth pinta su LCP sin esperar al JS (≈ 1.9 s). ' +
-    'Queda: en las páginas con datos el LCP es la lista, que necesita el JS; y el JS común (react-dom, react-router, TanStack Query, tailwind-merge, sonner) ya suma ' +
-    '≈ 120 KB gzip antes de la página, más zod (≈ 27 KB) que arrastra cualquier constante de src/common. Siguiente paso: separar constantes y esquemas en src/common ' +
-    'y renderizar en el servidor la lista con sus datos (React 19 con la caché de consultas).',
+    'Después: las páginas con sesión llegan llenas del servidor con sus datos y la app las toma sin volver a pedirlos (decisiones 064, 068, 078), y la primera carga de ' +
+    'cada una queda en ≤ 120 KB de JS gzip (tabla de la parte web); lo que varía entre corridas es el TBT de /productos y /recetario con la carga de la máquina.',
 ];

@@ -9,7 +9,21 @@ const dbName = (kind: string) => (kind === 'pglite' ? 'PGlite' : 'PostgreSQL');
 /** A table cell: pipes escaped, control characters (Vite's virtual module ids start with NUL) dropped. */
 const cell = (text: string) => text.replace(/[\u0000-\u001f]/g, '').replace(/\|/g, '\\|');
 
-/** docs/benchmarks.md from one run's results. */
+/** The sections writeReport writes; any other `## ` section of the report was written by hand. */
+const WRITTEN =
+  /^## (Resumen|HTTP en detalle|Tiempo real|Web: primera carga|Lighthouse|Hallazgos y arreglos|Cómo reproducir|Errores de esta corrida)/;
+
+/** The report's hand-written `## ` sections (with their `###` parts), in their order: a new run keeps them. */
+function handWrittenSections(file: string): string[] {
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split(/^(?=## )/m)
+    .filter((section) => section.startsWith('## ') && !WRITTEN.test(section))
+    .flatMap((section) => section.trimEnd().split('\n').concat(''));
+}
+
+/** docs/benchmarks.md from one run's results; the hand-written sections of the file it replaces stay, before "Tiempo real". */
 export function writeReport(results: BenchResults, file = 'docs/benchmarks.md') {
   const rows = evaluateTargets(results);
   const met = rows.filter((row) => row.met).length;
@@ -61,6 +75,7 @@ export function writeReport(results: BenchResults, file = 'docs/benchmarks.md') 
       return `| ${cell(figure.scenario.label)} | ${dbName(figure.database)} | ${figure.dataset === 'large' ? 'grandes' : 'pequeños'} | ${earlier.join(' | ')} | ${figure.max.rps.toFixed(0)} (${figure.fixed.p99} ms) |`;
     }),
     '',
+    ...handWrittenSections(file),
     '## Tiempo real',
     '',
     ...results.realtime.flatMap(({ database, chat, idle }) => [
