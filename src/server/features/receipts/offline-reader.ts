@@ -28,7 +28,7 @@ export function readingConfidence(lines: OcrLine[]): number {
  * Spanish model from npm, then the Mexican-ticket parser with its arithmetic repair. An unsure
  * reading is tried again on a softened copy, dot-matrix print is read from copies with its dots
  * joined, and the surest reading kept, its lines that do not add up taken from another reading
- * where they do.
+ * where they do; when some do not, the English model reads the surest copy as one more.
  * Throws UnreadableImageError when the bytes are not a decodable image, OcrTimeoutError on timeout.
  */
 export async function readReceiptOffline(

@@ -20,7 +20,7 @@ export class OcrTimeoutError extends Error {}
 export interface OcrOptions {
   /** The model: Spanish by default. */
   language?: OcrLanguage;
-  /** Starting the worker (loading ~2 MB of model); 30 s by default. */
+  /** Starting the worker (loading 2–4 MB of model); 30 s by default. */
   initTimeoutMs?: number;
   /** One image; 30 s by default. */
   jobTimeoutMs?: number;
