@@ -30,6 +30,17 @@ export async function createSupplier(
   return { ...user, companyId: company.json().id };
 }
 
+/** Cancels the supplier's plan through test mode: its products leave the marketplace. */
+export async function cancelPlan(app: App, supplier: TestUser) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/billing/test/portal',
+    headers: { cookie: supplier.cookie },
+    payload: { action: 'cancel' },
+  });
+  if (response.statusCode !== 200) throw new Error(`cancel failed: ${response.body}`);
+}
+
 export async function createCatalogueProduct(app: App, supplier: TestUser, overrides: Record<string, unknown> = {}) {
   const response = await app.inject({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderItems, purchaseOrders } from '../../platform/db/schema';
-import { createCatalogueProduct, createSupplier } from '../../test/suppliers';
+import { cancelPlan, createCatalogueProduct, createSupplier } from '../../test/suppliers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signUpWithRole, type TestUser } from '../../test/users';
 
@@ -43,12 +43,7 @@ beforeAll(async () => {
     name: 'Jitomate de nadie',
     category: 'Verduras',
   });
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/api/billing/test/portal',
-    headers: { cookie: unsubscribed.cookie },
-    payload: { action: 'cancel' },
-  });
+  await cancelPlan(ctx.app, unsubscribed);
 });
 afterAll(() => ctx.close());
 

@@ -43,9 +43,10 @@ const orderKey: Record<ListingPass, SQLWrapper> = {
 
 function passCondition(pass: ListingPass, search: string | undefined) {
   if (pass === 'all' || !search) return undefined;
-  const startsWith = sql`${foldedName} like ${`${escapeLike(foldText(search))}%`}`;
+  const pattern = escapeLike(foldText(search));
+  const startsWith = sql`${foldedName} like ${`${pattern}%`}`;
   if (pass === 'start') return startsWith;
-  return and(sql`${marketplaceProducts.nameFolded} like ${`%${escapeLike(foldText(search))}%`}`, not(startsWith));
+  return and(sql`${marketplaceProducts.nameFolded} like ${`%${pattern}%`}`, not(startsWith));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogueProduct, createSupplier } from '../../test/suppliers';
+import { cancelPlan, createCatalogueProduct, createSupplier } from '../../test/suppliers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signUpWithRole, type TestUser } from '../../test/users';
 
@@ -25,12 +25,7 @@ beforeAll(async () => {
     [unsubscribed, 'Caldo de jitomate'],
   ];
   for (const [supplier, name] of catalogue) await createCatalogueProduct(ctx.app, supplier, { name });
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/api/billing/test/portal',
-    headers: { cookie: unsubscribed.cookie },
-    payload: { action: 'cancel' },
-  });
+  await cancelPlan(ctx.app, unsubscribed);
 });
 afterAll(() => ctx.close());
 
