@@ -38,6 +38,9 @@
  * - heldout12: a fresh held-out split (decision 085), seeds 430000+, the 'b' spelling and the held-out
  *   fonts, 5 receipts per family and damage (105): the split that judges a second opinion from the
  *   English model on receipts whose numbers do not all check out;
+ * - heldout13: a fresh held-out split (decision 086), seeds 470000+, the 'b' spelling and the held-out
+ *   fonts, 5 receipts per family and damage (105): the split that judges putting back, with a Spanish
+ *   word list, the spaces OCR lost between a name's words;
  * - tuning-dots: more of the tuning split (its spelling and fonts, the seeds that follow its own),
  *   all printed dot-matrix, so that changes for dot print are judged on more than the tuning
  *   split's few dot-matrix receipts (decision 061). Scored only with RECEIPTS_ONLY=ajuste-puntos.
@@ -81,6 +84,7 @@ const SPLITS = [
   heldOut('heldout10', 350000, each(5)),
   heldOut('heldout11', 390000, each(5)),
   heldOut('heldout12', 430000, each(5)),
+  heldOut('heldout13', 470000, each(5)),
   // The tuning split's seeds continue past its 42 receipts; never the held-out split's.
   {
     split: 'tuning-dots',
