@@ -1,4 +1,5 @@
 import type { ReceiptReading, ReceiptReadingItem } from '@common/receipts';
+import { withLostSpaces } from './lost-spaces';
 import { compareDecimals, subtractDecimals, sumDecimals } from '@common/money';
 import { collectItems, type OcrLine } from './collect-items';
 import { findDate, findSummary, findSupplier, type Summary } from './header';
@@ -145,7 +146,7 @@ export function parseReceipt(input: string | OcrLine[]): ReceiptReading {
     if (sumAgrees && check.status !== 'exact' && check.status !== 'unreconciled') trust = Math.max(trust, 0.8);
     const ocr = Math.min(1, Math.max(0, confidence));
     return {
-      name: prettyName(raw.name),
+      name: prettyName(withLostSpaces(raw.name)),
       quantity: check.quantity,
       unit: check.unit,
       unitPrice: check.unitPrice,
