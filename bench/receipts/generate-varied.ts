@@ -41,6 +41,9 @@
  * - heldout13: a fresh held-out split (decision 086), seeds 470000+, the 'b' spelling and the held-out
  *   fonts, 5 receipts per family and damage (105): the split that judges putting back, with a Spanish
  *   word list, the spaces OCR lost between a name's words;
+ * - heldout14: a fresh held-out split (decision 087), seeds 510000+, the 'b' spelling and the held-out
+ *   fonts, 5 receipts per family and damage (105): the split that judges reading the quantity a detail
+ *   line's first number hides when OCR lost its multiplication sign or read it as a digit;
  * - tuning-dots: more of the tuning split (its spelling and fonts, the seeds that follow its own),
  *   all printed dot-matrix, so that changes for dot print are judged on more than the tuning
  *   split's few dot-matrix receipts (decision 061). Scored only with RECEIPTS_ONLY=ajuste-puntos.
@@ -85,6 +88,7 @@ const SPLITS = [
   heldOut('heldout11', 390000, each(5)),
   heldOut('heldout12', 430000, each(5)),
   heldOut('heldout13', 470000, each(5)),
+  heldOut('heldout14', 510000, each(5)),
   // The tuning split's seeds continue past its 42 receipts; never the held-out split's.
   {
     split: 'tuning-dots',
