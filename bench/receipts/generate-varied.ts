@@ -42,8 +42,8 @@
  *   fonts, 5 receipts per family and damage (105): the split that judges putting back, with a Spanish
  *   word list, the spaces OCR lost between a name's words;
  * - heldout14: a fresh held-out split (decision 087), seeds 510000+, the 'b' spelling and the held-out
- *   fonts, 5 receipts per family and damage (105): the split that judges reading the quantity a detail
- *   line's first number hides when OCR lost its multiplication sign or read it as a digit;
+ *   fonts, 5 receipts per family and damage (105): the split that judged reading the quantity a detail
+ *   line's first number hides when OCR lost its multiplication sign or read it as a digit (not kept);
  * - tuning-dots: more of the tuning split (its spelling and fonts, the seeds that follow its own),
  *   all printed dot-matrix, so that changes for dot print are judged on more than the tuning
  *   split's few dot-matrix receipts (decision 061). Scored only with RECEIPTS_ONLY=ajuste-puntos.

@@ -1,4 +1,3 @@
-import { hiddenQuantity } from './hidden-quantity';
 import {
   digitOfGlyph,
   isCode,
@@ -290,10 +289,5 @@ export function readLine(line: string, unitColumn = false): RawLine | null {
     wholeAmounts = true;
   }
   const assigned = assign(numbers, afterTimes, lead, named);
-  const hidden =
-    !named && !assigned.quantity && numbers.length === 2 && assigned.unitPrice && assigned.total
-      ? hiddenQuantity(assigned.unitPrice, assigned.total)
-      : null;
-  if (hidden) Object.assign(assigned, hidden);
   return { name: named ? cleanName(tokens) : '', unit: lead.unit, ...assigned, wholeAmounts };
 }
