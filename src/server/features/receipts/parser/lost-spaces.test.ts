@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { withLostSpaces } from './lost-spaces';
 import { parseReceipt } from './parse-receipt';
+import { isNearSpanishWord, isSpanishWord } from './spanish-words';
+
+describe('isSpanishWord', () => {
+  it('knows every word of the list folded, the first and the last included, and nothing between them', () => {
+    for (const word of ['aaronica', 'cebolla', 'pina', 'nuzcos']) expect(isSpanishWord(word)).toBe(true);
+    for (const word of ['aaronic', 'cebollaa', 'nuzco s', '', 'ñuzcos']) expect(isSpanishWord(word)).toBe(false);
+    expect(isNearSpanishWord('cebsolla')).toBe(true);
+    expect(isNearSpanishWord('qxzwk')).toBe(false);
+  });
+});
 
 describe('withLostSpaces', () => {
   it('cuts a run of glued words into Spanish words, joining words included', () => {
