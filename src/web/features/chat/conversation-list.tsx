@@ -5,7 +5,7 @@ import { compareCodeUnits } from '@common/text';
 import { Spinner } from '@web/components/ui/spinner';
 import { badgeLabel } from '@web/lib/badge-count';
 import { cn } from '@web/lib/cn';
-import { formatRelative } from '@web/lib/format-date';
+import { RelativeTime } from '@web/components/relative-time';
 import { useConversations } from './api/get-conversations';
 import { useUnreadMessages } from './api/get-unread';
 
@@ -73,9 +73,7 @@ function ConversationLink({ conversation, unread }: { conversation: Conversation
           )}
         </span>
         <span className="truncate text-sm text-slate-600">{conversation.lastMessage ?? 'Sin mensajes'}</span>
-        <time dateTime={conversation.lastMessageAt} className="text-xs text-slate-600">
-          {formatRelative(conversation.lastMessageAt)}
-        </time>
+        <RelativeTime value={conversation.lastMessageAt} className="text-xs text-slate-600" />
       </span>
     </NavLink>
   );

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import type { Notification } from '@common/notifications';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
-import { formatRelative } from '@web/lib/format-date';
+import { RelativeTime } from '@web/components/relative-time';
 import { NOTIFICATION_STYLES } from './notification-types';
 
 interface Props {
@@ -43,9 +43,7 @@ export function NotificationItem({ notification, onOpen, onDelete, deleting }: P
             {!notification.isRead && <span className="sr-only">(sin leer)</span>}
           </span>
           <span className="text-sm break-words text-slate-700">{notification.message}</span>
-          <time dateTime={notification.createdAt} className="text-xs text-slate-600">
-            {formatRelative(notification.createdAt)}
-          </time>
+          <RelativeTime value={notification.createdAt} className="text-xs text-slate-600" />
         </span>
       </button>
       <Button
