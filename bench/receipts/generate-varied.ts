@@ -44,6 +44,9 @@
  * - heldout14: a fresh held-out split (decision 087), seeds 510000+, the 'b' spelling and the held-out
  *   fonts, 5 receipts per family and damage (105): the split that judged reading the quantity a detail
  *   line's first number hides when OCR lost its multiplication sign or read it as a digit (not kept);
+ * - heldout15: a fresh held-out split (decision 089), seeds 550000+, the 'b' spelling and the held-out
+ *   fonts, 5 receipts per family and damage (105): the split that judges deciding each line's figures
+ *   by the readings of two models of every copy of the picture;
  * - tuning-dots: more of the tuning split (its spelling and fonts, the seeds that follow its own),
  *   all printed dot-matrix, so that changes for dot print are judged on more than the tuning
  *   split's few dot-matrix receipts (decision 061). Scored only with RECEIPTS_ONLY=ajuste-puntos.
@@ -79,7 +82,7 @@ const SPLITS = [
   heldOut('heldout4', 110000, { clean: 5, damaged: 5, photo: 10 }),
   // Decision 073: clean receipts only.
   heldOut('heldout5', 150000, { clean: 10, damaged: 0, photo: 0 }),
-  // Decisions 074, 079, 080, 081, 082, 084 and 085: one fresh split each.
+  // Decisions 074, 079–082, 084–087 and 089: one fresh split each.
   heldOut('heldout6', 190000, each(5)),
   heldOut('heldout7', 230000, each(5)),
   heldOut('heldout8', 270000, each(5)),
@@ -89,6 +92,7 @@ const SPLITS = [
   heldOut('heldout12', 430000, each(5)),
   heldOut('heldout13', 470000, each(5)),
   heldOut('heldout14', 510000, each(5)),
+  heldOut('heldout15', 550000, each(5)),
   // The tuning split's seeds continue past its 42 receipts; never the held-out split's.
   {
     split: 'tuning-dots',

@@ -2,7 +2,7 @@
  * `npm run bench:receipts`: generates the varied splits (generate-varied.ts), reads every sample
  * with the offline reader (the same code the server runs) and reports seconds per receipt and
  * line-item precision, recall and F1 per set (original, ajuste = tuning, reservado, reservado-2,
- * reservado-3 … reservado-14 = held out) and per damage (clean, damaged, photo); writes docs/benchmarks-receipts.md.
+ * reservado-3 … reservado-15 = held out) and per damage (clean, damaged, photo); writes docs/benchmarks-receipts.md.
  * RECEIPTS_VERBOSE=1 prints the lines it missed or got wrong (never on a held-out split);
  * RECEIPTS_ONLY=reservado scores one set; RECEIPTS_GENERATE=0 reuses the generated files.
  */
@@ -34,7 +34,7 @@ type Sample = Truth & {
 
 /** The sets scored apart: the old set (the parser was tuned on its generator), the varied tuning split and the held-out splits. */
 function loadSamples(): Sample[] {
-  if (!fs.existsSync(path.join(VARIED_DIR, 'heldout14')))
+  if (!fs.existsSync(path.join(VARIED_DIR, 'heldout15')))
     throw new Error('Faltan las muestras variadas: npx tsx bench/receipts/generate-varied.ts');
   const sets = [
     { set: 'original', dir: SAMPLES_DIR },
@@ -53,6 +53,7 @@ function loadSamples(): Sample[] {
     { set: 'reservado-12', dir: path.join(VARIED_DIR, 'heldout12') },
     { set: 'reservado-13', dir: path.join(VARIED_DIR, 'heldout13') },
     { set: 'reservado-14', dir: path.join(VARIED_DIR, 'heldout14') },
+    { set: 'reservado-15', dir: path.join(VARIED_DIR, 'heldout15') },
     // More tuning receipts, all dot-matrix: only when asked for (RECEIPTS_ONLY=ajuste-puntos).
     ...(process.env.RECEIPTS_ONLY === 'ajuste-puntos'
       ? [{ set: 'ajuste-puntos', dir: path.join(VARIED_DIR, 'tuning-dots') }]
