@@ -1,4 +1,3 @@
-import { compareDecimals } from '@common/money';
 import type { ReceiptReading, ReceiptReadingItem } from '@common/receipts';
 import { foldText } from '@common/text';
 import { editDistance } from './parser/shapes';
@@ -35,43 +34,6 @@ export function withItemsCheckedElsewhere(surest: ReceiptReading, others: Receip
     if (!best) return item;
     used.add(best);
     return best;
-  });
-  return { ...surest, items };
-}
-
-/** The same printed line in another reading: the surest of its items with a name close to this one. */
-const sameLine = (item: ReceiptReadingItem, reading: ReceiptReading) =>
-  reading.items.filter((other) => sameName(other.name, item.name)).sort((a, b) => b.confidence - a.confidence)[0];
-
-const sameFigures = (a: ReceiptReadingItem, b: ReceiptReadingItem) =>
-  compareDecimals(a.quantity, b.quantity) === 0 && compareDecimals(a.total, b.total) === 0;
-
-/**
- * The surest reading, each item's quantity and amount decided by the readings (decision 089): the
- * same line is looked for in every other reading and the readings grouped by the figures they give;
- * the largest group with a reading whose arithmetic checked out wins, and a line the surest reading
- * got checked but wrong is corrected only when more readings agree on other figures than on its own
- * (ties keep it). Readings by two models of two copies of a picture err apart, so what most of them
- * give, checked, is more often what was printed than what the surest one gives alone.
- */
-export function withItemsByVote(surest: ReceiptReading, others: ReceiptReading[]): ReceiptReading {
-  const items = surest.items.map((item): ReceiptReadingItem => {
-    const groups: ReceiptReadingItem[][] = [[item]];
-    for (const reading of others) {
-      const same = sameLine(item, reading);
-      if (!same) continue;
-      const group = groups.find((members) => sameFigures(members[0], same));
-      if (group) group.push(same);
-      else groups.push([same]);
-    }
-    const checked = groups.filter((members) => members.some((member) => member.confidence >= CHECKED));
-    const winner = checked.sort((a, b) => b.length - a.length)[0];
-    const own = groups[0];
-    if (!winner) return item;
-    const surestOf = (members: ReceiptReadingItem[]) => members.reduce((a, b) => (b.confidence > a.confidence ? b : a));
-    if (winner === own) return { ...item, confidence: surestOf(own).confidence };
-    if (item.confidence < UNCHECKED || winner.length > own.length) return surestOf(winner);
-    return item;
   });
   return { ...surest, items };
 }

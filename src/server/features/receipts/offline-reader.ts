@@ -1,5 +1,5 @@
 import type { ReceiptReading } from '@common/receipts';
-import { UNCHECKED, withItemsByVote, withItemsCheckedElsewhere } from './checked-elsewhere';
+import { UNCHECKED, withItemsCheckedElsewhere } from './checked-elsewhere';
 import { OcrEngine } from './ocr/ocr-engine';
 import { prepareReceipt, softened } from './ocr/prepare-image';
 import { parseReceipt, type OcrLine } from './parser/parse-receipt';
@@ -28,8 +28,7 @@ export function readingConfidence(lines: OcrLine[]): number {
  * Spanish model from npm, then the Mexican-ticket parser with its arithmetic repair. An unsure
  * reading is tried again on a softened copy, dot-matrix print is read from copies with its dots
  * joined, and the surest reading kept, its lines that do not add up taken from another reading
- * where they do. When some do not, the English model reads the copies too (dot print: the surest
- * copy only) and, but for dot print, each line's figures are those most readings agree on.
+ * where they do; when some do not, the English model reads the surest copy as one more.
  * Throws UnreadableImageError when the bytes are not a decodable image, OcrTimeoutError on timeout.
  */
 export async function readReceiptOffline(
@@ -52,15 +51,10 @@ export async function readReceiptOffline(
   );
   const reading = parseReceipt(surest.lines);
   const others = readings.filter((other) => other !== surest).map((other) => parseReceipt(other.lines));
-  if (!reading.items.some((item) => item.confidence < UNCHECKED)) return withItemsCheckedElsewhere(reading, others);
-  if (dots.length > 0) {
-    // Another model sees the glyphs differently: its reading of the same copy is one more opinion (decision 085).
+  // Another model sees the glyphs differently: its reading of the same copy is one more opinion (decision 085).
+  if (reading.items.some((item) => item.confidence < UNCHECKED))
     others.push(parseReceipt(await secondOpinion.recognize(surest.copy)));
-    return withItemsCheckedElsewhere(reading, others);
-  }
-  // Every copy read by the other model too, and each line's figures decided by the readings (decision 089).
-  for (const { copy } of readings) others.push(parseReceipt(await secondOpinion.recognize(copy)));
-  return withItemsByVote(reading, others);
+  return withItemsCheckedElsewhere(reading, others);
 }
 
 /** Terminates the shared OCR workers (after the jobs already queued); the next read starts new ones. */
