@@ -4,7 +4,8 @@
  * line-item precision, recall and F1 per set (original, ajuste = tuning, reservado, reservado-2,
  * reservado-3 … reservado-15 = held out) and per damage (clean, damaged, photo); writes docs/benchmarks-receipts.md.
  * RECEIPTS_VERBOSE=1 prints the lines it missed or got wrong (never on a held-out split);
- * RECEIPTS_ONLY=reservado scores one set; RECEIPTS_GENERATE=0 reuses the generated files.
+ * RECEIPTS_ONLY=reservado scores one set (and generates only its split); RECEIPTS_GENERATE=0 reuses
+ * the generated files, and needs only the scored split's.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,46 +33,53 @@ type Sample = Truth & {
   set: string;
 };
 
-/** The sets scored apart: the old set (the parser was tuned on its generator), the varied tuning split and the held-out splits. */
-function loadSamples(): Sample[] {
-  if (!fs.existsSync(path.join(VARIED_DIR, 'heldout15')))
-    throw new Error('Faltan las muestras variadas: npx tsx bench/receipts/generate-varied.ts');
+/** The newest held-out split: reservado-N reads .varied/heldoutN (reservado reads .varied/heldout). */
+const LAST_HELD_OUT = 15;
+
+/**
+ * The sets scored apart: the old set (the parser was tuned on its generator), the varied tuning split
+ * and the held-out splits; only the one named when `only` is given, so that scoring one split needs
+ * only that split generated.
+ */
+function receiptSets(only?: string): Array<{ set: string; dir: string }> {
   const sets = [
     { set: 'original', dir: SAMPLES_DIR },
     { set: 'ajuste', dir: path.join(VARIED_DIR, 'tuning') },
     { set: 'reservado', dir: path.join(VARIED_DIR, 'heldout') },
-    { set: 'reservado-2', dir: path.join(VARIED_DIR, 'heldout2') },
-    { set: 'reservado-3', dir: path.join(VARIED_DIR, 'heldout3') },
-    { set: 'reservado-4', dir: path.join(VARIED_DIR, 'heldout4') },
-    { set: 'reservado-5', dir: path.join(VARIED_DIR, 'heldout5') },
-    { set: 'reservado-6', dir: path.join(VARIED_DIR, 'heldout6') },
-    { set: 'reservado-7', dir: path.join(VARIED_DIR, 'heldout7') },
-    { set: 'reservado-8', dir: path.join(VARIED_DIR, 'heldout8') },
-    { set: 'reservado-9', dir: path.join(VARIED_DIR, 'heldout9') },
-    { set: 'reservado-10', dir: path.join(VARIED_DIR, 'heldout10') },
-    { set: 'reservado-11', dir: path.join(VARIED_DIR, 'heldout11') },
-    { set: 'reservado-12', dir: path.join(VARIED_DIR, 'heldout12') },
-    { set: 'reservado-13', dir: path.join(VARIED_DIR, 'heldout13') },
-    { set: 'reservado-14', dir: path.join(VARIED_DIR, 'heldout14') },
-    { set: 'reservado-15', dir: path.join(VARIED_DIR, 'heldout15') },
+    ...Array.from({ length: LAST_HELD_OUT - 1 }, (_, index) => ({
+      set: `reservado-${index + 2}`,
+      dir: path.join(VARIED_DIR, `heldout${index + 2}`),
+    })),
     // More tuning receipts, all dot-matrix: only when asked for (RECEIPTS_ONLY=ajuste-puntos).
-    ...(process.env.RECEIPTS_ONLY === 'ajuste-puntos'
-      ? [{ set: 'ajuste-puntos', dir: path.join(VARIED_DIR, 'tuning-dots') }]
-      : []),
-  ];
-  return sets.flatMap(({ set, dir }) =>
-    fs
+    ...(only === 'ajuste-puntos' ? [{ set: 'ajuste-puntos', dir: path.join(VARIED_DIR, 'tuning-dots') }] : []),
+  ].filter(({ set }) => !only || set === only);
+  if (sets.length === 0) throw new Error(`No hay un conjunto llamado ${only}`);
+  return sets;
+}
+
+function loadSamples(sets: Array<{ set: string; dir: string }>): Sample[] {
+  return sets.flatMap(({ set, dir }) => {
+    if (!fs.existsSync(dir))
+      throw new Error(
+        `Faltan las muestras de ${set}: npx tsx bench/receipts/generate-varied.ts ${path.relative(process.cwd(), VARIED_DIR)} ${path.basename(dir)}`,
+      );
+    return fs
       .readdirSync(dir)
       .filter((file) => file.endsWith('.json'))
       .sort()
-      .map((file) => ({ ...JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')), dir, set })),
-  );
+      .map((file) => ({ ...JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')), dir, set }));
+  });
 }
 
 async function main() {
-  if (process.env.RECEIPTS_GENERATE !== '0') await generateVaried();
   const only = process.env.RECEIPTS_ONLY;
-  const samples = loadSamples().filter((sample) => !only || sample.set === only);
+  const sets = receiptSets(only);
+  if (process.env.RECEIPTS_GENERATE !== '0') {
+    if (!only) await generateVaried();
+    else
+      for (const { dir } of sets) if (dir.startsWith(VARIED_DIR)) await generateVaried(VARIED_DIR, path.basename(dir));
+  }
+  const samples = loadSamples(sets);
   // The server's 30 s per image guards a request; on cores shared with other jobs one slow receipt
   // must not end the whole run.
   const engine = new OcrEngine({ jobTimeoutMs: 60_000 });
