@@ -9,11 +9,6 @@ const CHECKED = 0.7;
 /** Two readings of one printed name differ in at most this share of its letters. */
 const SAME_NAME = 1 / 3;
 
-/** How far a reading's arithmetic vouches for it: its lines that checked out less those that did not. */
-export const linesCheckedOut = (reading: ReceiptReading) =>
-  reading.items.filter((item) => item.confidence >= CHECKED).length -
-  reading.items.filter((item) => item.confidence < UNCHECKED).length;
-
 const letters = (name: string) => foldText(name).replace(/[^a-z]/g, '');
 
 function sameName(a: string, b: string): boolean {

@@ -1,5 +1,5 @@
 import type { ReceiptReading } from '@common/receipts';
-import { linesCheckedOut, UNCHECKED, withItemsCheckedElsewhere } from './checked-elsewhere';
+import { UNCHECKED, withItemsCheckedElsewhere } from './checked-elsewhere';
 import { OcrEngine } from './ocr/ocr-engine';
 import { prepareReceipt, softened } from './ocr/prepare-image';
 import { parseReceipt, type OcrLine } from './parser/parse-receipt';
@@ -23,38 +23,13 @@ export function readingConfidence(lines: OcrLine[]): number {
   return weight ? sum / weight : 0;
 }
 
-/** One reading of one copy of the picture, by one model. */
-interface Reading {
-  lines: OcrLine[];
-  parsed: ReceiptReading;
-  copy: Buffer;
-  english: boolean;
-}
-
-/** The reading tesseract is surest of. */
-const surestByConfidence = (readings: Reading[]) =>
-  readings.reduce((best, reading) =>
-    readingConfidence(reading.lines) > readingConfidence(best.lines) ? reading : best,
-  );
-
-/** The reading in which the most lines check out, the engine's confidence breaking ties (decision 091). */
-const surestByArithmetic = (readings: Reading[]) =>
-  readings.reduce((best, reading) => {
-    const [score, bestScore] = [linesCheckedOut(reading.parsed), linesCheckedOut(best.parsed)];
-    return score > bestScore ||
-      (score === bestScore && readingConfidence(reading.lines) > readingConfidence(best.lines))
-      ? reading
-      : best;
-  });
-
 /**
  * Reads a receipt image with no network and no API key: sharp pre-processing, tesseract.js with the
  * Spanish model from npm, then the Mexican-ticket parser with its arithmetic repair. An unsure
- * reading is tried again on a softened copy and the English model reads the picture too; the reading
- * in which the most lines check out leads. Dot-matrix print is read from copies with its dots joined
- * and the surest of those leads. The leading reading's lines that do not add up are taken from
- * another reading where they do; when some do not, the English model reads the leading copy as one
- * more. Throws UnreadableImageError when the bytes are not a decodable image, OcrTimeoutError on timeout.
+ * reading is tried again on a softened copy, dot-matrix print is read from copies with its dots
+ * joined, and the surest reading kept, its lines that do not add up taken from another reading
+ * where they do; when some do not, the English model reads the surest copy as one more.
+ * Throws UnreadableImageError when the bytes are not a decodable image, OcrTimeoutError on timeout.
  */
 export async function readReceiptOffline(
   bytes: Uint8Array,
@@ -62,29 +37,24 @@ export async function readReceiptOffline(
   secondOpinion: OcrEngine = englishEngine,
 ): Promise<ReceiptReading> {
   const { image, dots } = await prepareReceipt(bytes);
-  const readings: Reading[] = [];
-  const read = async (copy: Buffer, english = false) => {
-    const lines = await (english ? secondOpinion : ocr).recognize(copy);
-    readings.push({ lines, parsed: parseReceipt(lines), copy, english });
-  };
-  let surest: Reading;
+  const readings: Array<{ lines: OcrLine[]; copy: Buffer }> = [];
+  const read = async (copy: Buffer) => readings.push({ lines: await ocr.recognize(copy), copy });
   if (dots.length > 0) {
     // Dot-matrix print reads worst as printed: it is read only from copies with its dots joined (decisions 061, 073).
     for (const copy of [await softened(image), ...dots]) await read(copy);
-    surest = surestByConfidence(readings);
   } else {
     await read(image);
     if (readingConfidence(readings[0].lines) < SURE) await read(await softened(image));
-    // The two models' confidences are not on one scale: the arithmetic says which reading leads (decision 091).
-    await read(image, true);
-    surest = surestByArithmetic(readings);
   }
-  const others = readings.filter((other) => other !== surest).map((other) => other.parsed);
+  const surest = readings.reduce((best, reading) =>
+    readingConfidence(reading.lines) > readingConfidence(best.lines) ? reading : best,
+  );
+  const reading = parseReceipt(surest.lines);
+  const others = readings.filter((other) => other !== surest).map((other) => parseReceipt(other.lines));
   // Another model sees the glyphs differently: its reading of the same copy is one more opinion (decision 085).
-  const englishRead = readings.some((other) => other.english && other.copy === surest.copy);
-  if (!surest.english && !englishRead && surest.parsed.items.some((item) => item.confidence < UNCHECKED))
+  if (reading.items.some((item) => item.confidence < UNCHECKED))
     others.push(parseReceipt(await secondOpinion.recognize(surest.copy)));
-  return withItemsCheckedElsewhere(surest.parsed, others);
+  return withItemsCheckedElsewhere(reading, others);
 }
 
 /** Terminates the shared OCR workers (after the jobs already queued); the next read starts new ones. */
