@@ -43,6 +43,36 @@ export const unitCodeOf = (text: string): UnitCode | null =>
   UNIT_BY_ALIAS.get(text) ?? UNIT_BY_ALIAS.get(foldText(text).trim()) ?? null;
 
 /**
+ * The SAT's ClaveUnidad (c_ClaveUnidad, from UN/ECE Recommendations 20 and 21) for the units food
+ * suppliers invoice in, as our unit codes (decision 034): a CFDI's XML and its printed copy use them.
+ */
+const SAT_UNITS: Record<string, UnitCode> = {
+  KGM: 'kg',
+  GRM: 'g',
+  LBR: 'lb',
+  ONZ: 'oz',
+  LTR: 'lt',
+  MLT: 'ml',
+  GLL: 'galon',
+  H87: 'pza',
+  EA: 'pza',
+  C62: 'pza',
+  XUN: 'pza',
+  DZN: 'docena',
+  XBX: 'caja',
+  XPK: 'paq',
+  XBG: 'bolsa',
+  XSA: 'costal',
+  XCN: 'lata',
+  XTN: 'lata',
+  XBE: 'manojo',
+  XRO: 'rollo',
+};
+
+/** Our unit for a SAT ClaveUnidad ('KGM' → 'kg', 'H87' → 'pza'), or null for a code not listed. */
+export const unitOfSatCode = (code: string): UnitCode | null => SAT_UNITS[code.trim().toUpperCase()] ?? null;
+
+/**
  * What a product's unit is stored as: the code of a spelling we know ('Kilos' → 'kg'), else the
  * product's own count unit as written, trimmed ('Charola'). Its SQL twin is canonicalUnitSql.
  */

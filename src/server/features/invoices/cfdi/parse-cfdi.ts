@@ -1,6 +1,6 @@
 import { INVOICE_MESSAGES, type Cfdi, type InvoiceLine, type InvoiceTax } from '@common/invoices';
 import { CfdiError } from './cfdi-error';
-import { unitOfSatCode } from './sat-units';
+import { unitOfCfdiLine } from './sat-units';
 import {
   attribute,
   child,
@@ -77,7 +77,7 @@ function line(concept: XmlElement, prefix: string): InvoiceLine {
     supplierCode: attribute(concept, 'NoIdentificacion'),
     quantity: decimal(concept, 'Cantidad'),
     unitCode,
-    unit: unitOfSatCode(unitCode, attribute(concept, 'Unidad')),
+    unit: unitOfCfdiLine(unitCode, attribute(concept, 'Unidad')),
     unitPrice: decimal(concept, 'ValorUnitario'),
     discount: decimal(concept, 'Descuento', '0'),
     amount: decimal(concept, 'Importe'),

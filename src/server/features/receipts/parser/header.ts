@@ -8,11 +8,15 @@ const fold = (text: string) => stripAccents(text).toUpperCase();
 const NOT_SUPPLIER =
   /\b(RFC|R\.F\.C|FECHA|HORA|TEL|TELEFONO|AV|AVE|AVENIDA|CALLE|COL|COLONIA|C\.?P|CP|TICKET|FOLIO|NOTA|REMISION|FACTURA|BIENVENID[OA]S?|SUCURSAL|CAJA|CAJERO|REGIMEN|DOMICILIO|EXPEDIDO|LUGAR|CLIENTE|CANT|DESCRIPCION|IMPORTE|GRACIAS|WWW|COM|MX)\b/;
 
+/** A label printed before the business name on invoices and notes ('Emisor: …', 'Razón social: …'). */
+const SUPPLIER_LABEL = /^\s*(?:emisor|raz[oó]n social|nombre(?: del emisor)?|proveedor|vendedor)\s*:\s*/i;
+
 /** The business name: the first header line that reads as a name, else the RFC line. */
 export function findSupplier(lines: string[], firstItemLine: number): string | null {
   const header = lines.slice(0, Math.min(firstItemLine < 0 ? lines.length : firstItemLine, 8));
   for (const line of header) {
     const text = line
+      .replace(SUPPLIER_LABEL, '')
       .replace(/[^\p{L}\d&.,'\s-]/gu, ' ')
       .replace(/\s+/g, ' ')
       .trim();
@@ -65,7 +69,8 @@ export function findDate(lines: string[]): string | null {
       const date = isoDate(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]));
       if (date) return date;
     }
-    const iso = /\b(20\d{2})[/.-](\d{1,2})[/.-](\d{1,2})\b/.exec(text);
+    // A CFDI's stamp runs the time on after a 'T' ('2025-04-11T10:22:31').
+    const iso = /\b(20\d{2})[/.-](\d{1,2})[/.-](\d{1,2})(?!\d)/.exec(text);
     if (iso) {
       const date = isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
       if (date) return date;

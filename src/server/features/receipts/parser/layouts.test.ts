@@ -107,6 +107,47 @@ total 2270`;
     ]);
   });
 
+  it('weighed items: "1.250 kg @ 24.90/kg" under the name and its amount, or with the amount on the detail line', () => {
+    const text = `SUPERMERCADO LA PRIMAVERA
+JITOMATE SALADET       2000000012345   31.13 A
+  1.250 kg @ 24.90 /kg
+PECHUGA DE POLLO
+  1.532 KG @ $119.00/KG         182.31
+0.850 CEBOLLA BLANCA KG          22.02
+TOTAL                           235.46`;
+    expect(lines(text)).toEqual([
+      { name: 'Jitomate Saladet', quantity: '1.250', unit: 'kg', unitPrice: '24.90', total: '31.13' },
+      { name: 'Pechuga de Pollo', quantity: '1.532', unit: 'kg', unitPrice: '119.00', total: '182.31' },
+      { name: 'Cebolla Blanca', quantity: '0.850', unit: 'kg', unitPrice: '25.91', total: '22.02' },
+    ]);
+  });
+
+  it('a size printed after the name keeps its letters ("560G" is not a number)', () => {
+    expect(lines('ABARROTES LUNA\n3 FRIJOL LA COSTEÑA 560G   66.00\nTOTAL 66.00')).toEqual([
+      { name: 'Frijol la Costeña 560G', quantity: '3', unit: 'pza', unitPrice: '22.00', total: '66.00' },
+    ]);
+  });
+
+  it("a printed CFDI: the SAT's unit codes, the issuer after its label, the stamp's date", () => {
+    const text = `FACTURA
+Emisor: DISTRIBUIDORA DE LACTEOS DEL CENTRO SA DE CV
+Fecha: 2025-04-11T10:22:31
+Cantidad Unidad Clave Descripción Valor unitario Importe
+10.00 H87 50131700 QUESO OAXACA 1 KG 118.50 1,185.00
+5.00 KGM 50131800 CREMA ACIDA 45.00 225.00
+Subtotal 1,410.00
+Total 1,410.00`;
+    expect(parseReceipt(text)).toMatchObject({
+      supplier: 'DISTRIBUIDORA DE LACTEOS DEL CENTRO SA DE CV',
+      date: '2025-04-11',
+      total: '1410.00',
+    });
+    expect(lines(text)).toEqual([
+      { name: 'Queso Oaxaca 1 Kg', quantity: '10.00', unit: 'pza', unitPrice: '118.50', total: '1185.00' },
+      { name: 'Crema Acida', quantity: '5.00', unit: 'kg', unitPrice: '45.00', total: '225.00' },
+    ]);
+  });
+
   it('an address or a phone number with whole numbers is not a line', () => {
     expect(
       lines('MERCADO SAN JUAN\n1 LOCAL 45\nAV JUAREZ 123\n2 PZA PAN 8.00 16.00\nTOTAL 16.00').map((item) => item.name),

@@ -8,7 +8,7 @@ import {
   numericText,
   unitAt,
 } from './tokens';
-import { joinSpacedWeights, unitAtPosition, unitOf } from './units';
+import { joinSpacedWeights, unitAtPosition, unitOf, WEIGHED_UNITS } from './units';
 
 export { isSummaryLine } from './summary-words';
 
@@ -27,6 +27,9 @@ export interface RawLine {
 
 const letters = (text: string) => (text.match(/\p{L}/gu) ?? []).length;
 
+/** The unit a price is per, printed after it ('24.90/KG', '$119.00 / kg'): the quantity's unit says it already. */
+const PER_UNIT = /(?<=\d)\s*\/\s*([A-Za-z]{1,5})\.?(?=\s|$)/g;
+
 /** Glyphs OCR reads for rules, column gaps and specks, and spaces it puts inside numbers. */
 export function cleanLine(line: string): string {
   return joinSpacedWeights(
@@ -42,6 +45,7 @@ export function cleanLine(line: string): string {
       .replace(/\?/g, '')
       // A point read as a space in an amount ('$59 53', '1,632 53'), at the end of the line.
       .replace(/(\$\d+|\b\d{1,3}(?:,\d{3})+) (\d{2})\s*$/, '$1.$2')
+      .replace(PER_UNIT, (printed, unit: string) => (unitOf(unit) ? ' ' : printed))
       .replace(/\s+/g, ' ')
       .trim(),
   );
@@ -67,6 +71,8 @@ function splitMeasure(token: string): string[] {
 
 interface Trailing {
   numbers: string[];
+  /** Each number as printed ('560G' read as 5606): what goes back into the name when it is the name's. */
+  printed: string[];
   /** Index in `numbers` of the one printed right after an 'x' or '@' (the unit price of '2 x 18.00'). */
   afterTimes: number;
 }
@@ -74,6 +80,7 @@ interface Trailing {
 /** Numbers at the right end (up to five), flags, '$' and 'x' skipped. */
 function takeTrailingNumbers(tokens: string[]): Trailing {
   const numbers: string[] = [];
+  const printed: string[] = [];
   let timesFromEnd = -1;
   while (tokens.length > 0 && numbers.length < 5) {
     const last = tokens[tokens.length - 1];
@@ -96,7 +103,7 @@ function takeTrailingNumbers(tokens: string[]): Trailing {
     const glyph = numbers.length > 0 && tokens.length > 1 ? digitOfGlyph(last) : null;
     const before = tokens[tokens.length - 2];
     if (glyph && before && (looksLikeMoney(before) || looksLikeQuantity(before))) {
-      tokens.pop();
+      printed.unshift(tokens.pop()!);
       numbers.unshift(glyph);
       continue;
     }
@@ -106,9 +113,10 @@ function takeTrailingNumbers(tokens: string[]): Trailing {
       continue;
     }
     if (!looksLikeMoney(last) && !looksLikeQuantity(last)) break;
-    numbers.unshift(numericText(tokens.pop()!.replace(/(?<=\d)[-:](?=\d{2,4}$)/, '.'))!);
+    printed.unshift(tokens.pop()!);
+    numbers.unshift(numericText(printed[0].replace(/(?<=\d)[-:](?=\d{2,4}$)/, '.'))!);
   }
-  return { numbers, afterTimes: timesFromEnd < 0 ? -1 : numbers.length - 1 - timesFromEnd };
+  return { numbers, printed, afterTimes: timesFromEnd < 0 ? -1 : numbers.length - 1 - timesFromEnd };
 }
 
 interface Lead {
@@ -185,6 +193,18 @@ function takeTrailingQuantity(tokens: string[]): Lead {
   return { quantity: numericText(token), unit: unit || null };
 }
 
+/**
+ * A weight printed first and its unit after the name ('0.850 CEBOLLA BLANCA KG 22.02'): a scale's
+ * unit closing the name, not a size ('AGUA 1 L', where a number comes before it).
+ */
+function takeWeighedUnitAfterName(tokens: string[], quantity: string): string | null {
+  const unit = tokens.length > 1 ? unitOf(tokens[tokens.length - 1]) : null;
+  const isSize = looksLikeQuantity(tokens[tokens.length - 2] ?? '');
+  if (!unit || !WEIGHED_UNITS.has(unit) || isSize || !/[.,]\d{3}$/.test(quantity)) return null;
+  tokens.pop();
+  return unit;
+}
+
 /** The product's name as printed: no codes, no specks at its ends, 'O' for '0' inside numbers fixed. */
 export function cleanName(printed: string | string[]) {
   const tokens = typeof printed === 'string' ? printed.split(' ') : printed;
@@ -243,9 +263,10 @@ export function readLine(line: string, unitColumn = false): RawLine | null {
   const tokens = tokensOf(line);
   while (tokens.length > 1 && isCode(tokens[0])) tokens.shift();
   if (tokens.length > 2 && /^\d{4,7}$/.test(tokens[0]) && looksLikeQuantity(tokens[1])) tokens.shift();
-  let { numbers, afterTimes } = takeTrailingNumbers(tokens);
+  let { numbers, printed, afterTimes } = takeTrailingNumbers(tokens);
   if (numbers.length === 0) return null;
   let lead = takeLeadingQuantity(tokens, unitColumn);
+  if (lead.quantity && !lead.unit) lead = { ...lead, unit: takeWeighedUnitAfterName(tokens, lead.quantity) };
   const named = letters(cleanName(tokens)) >= 3 && !tokens.every((token) => isFiller(token) || unitOf(token));
   let priced = numbers.filter(hasCents).length;
   // Quantity and unit after the name, then a price whose point was lost or read as a space before
@@ -265,13 +286,17 @@ export function readLine(line: string, unitColumn = false): RawLine | null {
       tokens.splice(tokens.length - 2);
       lead = { quantity: numericText(quantity), unit };
       numbers = [price, numbers[numbers.length - 1]];
+      printed = [...numbers];
       priced = 2;
     }
   }
   // A whole number after the name with a single amount ('COCA COLA 600 18.00') belongs to the name.
   // With the quantity printed first, a whole number before price and amount is the name's ('COLA 600').
   if (named && afterTimes < 0 && (priced < 2 || (lead.quantity && numbers.length >= 3 && priced >= 2))) {
-    while (numbers.length > 1 && !hasCents(numbers[0]) && numbers.some(hasCents)) tokens.push(numbers.shift()!);
+    while (numbers.length > 1 && !hasCents(numbers[0]) && numbers.some(hasCents)) {
+      numbers.shift();
+      tokens.push(printed.shift()!);
+    }
   }
   if (!lead.quantity && named && numbers.length === 2 && numbers.some(hasCents)) {
     const trailing = takeTrailingQuantity(tokens);

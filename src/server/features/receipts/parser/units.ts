@@ -1,5 +1,5 @@
 import { foldText } from '@common/text';
-import { UNIT_ALIASES, unitCodeOf } from '@common/units';
+import { UNIT_ALIASES, unitCodeOf, unitOfSatCode } from '@common/units';
 import { editDistance, shapeOf } from './shapes';
 
 /**
@@ -24,6 +24,9 @@ export function unitOf(token: string): string | null {
   const key = foldText(token).replace(/[.:,]+$/, '');
   const exact = unitCodeOf(key);
   if (exact) return exact;
+  // A printed CFDI's unit column holds the SAT's codes ('KGM', 'H87'), in capitals.
+  const sat = /^[A-Z][A-Z\d]{1,2}$/.test(token) ? unitOfSatCode(token) : null;
+  if (sat) return sat;
   if (key.length < 2 || key.length > 6 || !/[a-z]/.test(key)) return null;
   return UNIT_BY_SHAPE.get(shapeOf(key)) ?? null;
 }
