@@ -31,6 +31,9 @@ export const UNIT_ALIASES = {
 
 export type UnitCode = keyof typeof UNIT_ALIASES;
 
+/** Measures of a kitchen's recipes that no supplier sells by: a ticket's word that only looks like one is not one. */
+export const KITCHEN_MEASURES: ReadonlySet<UnitCode> = new Set(['taza', 'cucharada', 'cucharadita']);
+
 const UNIT_BY_ALIAS = new Map<string, UnitCode>(
   Object.entries(UNIT_ALIASES).flatMap(([unit, aliases]) => aliases.map((alias) => [alias, unit as UnitCode] as const)),
 );

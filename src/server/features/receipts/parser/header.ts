@@ -92,12 +92,14 @@ export interface Summary {
   totalRaw: string | null;
   subtotal: string | null;
   tax: string | null;
+  /** Each discount printed on its own line ('DESCUENTO -20.00', 'AHORRO 5.00'), as a positive amount. */
+  discounts: string[];
 }
 
 const lastMoney = (line: string, wholePesos: boolean) => {
   const tokens = line.split(' ').reverse();
   for (const token of tokens) {
-    const money = parseMoney(token.replace(/[A-Z*]$/, ''));
+    const money = parseMoney(token.replace(/[A-Z*]$/, '').replace(/^-/, ''));
     if (money) return { money, raw: token };
   }
   // A handwritten note's 'total 3170': pesos without cents.
@@ -110,13 +112,14 @@ const COUNT_WORDS = /\b(ARTICULOS?|ARTS?|PIEZAS|PZAS|UNIDADES|PRODUCTOS)\b/;
 
 /** TOTAL, SUBTOTAL and IVA as printed, their words read by shape ('T0TAL'); a line with no amount ('TOTAL ARTICULOS 5') is skipped. */
 export function findSummary(lines: string[]): Summary {
-  const summary: Summary = { total: null, totalRaw: null, subtotal: null, tax: null };
+  const summary: Summary = { total: null, totalRaw: null, subtotal: null, tax: null, discounts: [] };
   for (const line of lines) {
     const kind = summaryKind(line);
     const amount = lastMoney(line, kind === 'total' && !COUNT_WORDS.test(fold(line)));
     if (!amount) continue;
     if (kind === 'subtotal') summary.subtotal ??= amount.money;
     else if (kind === 'tax') summary.tax ??= amount.money;
+    else if (kind === 'discount') summary.discounts.push(amount.money);
     else if (kind === 'total' && summary.total === null) {
       summary.total = amount.money;
       summary.totalRaw = amount.raw;

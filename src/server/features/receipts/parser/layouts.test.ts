@@ -128,6 +128,40 @@ TOTAL                           235.46`;
     ]);
   });
 
+  it('a warehouse club: a department letter before the item number, a discount line that the total already takes off', () => {
+    const text = `SAM'S CLUB
+E  981234  MM ACEITE CANOLA 3L   189.00
+E  556677  MM ATUN AGUA 12PK     279.00 T
+   2 @ 139.50
+   DESCUENTO                     -20.00
+TOTAL                            448.00`;
+    expect(parseReceipt(text).total).toBe('448.00');
+    expect(lines(text)).toEqual([
+      { name: 'Mm Aceite Canola 3L', quantity: '1', unit: 'pza', unitPrice: '189.00', total: '189.00' },
+      { name: 'Mm Atun Agua 12PK', quantity: '2', unit: 'pza', unitPrice: '139.50', total: '279.00' },
+    ]);
+  });
+
+  it('a convenience store: a name that opens like a unit ("1 COCA COLA") and package sizes ("120G") stay in the name', () => {
+    const text = `TIENDA 5678 CENTRO
+1 COCA COLA 600 ML             18.00
+7501000111206 NESCAFE CLASICO 120G   1   89.00   89.00
+TOTAL                         107.00`;
+    expect(lines(text)).toEqual([
+      { name: 'Coca Cola 600 Ml', quantity: '1', unit: 'pza', unitPrice: '18.00', total: '18.00' },
+      { name: 'Nescafe Clasico 120G', quantity: '1', unit: 'pza', unitPrice: '89.00', total: '89.00' },
+    ]);
+  });
+
+  it('a butcher prices the kilo in whole pesos ("$289")', () => {
+    const text = `CARNICERIA EL TORITO
+arrachera     2.500 kg   $289   $722.50
+total                           $722.50`;
+    expect(lines(text)).toEqual([
+      { name: 'arrachera', quantity: '2.500', unit: 'kg', unitPrice: '289.00', total: '722.50' },
+    ]);
+  });
+
   it("a printed CFDI: the SAT's unit codes, the issuer after its label, the stamp's date", () => {
     const text = `FACTURA
 Emisor: DISTRIBUIDORA DE LACTEOS DEL CENTRO SA DE CV

@@ -69,6 +69,12 @@ function splitMeasure(token: string): string[] {
   return [token];
 }
 
+/** Digits and a unit of measure with no point between ('120G', '946ml'): a package size. */
+const isSize = (token: string) => {
+  const size = /^\d+([A-Za-z]{1,3})$/.exec(token);
+  return !!size && WEIGHED_UNITS.has(unitOf(size[1]) ?? '');
+};
+
 interface Trailing {
   numbers: string[];
   /** Each number as printed ('560G' read as 5606): what goes back into the name when it is the name's. */
@@ -113,6 +119,8 @@ function takeTrailingNumbers(tokens: string[]): Trailing {
       continue;
     }
     if (!looksLikeMoney(last) && !looksLikeQuantity(last)) break;
+    // A size closing the name ('NESCAFE 120G', 'ACEITE 946ml'), though a 'G' or an 'l' may stand for a digit.
+    if (numbers.length > 0 && isSize(last)) break;
     printed.unshift(tokens.pop()!);
     numbers.unshift(numericText(printed[0].replace(/(?<=\d)[-:](?=\d{2,4}$)/, '.'))!);
   }
@@ -261,6 +269,8 @@ function assign(
  */
 export function readLine(line: string, unitColumn = false): RawLine | null {
   const tokens = tokensOf(line);
+  // A department or tax letter before the item number ('E  981234  ACEITE …', as warehouse clubs print).
+  if (tokens.length > 2 && /^[A-Z]$/.test(tokens[0]) && isCode(tokens[1])) tokens.shift();
   while (tokens.length > 1 && isCode(tokens[0])) tokens.shift();
   if (tokens.length > 2 && /^\d{4,7}$/.test(tokens[0]) && looksLikeQuantity(tokens[1])) tokens.shift();
   let { numbers, printed, afterTimes } = takeTrailingNumbers(tokens);

@@ -36,9 +36,14 @@ export function prettyName(name: string): string {
     .join(' ');
 }
 
-/** A printed total that OCR garbled, read again as the sum of the lines when one edit allows it. */
-function readTotal(printed: string | null, printedRaw: string | null, sum: string, tax: string | null): string | null {
-  const expected = [sum, tax ? sumDecimals([sum, tax]) : null].filter((value): value is string => !!value);
+/** A printed total that OCR garbled, read again as a sum of the lines (plus the tax) when one edit allows it. */
+function readTotal(
+  printed: string | null,
+  printedRaw: string | null,
+  sums: string[],
+  tax: string | null,
+): string | null {
+  const expected = sums.flatMap((sum) => (tax ? [sum, sumDecimals([sum, tax])] : [sum]));
   if (printed && expected.some((value) => compareDecimals(value, printed) === 0)) return printed;
   for (const candidate of candidates(printedRaw, 'money')) {
     if (candidate.cost <= 1 && expected.some((value) => compareDecimals(value, candidate.value) === 0))
@@ -137,8 +142,11 @@ export function parseReceipt(input: string | OcrLine[]): ReceiptReading {
   const checked = withoutSummaryAmounts(trustedWholeAmounts(read), summary);
   repairFromTotal(checked, summary);
   const sum = sumDecimals(checked.map((entry) => entry.check.total));
-  const total = readTotal(summary.total, summary.totalRaw, sum, summary.tax) ?? summary.subtotal;
-  const sumAgrees = checked.length > 0 && (closeTo(sum, total) || closeTo(sum, summary.subtotal));
+  // The lines' sum, and less the discounts printed on their own lines.
+  const sums = summary.discounts.length > 0 ? [sum, subtractDecimals(sum, sumDecimals(summary.discounts), 2)] : [sum];
+  const total = readTotal(summary.total, summary.totalRaw, sums, summary.tax) ?? summary.subtotal;
+  const sumAgrees =
+    checked.length > 0 && sums.some((value) => closeTo(value, total) || closeTo(value, summary.subtotal));
 
   const items: ReceiptReadingItem[] = checked.map(({ raw, confidence, check }) => {
     let trust = STATUS_TRUST[check.status] * (check.ambiguous ? 0.8 : 1);

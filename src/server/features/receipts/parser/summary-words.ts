@@ -1,7 +1,7 @@
 import { editDistance, shapeOf } from './shapes';
 
-/** What a line that is not a product says: a total, a tax, or anything else (payment, change, header). */
-export type SummaryKind = 'subtotal' | 'total' | 'tax' | 'other';
+/** What a line that is not a product says: a total, a tax, a discount, or anything else (payment, change, header). */
+export type SummaryKind = 'subtotal' | 'total' | 'tax' | 'discount' | 'other';
 
 /**
  * Words of lines that carry amounts but are not products, with how many OCR edits each tolerates
@@ -19,13 +19,11 @@ const WORDS: Array<{ word: string; kind: SummaryKind; first?: boolean; exact?: b
   { word: 'IEPS', kind: 'tax' },
   { word: 'IMPUESTO', kind: 'tax' },
   { word: 'IMPUESTOS', kind: 'tax' },
+  ...['DESCUENTO', 'DESCUENTOS', 'DESC', 'DSCTO', 'BONIF', 'BONIFICACION', 'AHORRO', 'REBAJA'].map((word) => ({
+    word,
+    kind: 'discount' as const,
+  })),
   ...[
-    'DESCUENTO',
-    'DESCUENTOS',
-    'DESC',
-    'DSCTO',
-    'BONIF',
-    'BONIFICACION',
     'CAMBIO',
     'EFECTIVO',
     'EFVO',
@@ -37,7 +35,6 @@ const WORDS: Array<{ word: string; kind: SummaryKind; first?: boolean; exact?: b
     'AMEX',
     'PAGADO',
     'RECIBIDO',
-    'AHORRO',
     'AHORRASTE',
     'REDONDEO',
     'PROPINA',
@@ -82,7 +79,7 @@ const SHAPED = WORDS.map((entry) => ({
   shape: shapeOf(entry.word),
   tolerance: entry.exact ? 0 : entry.word.length >= 8 ? 2 : entry.word.length >= 5 ? 1 : 0,
 }));
-const PRIORITY: SummaryKind[] = ['subtotal', 'total', 'tax', 'other'];
+const PRIORITY: SummaryKind[] = ['subtotal', 'total', 'tax', 'discount', 'other'];
 
 /**
  * The line's words as they look: points dropped ('I.V.A' → 'IVA'), and each pair joined too ('SUB

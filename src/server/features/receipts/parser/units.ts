@@ -1,6 +1,9 @@
 import { foldText } from '@common/text';
-import { UNIT_ALIASES, unitCodeOf, unitOfSatCode } from '@common/units';
+import { KITCHEN_MEASURES, UNIT_ALIASES, unitCodeOf, unitOfSatCode, type UnitCode } from '@common/units';
 import { editDistance, shapeOf } from './shapes';
+
+/** The units a ticket sells by, with their spellings: a word that only looks like a unit is read as one of these. */
+const SOLD_BY = Object.entries(UNIT_ALIASES).filter(([unit]) => !KITCHEN_MEASURES.has(unit as UnitCode));
 
 /**
  * Each unit spelling (of two letters or more) by its shape, so a unit OCR read with a look-alike
@@ -8,7 +11,7 @@ import { editDistance, shapeOf } from './shapes';
  */
 const UNIT_BY_SHAPE = (() => {
   const map = new Map<string, string | null>();
-  for (const [unit, aliases] of Object.entries(UNIT_ALIASES)) {
+  for (const [unit, aliases] of SOLD_BY) {
     for (const alias of aliases) {
       if (alias.length < 2) continue;
       const shape = shapeOf(alias);
@@ -47,7 +50,7 @@ export function scaleWeight(quantity: string, unit: string | null): string {
     : quantity;
 }
 
-const ALIAS_SHAPES = Object.entries(UNIT_ALIASES).flatMap(([unit, aliases]) =>
+const ALIAS_SHAPES = SOLD_BY.flatMap(([unit, aliases]) =>
   aliases.filter((alias) => alias.length >= 3).map((alias) => ({ unit, shape: shapeOf(alias) })),
 );
 

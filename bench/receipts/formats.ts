@@ -1,0 +1,106 @@
+/**
+ * `npm run bench:receipt-formats`: tickets as their paper prints them, in the formats Mexican
+ * kitchens buy on (supermarket chains, warehouse clubs, weighed produce, notas de remisión, central
+ * de abastos, printed CFDIs…), which the generated images of `run.ts` cannot show, since they come
+ * from one generator. The transcriptions were written by people who had not read the parser
+ * (decision 092): `formats/tuning` may be looked at, `formats/heldout` never (FORMATS_VERBOSE=1
+ * prints the tuning set's misses only). First the parser alone on the text; with FORMATS_OCR=1 also
+ * the whole reader on each ticket printed (monospace, laser, thermal or dot-matrix) clean and as a
+ * phone photo.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ReceiptReading } from '../../src/common/receipts';
+import { OcrEngine } from '../../src/server/features/receipts/ocr/ocr-engine';
+import { closeReceiptOcr, readReceiptOffline } from '../../src/server/features/receipts/offline-reader';
+import { parseReceipt } from '../../src/server/features/receipts/parser/parse-receipt';
+import { seededRandom } from './catalogue';
+import type { Truth } from './layouts';
+import { f1, median, namesMatch, scoreItems } from './score';
+import { damage, type Damage } from './varied-photo';
+import { renderVaried, type Look } from './varied-render';
+
+const FORMATS_DIR = path.join(import.meta.dirname, 'formats');
+const SETS = ['tuning', 'heldout'] as const;
+/** A transcription is what the paper says: read as OCR would report a sure line. */
+const CONFIDENCE = 0.95;
+
+interface Ticket {
+  format: string;
+  lines: string[];
+  truth: Truth;
+}
+
+function loadTickets(set: string): Array<Ticket & { file: string }> {
+  const dir = path.join(FORMATS_DIR, set);
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => ({ ...(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Ticket), file }));
+}
+
+type Reader = (ticket: Ticket, index: number) => Promise<ReceiptReading>;
+
+const byText: Reader = async (ticket) => parseReceipt(ticket.lines.map((text) => ({ text, confidence: CONFIDENCE })));
+
+/** Each split prints in its own monospace font (a ticket's columns are spaced for one). */
+const FONTS = { tuning: 'DejaVu Sans Mono', heldout: 'Liberation Mono' };
+const LOOKS: Look[] = ['laser', 'thermal', 'dot-matrix'];
+
+/** The ticket printed in one of the looks (by its seed) and, for 'photo', photographed; then read as the server reads it. */
+function byImage(set: (typeof SETS)[number], kind: Damage, engine: OcrEngine, english: OcrEngine): Reader {
+  return async (ticket, index) => {
+    const random = seededRandom((set === 'tuning' ? 7000 : 8000) + index * 7919);
+    const columns = Math.max(...ticket.lines.map((line) => line.length));
+    const look = LOOKS[Math.floor(random() * LOOKS.length)];
+    const rows = ticket.lines.map((left) => ({ left }));
+    const { bytes } = await damage(await renderVaried(rows, columns, FONTS[set], look, random), kind, random);
+    return readReceiptOffline(bytes, engine, english);
+  };
+}
+
+async function scoreSet(set: (typeof SETS)[number], label: string, read: Reader) {
+  const totals = { truth: 0, read: 0, matched: 0, supplier: 0, date: 0, total: 0, tickets: 0, perfect: 0 };
+  const seconds: number[] = [];
+  for (const [index, ticket] of loadTickets(set).entries()) {
+    const started = performance.now();
+    const reading = await read(ticket, index);
+    seconds.push((performance.now() - started) / 1000);
+    const score = scoreItems(reading.items, ticket.truth.items);
+    totals.truth += score.truth;
+    totals.read += score.read;
+    totals.matched += score.matched;
+    totals.tickets += 1;
+    if (score.matched === score.truth && score.read === score.truth) totals.perfect += 1;
+    if (reading.supplier && namesMatch(reading.supplier, ticket.truth.supplier)) totals.supplier += 1;
+    if (reading.date === ticket.truth.date) totals.date += 1;
+    if (reading.total !== null && Number(reading.total) === Number(ticket.truth.total)) totals.total += 1;
+    if (process.env.FORMATS_VERBOSE === '1' && set === 'tuning') {
+      console.log(`${ticket.file} ${ticket.format} (${label}): ${score.matched}/${score.truth}, leídos ${score.read}`);
+      for (const item of score.missed)
+        console.log(`   falta   ${item.quantity} ${item.unit} ${item.name} ${item.unitPrice} = ${item.total}`);
+      for (const item of score.wrong)
+        console.log(`   erróneo ${item.quantity} ${item.unit} ${item.name} ${item.unitPrice} = ${item.total}`);
+      console.log(`   cabecera: ${reading.supplier} | ${reading.date} | ${reading.total}`);
+    }
+  }
+  const { precision, recall, f1: value } = f1(totals);
+  const share = (count: number) => `${count}/${totals.tickets}`;
+  console.log(
+    `${`${set} ${label}`.padEnd(16)} ${totals.tickets} tickets, ${totals.truth} partidas: precisión ${precision.toFixed(3)}  exhaustividad ${recall.toFixed(3)}  F1 ${value.toFixed(3)}  ` +
+      `sin error ${share(totals.perfect)}  proveedor ${share(totals.supplier)}  fecha ${share(totals.date)}  total ${share(totals.total)}` +
+      (label === 'texto' ? '' : `  mediana ${median(seconds).toFixed(2)} s`),
+  );
+}
+
+const sets = SETS.filter((set) => fs.existsSync(path.join(FORMATS_DIR, set)));
+for (const set of sets) await scoreSet(set, 'texto', byText);
+if (process.env.FORMATS_OCR === '1') {
+  const engine = new OcrEngine({ jobTimeoutMs: 60_000 });
+  const english = new OcrEngine({ language: 'eng', jobTimeoutMs: 60_000 });
+  for (const set of sets)
+    for (const kind of ['clean', 'photo'] as const)
+      await scoreSet(set, kind === 'clean' ? 'limpios' : 'fotos', byImage(set, kind, engine, english));
+  await Promise.all([engine.close(), english.close(), closeReceiptOcr()]);
+}
