@@ -4,7 +4,7 @@
  * de abastos, printed CFDIs…), which the generated images of `run.ts` cannot show, since they come
  * from one generator. The transcriptions were written by people who had not read the parser
  * (decision 092): `formats/tuning` may be looked at, `formats/heldout` never (FORMATS_VERBOSE=1
- * prints the tuning set's misses only). First the parser alone on the text; with FORMATS_OCR=1 also
+ * prints the tuning set's misses only; FORMATS_ONLY=tuning scores one set). First the parser alone on the text; with FORMATS_OCR=1 also
  * the whole reader on each ticket printed (monospace, laser, thermal or dot-matrix) clean and as a
  * phone photo.
  */
@@ -94,7 +94,8 @@ async function scoreSet(set: (typeof SETS)[number], label: string, read: Reader)
   );
 }
 
-const sets = SETS.filter((set) => fs.existsSync(path.join(FORMATS_DIR, set)));
+const only = process.env.FORMATS_ONLY;
+const sets = SETS.filter((set) => (!only || set === only) && fs.existsSync(path.join(FORMATS_DIR, set)));
 for (const set of sets) await scoreSet(set, 'texto', byText);
 if (process.env.FORMATS_OCR === '1') {
   const engine = new OcrEngine({ jobTimeoutMs: 60_000 });

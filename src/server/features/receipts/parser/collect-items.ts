@@ -1,7 +1,15 @@
 import { lineTotal } from '@common/money';
 import { stripAccents } from '@common/text';
 import { findDate } from './header';
-import { cleanLine, cleanName, isSummaryLine, opensWithQuantityAndUnit, readLine, type RawLine } from './line-items';
+import {
+  cleanLine,
+  isSummaryLine,
+  opensWithQuantityAndUnit,
+  readLine,
+  splitLeadingQuantity,
+  type RawLine,
+} from './line-items';
+import { labelledConcepts } from './labelled-concepts';
 import { parsePrice, parseQuantity } from './numbers';
 import { checkLine } from './reconcile-line';
 import { summaryKind } from './summary-words';
@@ -101,6 +109,15 @@ function agreement(amount: RawLine, detail: RawLine): number {
  * receipt, since one ticket prints all its lines the same way.
  */
 export function collectItems(lines: OcrLine[]): { items: Pending[]; firstItemLine: number } {
+  const concepts = labelledConcepts(lines.map((line) => line.text));
+  if (concepts.length > 0)
+    return {
+      items: concepts.map(({ raw, index, last }) => ({
+        raw,
+        confidence: Math.min(...lines.slice(index, last + 1).map((line) => line.confidence)),
+      })),
+      firstItemLine: concepts[0].index,
+    };
   const entries = classify(lines);
   const neighbour = (at: number, step: -1 | 1) => {
     const entry = entries[at + step];
@@ -118,9 +135,12 @@ export function collectItems(lines: OcrLine[]): { items: Pending[]; firstItemLin
   for (const [at, entry] of entries.entries()) {
     if (entry.kind === 'item') items.push({ raw: entry.raw, confidence: entry.confidence, index: entry.index });
     if (entry.kind !== 'amount') continue;
+    // Against the side the rest of the receipt uses, only numbers that agree as printed join a line.
+    const against = (step: -1 | 1) => before !== after && step === (before > after ? 1 : -1);
     const sides = ([-1, 1] as const)
       .filter((step) => neighbour(at, step) && !used.has(at + step))
       .map((step) => ({ step, score: agreement(entry.raw, neighbour(at, step)!.raw) }))
+      .filter(({ step, score }) => !against(step) || score === 2)
       .sort((a, b) => b.score - a.score || (a.step === -1 ? after - before : before - after));
     const side = sides[0];
     // With no agreement, the side the rest of the receipt uses; with no evidence at all, none.
@@ -138,8 +158,15 @@ export function collectItems(lines: OcrLine[]): { items: Pending[]; firstItemLin
   for (const [at, entry] of entries.entries()) {
     const below = neighbour(at, 1);
     if (entry.kind !== 'name' || !below || used.has(at + 1)) continue;
-    const { raw } = below;
-    if (!raw.quantity || !(raw.total || raw.unitPrice)) continue;
+    if (!below.raw.total && !below.raw.unitPrice) continue;
+    // The name line may print the quantity ('2 PZA LECHE LALA 1L' over '@ 28.50 57.00'); when the
+    // numbers below print their own, a number before the name is the product's code ('0131 PAN BLANCO').
+    const opening = splitLeadingQuantity(entry.text);
+    const raw = below.raw.quantity
+      ? below.raw
+      : { ...below.raw, quantity: opening.quantity, unit: below.raw.unit ?? opening.unit };
+    if (!raw.quantity) continue;
+    const name = below.raw.quantity ? opening.uncoded : opening.name;
     // 'COCA COLA 600ML' then '2 x 18.00 36.00': the name above, the numbers below.
     // Numbers are kept as printed ('5,558'): read before multiplying, and a line that does not read is left out.
     const [quantity, price] = [
@@ -150,7 +177,7 @@ export function collectItems(lines: OcrLine[]): { items: Pending[]; firstItemLin
     if (!total) continue;
     used.add(at + 1);
     items.push({
-      raw: { ...raw, name: cleanName(entry.text), total },
+      raw: { ...raw, name, total },
       confidence: Math.min(entry.confidence, below.confidence),
       index: entry.index,
     });

@@ -22,7 +22,8 @@ export function findSupplier(lines: string[], firstItemLine: number): string | n
       .trim();
     const letterCount = (text.match(/\p{L}/gu) ?? []).length;
     if (letterCount < 4 || letterCount / text.replace(/\s/g, '').length < 0.6) continue;
-    if (NOT_SUPPLIER.test(fold(text)) || isSummaryLine(text)) continue;
+    // A summary line carries an amount or a count; 'PRODUCTOS FRESCOS DEL CAMPO' opens with a count's word only.
+    if (NOT_SUPPLIER.test(fold(text)) || (isSummaryLine(text) && /\d/.test(text))) continue;
     // A name printed in capitals keeps them where OCR read a letter small ('SA DE Cv').
     const capitals = (text.match(/\p{Lu}/gu) ?? []).length;
     return capitals / letterCount >= 0.8 ? text.toUpperCase() : text;
@@ -48,7 +49,20 @@ const MONTHS: Record<string, number> = {
   OCT: 10,
   NOV: 11,
   DIC: 12,
+  // Point-of-sale systems set up in English print these.
+  JAN: 1,
+  APR: 4,
+  AUG: 8,
+  DEC: 12,
 };
+
+const MONTH_WORD = `(${Object.keys(MONTHS).join('|')})[A-Z]*\\.?`;
+/** '14 MAR 2025', '14 de marzo de 2025', '14-MAR-25'. */
+const DAY_FIRST = new RegExp(
+  `\\b(\\d{1,2})\\s?(?:DE\\s)?[/.-]?\\s?${MONTH_WORD}\\s?(?:DE\\s|DEL\\s)?[/.-]?\\s?(\\d{4}|\\d{2})\\b`,
+);
+/** 'JUL 19 2025', 'Jul 19, 2025'. */
+const MONTH_FIRST = new RegExp(`\\b${MONTH_WORD}\\s(\\d{1,2}),?\\s(\\d{4})\\b`);
 
 function isoDate(year: number, month: number, day: number): string | null {
   const fullYear = year < 100 ? 2000 + year : year;
@@ -75,12 +89,14 @@ export function findDate(lines: string[]): string | null {
       const date = isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
       if (date) return date;
     }
-    const named =
-      /\b(\d{1,2})\s?(?:DE\s)?[/.-]?\s?(ENE|FEB|MAR|ABR|MAY|JUN|JUL|AGO|SEP|SET|OCT|NOV|DIC)[A-Z]*\.?\s?(?:DE\s|DEL\s)?[/.-]?\s?(\d{4}|\d{2})\b/.exec(
-        text,
-      );
+    const named = DAY_FIRST.exec(text);
     if (named) {
       const date = isoDate(Number(named[3]), MONTHS[named[2]], Number(named[1]));
+      if (date) return date;
+    }
+    const monthFirst = MONTH_FIRST.exec(text);
+    if (monthFirst) {
+      const date = isoDate(Number(monthFirst[3]), MONTHS[monthFirst[1]], Number(monthFirst[2]));
       if (date) return date;
     }
   }

@@ -182,6 +182,82 @@ Total 1,410.00`;
     ]);
   });
 
+  it('a printed CFDI whose concepts are blocks of labelled fields, under a two-column header', () => {
+    const text = `PRODUCTOS FRESCOS DEL CAMPO SA DE CV                                  FACTURA
+RFC: PFC140827UJ0                                          Fecha de emisión: 2025-10-08T06:30:15
+CONCEPTOS
+1. Clave ProdServ: 50405803   Clave Unidad: XBX (Caja)   Cantidad: 4   No. Identificación: JS-22
+   JITOMATE SALADET CAJA 22 KG
+   Valor unitario: 410.00   Importe: 1,640.00   Objeto impuesto: 02 - Sí objeto de impuesto
+   Traslados: IVA Tasa 0.000000 Base 1,640.00 Importe 0.00
+2. Clave ProdServ: 50301700   Clave Unidad: KGM (Kilogramo)   Cantidad: 18.500
+   AGUACATE HASS
+   Valor unitario: 56.00   Importe: 1,036.00   Objeto impuesto: 02 - Sí objeto de impuesto
+Total: $ 2,676.00`;
+    expect(parseReceipt(text)).toMatchObject({
+      supplier: 'PRODUCTOS FRESCOS DEL CAMPO SA DE CV',
+      date: '2025-10-08',
+      total: '2676.00',
+    });
+    expect(lines(text)).toEqual([
+      { name: 'Jitomate Saladet Caja 22 Kg', quantity: '4', unit: 'caja', unitPrice: '410.00', total: '1640.00' },
+      { name: 'Aguacate Hass', quantity: '18.500', unit: 'kg', unitPrice: '56.00', total: '1036.00' },
+    ]);
+  });
+
+  it('a route ticket: the code before the name, the quantity on the name line or on the numbers below', () => {
+    const text = `BIMBO S.A. DE C.V.
+JUL 19 2025
+0131 PAN BLANCO GDE 680G
+       4     48.00      192.00
+3    CJA COCA-COLA 500ML RET C/24
+                                289.00    867.00
+TOTAL                          1,059.00`;
+    expect(parseReceipt(text).date).toBe('2025-07-19');
+    expect(lines(text)).toEqual([
+      { name: 'Pan Blanco Gde 680G', quantity: '4', unit: 'pza', unitPrice: '48.00', total: '192.00' },
+      { name: 'Coca-cola 500ML Ret C/24', quantity: '3', unit: 'caja', unitPrice: '289.00', total: '867.00' },
+    ]);
+  });
+
+  it('boxes and kilos before the name: the kilos are the quantity when they give the amount', () => {
+    const text = `AVICOLA LOS ALTOS
+CAJAS   PESO KG  PRODUCTO                        $/KG      IMPORTE
+    3     62.40  POLLO ENTERO S/VISCERAS        54.50     3,400.80
+    -      5.20  MOLLEJA                        45.00       234.00
+TOTAL A PAGAR:  $ 3,634.80`;
+    expect(lines(text)).toEqual([
+      { name: 'Pollo Entero S/visceras', quantity: '62.40', unit: 'pza', unitPrice: '54.50', total: '3400.80' },
+      { name: 'Molleja', quantity: '5.20', unit: 'pza', unitPrice: '45.00', total: '234.00' },
+    ]);
+  });
+
+  it('a market note in whole pesos: "aguacate hass 8 kg x 58 = 464"', () => {
+    const text = `FRUTAS Y LEGUMBRES HNOS. RAMIREZ
+aguacate hass    8 kg     x   58 =         464
+chile guajillo      3.000 kg    145      435
+total                                      899`;
+    expect(lines(text)).toEqual([
+      { name: 'aguacate hass', quantity: '8', unit: 'kg', unitPrice: '58.00', total: '464.00' },
+      { name: 'chile guajillo', quantity: '3.000', unit: 'kg', unitPrice: '145.00', total: '435.00' },
+    ]);
+  });
+
+  it('a ticket that prints "5 @ 15.00" above each amount: a line with none does not take the one below it', () => {
+    const text = `WALDO'S
+ 5 @ 15.00
+BOLSA P/BASURA 10PZ              75.00 T
+JERGA                            18.00 T
+ 2 @ 35.00
+GUANTE LATEX T/M                 70.00 T
+TOTAL                           163.00`;
+    expect(lines(text).map(({ name, quantity, total }) => [name, quantity, total])).toEqual([
+      ['Bolsa P/basura 10PZ', '5', '75.00'],
+      ['Jerga', '1', '18.00'],
+      ['Guante Latex T/m', '2', '70.00'],
+    ]);
+  });
+
   it('an address or a phone number with whole numbers is not a line', () => {
     expect(
       lines('MERCADO SAN JUAN\n1 LOCAL 45\nAV JUAREZ 123\n2 PZA PAN 8.00 16.00\nTOTAL 16.00').map((item) => item.name),

@@ -8,6 +8,7 @@ import {
   numericText,
   unitAt,
 } from './tokens';
+import { unitCodeOf } from '@common/units';
 import { joinSpacedWeights, unitAtPosition, unitOf, WEIGHED_UNITS } from './units';
 
 export { isSummaryLine } from './summary-words';
@@ -21,6 +22,8 @@ export interface RawLine {
   total: string | null;
   /** Every other number the line prints (a cost beside a price, a units column): the check may take quantity or price from them. */
   others: string[];
+  /** Numbers printed between the quantity and the name ('3  62.40  POLLO': boxes, then kilos), tried before the others. */
+  leading?: string[];
   /** Amounts printed without cents (handwritten notes): trusted only when the arithmetic agrees. */
   wholeAmounts: boolean;
 }
@@ -90,12 +93,13 @@ function takeTrailingNumbers(tokens: string[]): Trailing {
   let timesFromEnd = -1;
   while (tokens.length > 0 && numbers.length < 5) {
     const last = tokens[tokens.length - 1];
-    // A flag read as a digit ('A' as 4) after the amount: no ticket prints a lone digit there.
+    // A flag read as a digit ('A' as 4) after the amount: no ticket prints a lone digit there; nor a
+    // catalogue code ('02', a printed CFDI's ObjetoImp column).
     const isFlagAfterTotal =
       numbers.length === 0 &&
       tokens.length > 1 &&
       ((isFlag(last) && looksLikeMoney(tokens[tokens.length - 2])) ||
-        (/^\d$/.test(last) && /[.,]\d{2}$/.test(numericText(tokens[tokens.length - 2]) ?? '')));
+        (/^(?:\d|0\d)$/.test(last) && /[.,]\d{2}$/.test(numericText(tokens[tokens.length - 2]) ?? '')));
     if (isFlagAfterTotal || last === '$') {
       tokens.pop();
       continue;
@@ -120,7 +124,7 @@ function takeTrailingNumbers(tokens: string[]): Trailing {
     }
     if (!looksLikeMoney(last) && !looksLikeQuantity(last)) break;
     // A size closing the name ('NESCAFE 120G', 'ACEITE 946ml'), though a 'G' or an 'l' may stand for a digit.
-    if (numbers.length > 0 && isSize(last)) break;
+    if (isSize(last)) break;
     printed.unshift(tokens.pop()!);
     numbers.unshift(numericText(printed[0].replace(/(?<=\d)[-:](?=\d{2,4}$)/, '.'))!);
   }
@@ -153,7 +157,9 @@ const garbledUnit = (tokens: string[]) =>
  * `unitColumn`: the receipt prints a unit after each line's quantity, so what stands there is one.
  */
 function takeLeadingQuantity(tokens: string[], unitColumn: boolean): Lead {
-  if (tokens.length > 1 && !looksLikeQuantity(tokens[0]) && tokens[0].length <= 2 && unitOf(tokens[1])) {
+  // Two letters are a brand's initials ('KS BOLSA BASURA'), not a misread digit.
+  const glyphs = tokens.length > 1 && tokens[0].length <= 2 && !/^\p{L}{2}$/u.test(tokens[0]);
+  if (glyphs && !looksLikeQuantity(tokens[0]) && unitOf(tokens[1])) {
     // The quantity is a glyph that looks like a digit ('g KG' for 9), or unreadable.
     const quantity = digitOfGlyph(tokens[0]);
     const unit = unitOf(tokens[1]);
@@ -170,10 +176,24 @@ function takeLeadingQuantity(tokens: string[], unitColumn: boolean): Lead {
         ? { unit: unitOf(tokens[0])!, garbled: false }
         : null;
   if (unit || (unitColumn && garbledUnit(tokens))) tokens.shift();
+  // A printed CFDI spells the unit after its code ('XBX Caja', 'KGM Kilogramo').
+  if (unit && tokens.length > 1 && /^\p{L}{3,}$/u.test(tokens[0]) && unitCodeOf(tokens[0]) === unit.unit)
+    tokens.shift();
   while (tokens.length > 0 && isFiller(tokens[0])) tokens.shift();
   // A lone speck between the unit and the name ('0.780 Kg 1 CEBOLLA') is not part of the name.
   if (unit && tokens.length > 1 && /^[^\p{L}]$/u.test(tokens[0]) && letters(tokens[1]) >= 3) tokens.shift();
   return { quantity, unit: unit?.unit || null };
+}
+
+/**
+ * A name line's own quantity and unit, when it opens with them ('2 PZA LECHE LALA 1L' over
+ * '@ 28.50  57.00'), and its name without them; a number alone before the name may be a code.
+ */
+export function splitLeadingQuantity(line: string): Lead & { name: string; uncoded: string } {
+  const tokens = tokensOf(line);
+  const uncoded = cleanName(looksLikeQuantity(tokens[0] ?? '') ? tokens.slice(1) : tokens);
+  const lead = takeLeadingQuantity(tokens, false);
+  return { ...lead, name: cleanName(tokens), uncoded };
 }
 
 /** Quantity and unit printed after the name ('JITOMATE 1.250 KG'); without a unit only a weight ('1.250'). */
@@ -275,8 +295,17 @@ export function readLine(line: string, unitColumn = false): RawLine | null {
   if (tokens.length > 2 && /^\d{4,7}$/.test(tokens[0]) && looksLikeQuantity(tokens[1])) tokens.shift();
   let { numbers, printed, afterTimes } = takeTrailingNumbers(tokens);
   if (numbers.length === 0) return null;
+  // A warehouse club's item number before the name of a line that prints only its amount ('7712 COCA COLA').
+  if (numbers.length === 1 && tokens.length > 1 && /^\d{4,}$/.test(tokens[0]) && letters(tokens[1]) >= 2)
+    tokens.shift();
+  // A dash where a count column is empty ('-  5.20  MOLLEJA').
+  if (tokens.length > 2 && tokens[0] === '-' && looksLikeQuantity(tokens[1])) tokens.shift();
   let lead = takeLeadingQuantity(tokens, unitColumn);
   if (lead.quantity && !lead.unit) lead = { ...lead, unit: takeWeighedUnitAfterName(tokens, lead.quantity) };
+  // A second measure before the name ('3  62.40  POLLO ENTERO': boxes, then kilos): the arithmetic may take it.
+  const leading: string[] = [];
+  while (lead.quantity && tokens.length > 1 && /^\d+[.,]\d{1,3}$/.test(tokens[0]))
+    leading.push(numericText(tokens.shift()!)!);
   const named = letters(cleanName(tokens)) >= 3 && !tokens.every((token) => isFiller(token) || unitOf(token));
   let priced = numbers.filter(hasCents).length;
   // Quantity and unit after the name, then a price whose point was lost or read as a space before
@@ -308,7 +337,7 @@ export function readLine(line: string, unitColumn = false): RawLine | null {
       tokens.push(printed.shift()!);
     }
   }
-  if (!lead.quantity && named && numbers.length === 2 && numbers.some(hasCents)) {
+  if (!lead.quantity && named && numbers.length === 2 && (numbers.some(hasCents) || numbers.every(isWhole))) {
     const trailing = takeTrailingQuantity(tokens);
     if (trailing.quantity) lead = { quantity: trailing.quantity, unit: trailing.unit ?? lead.unit };
   }
@@ -324,5 +353,11 @@ export function readLine(line: string, unitColumn = false): RawLine | null {
     wholeAmounts = true;
   }
   const assigned = assign(numbers, afterTimes, lead, named);
-  return { name: named ? cleanName(tokens) : '', unit: lead.unit, ...assigned, wholeAmounts };
+  return {
+    name: named ? cleanName(tokens) : '',
+    unit: lead.unit,
+    ...assigned,
+    leading,
+    wholeAmounts,
+  };
 }

@@ -163,5 +163,7 @@ export function parseReceipt(input: string | OcrLine[]): ReceiptReading {
     };
   });
   const cleaned = lines.map((line) => cleanLine(line.text));
-  return { supplier: findSupplier(cleaned, firstItemLine), date: findDate(cleaned), total, text, items };
+  // An invoice prints its header in two columns ('COMERCIALIZADORA …        FACTURA'): the name is on the left.
+  const leftColumn = lines.map((line) => cleanLine(line.text.trim().split(/\s{3,}/)[0]));
+  return { supplier: findSupplier(leftColumn, firstItemLine), date: findDate(cleaned), total, text, items };
 }

@@ -116,7 +116,9 @@ const RANK: Record<CheckStatus, number> = { exact: 0, repaired: 1, derived: 2, u
 export function checkLine(raw: RawLine, knownTotal?: string): CheckedLine | null {
   const printed = checkPrinted(raw, knownTotal);
   if (!printed || printed.status === 'exact') return printed ? rounded(printed) : null;
-  const pool = [raw.quantity, raw.unitPrice, ...raw.others].filter((value): value is string => value !== null);
+  const pool = [raw.quantity, ...(raw.leading ?? []), raw.unitPrice, ...raw.others].filter(
+    (value): value is string => value !== null,
+  );
   let best = printed;
   if (pool.length >= 2) {
     for (const [i, quantity] of pool.entries()) {
