@@ -56,13 +56,16 @@
  * - tuning-dots: more of the tuning split (its spelling and fonts, the seeds that follow its own),
  *   all printed dot-matrix, so that changes for dot print are judged on more than the tuning
  *   split's few dot-matrix receipts (decision 061). Scored only with RECEIPTS_ONLY=ajuste-puntos.
+ * - tuning-columns: more of the tuning split, five-number column receipts only, every look (decision
+ *   092: a rule that cost column receipts on reservado-17 was found again on these). Scored only with
+ *   RECEIPTS_ONLY=ajuste-columnas.
  * Each split: every family clean, damaged (scanner) and as a phone photo (tuning-dots: no 'nota',
  * which is handwritten).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { seededRandom } from './catalogue';
-import { buildVaried, FAMILIES } from './varied-layouts';
+import { buildVaried, FAMILIES, type Family } from './varied-layouts';
 import { damage, type Damage } from './varied-photo';
 import { renderVaried, SPLIT_FONTS, type Look } from './varied-render';
 
@@ -111,18 +114,29 @@ const SPLITS = [
     copies: DOTS_PER_FAMILY,
     dots: true,
   },
+  // Decision 092: more five-number column receipts, every look, past tuning-dots' seeds.
+  {
+    split: 'tuning-columns',
+    seed: 1000,
+    first: 200,
+    spelling: 'a',
+    fonts: SPLIT_FONTS.tuning,
+    copies: each(12),
+    dots: false,
+    families: ['columns'],
+  },
 ] as const;
 
 /** Writes every split, or only the one named. */
 export async function generateVaried(dir = VARIED_DIR, only?: string) {
-  for (const { split, seed, first, spelling, fonts, copies, dots } of SPLITS.filter(
-    ({ split }) => !only || split === only,
-  )) {
+  for (const entry of SPLITS.filter(({ split }) => !only || split === only)) {
+    const { split, seed, first, spelling, fonts, copies, dots } = entry;
+    const families: readonly Family[] = 'families' in entry ? entry.families : FAMILIES;
     const out = path.join(dir, split);
     fs.rmSync(out, { recursive: true, force: true });
     fs.mkdirSync(out, { recursive: true });
     let index = first;
-    for (const family of FAMILIES.filter((family) => !dots || family !== 'nota')) {
+    for (const family of families.filter((family) => !dots || family !== 'nota')) {
       for (const kind of DAMAGES) {
         for (let copy = 0; copy < copies[kind]; copy += 1) {
           index += 1;

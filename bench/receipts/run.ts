@@ -52,6 +52,8 @@ function receiptSets(only?: string): Array<{ set: string; dir: string }> {
     })),
     // More tuning receipts, all dot-matrix: only when asked for (RECEIPTS_ONLY=ajuste-puntos).
     ...(only === 'ajuste-puntos' ? [{ set: 'ajuste-puntos', dir: path.join(VARIED_DIR, 'tuning-dots') }] : []),
+    // And the five-number column receipts of decision 092 (RECEIPTS_ONLY=ajuste-columnas).
+    ...(only === 'ajuste-columnas' ? [{ set: 'ajuste-columnas', dir: path.join(VARIED_DIR, 'tuning-columns') }] : []),
   ].filter(({ set }) => !only || set === only);
   if (sets.length === 0) throw new Error(`No hay un conjunto llamado ${only}`);
   return sets;

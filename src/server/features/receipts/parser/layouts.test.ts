@@ -153,15 +153,6 @@ TOTAL                         107.00`;
     ]);
   });
 
-  it('a butcher prices the kilo in whole pesos ("$289")', () => {
-    const text = `CARNICERIA EL TORITO
-arrachera     2.500 kg   $289   $722.50
-total                           $722.50`;
-    expect(lines(text)).toEqual([
-      { name: 'arrachera', quantity: '2.500', unit: 'kg', unitPrice: '289.00', total: '722.50' },
-    ]);
-  });
-
   it("a printed CFDI: the SAT's unit codes, the issuer after its label, the stamp's date", () => {
     const text = `FACTURA
 Emisor: DISTRIBUIDORA DE LACTEOS DEL CENTRO SA DE CV

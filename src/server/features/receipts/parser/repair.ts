@@ -60,8 +60,6 @@ export function candidates(raw: string | null, kind: NumberKind): Candidate[] {
     if (text.split(char).length < 3) continue;
     for (const other of CONFUSIONS[char] ?? '') add(parse(text.replaceAll(char, other), kind), 1);
   }
-  // A price in whole pesos ('$289' a kilo): as likely as a point OCR lost, so it costs as much.
-  if (kind === 'price' && /^\d+$/.test(text)) add(`${text.replace(/^0+(?=\d)/, '')}.00`, 1);
   if (/^\d+$/.test(text)) for (const value of withPoint(text, kind)) add(parse(value, kind), 1);
   for (let index = 0; index < text.length; index += 1) {
     if (/\d/.test(text[index])) add(parse(text.slice(0, index) + text.slice(index + 1), kind), 1);
