@@ -3,8 +3,8 @@
  * kitchens buy on (supermarket chains, warehouse clubs, weighed produce, notas de remisión, central
  * de abastos, printed CFDIs…), which the generated images of `run.ts` cannot show, since they come
  * from one generator. The transcriptions were written by people who had not read the parser
- * (decision 092): `formats/tuning` may be looked at, `formats/heldout` never (FORMATS_VERBOSE=1
- * prints the tuning set's misses only; FORMATS_ONLY=tuning scores one set). First the parser alone on the text; with FORMATS_OCR=1 also
+ * (decision 092): `formats/tuning` and `formats/tuning2` may be looked at, `formats/heldout` never (FORMATS_VERBOSE=1
+ * prints the tuning sets' misses only; FORMATS_ONLY=tuning scores one set). First the parser alone on the text; with FORMATS_OCR=1 also
  * the whole reader on each ticket printed (monospace, laser, thermal or dot-matrix) clean and as a
  * phone photo.
  */
@@ -21,7 +21,7 @@ import { damage, type Damage } from './varied-photo';
 import { renderVaried, type Look } from './varied-render';
 
 const FORMATS_DIR = path.join(import.meta.dirname, 'formats');
-const SETS = ['tuning', 'heldout'] as const;
+const SETS = ['tuning', 'tuning2', 'heldout'] as const;
 /** A transcription is what the paper says: read as OCR would report a sure line. */
 const CONFIDENCE = 0.95;
 
@@ -45,13 +45,14 @@ type Reader = (ticket: Ticket, index: number) => Promise<ReceiptReading>;
 const byText: Reader = async (ticket) => parseReceipt(ticket.lines.map((text) => ({ text, confidence: CONFIDENCE })));
 
 /** Each split prints in its own monospace font (a ticket's columns are spaced for one). */
-const FONTS = { tuning: 'DejaVu Sans Mono', heldout: 'Liberation Mono' };
+const FONTS = { tuning: 'DejaVu Sans Mono', tuning2: 'DejaVu Sans Mono', heldout: 'Liberation Mono' };
 const LOOKS: Look[] = ['laser', 'thermal', 'dot-matrix'];
+const SEEDS = { tuning: 7000, tuning2: 7500, heldout: 8000 };
 
 /** The ticket printed in one of the looks (by its seed) and, for 'photo', photographed; then read as the server reads it. */
 function byImage(set: (typeof SETS)[number], kind: Damage, engine: OcrEngine, english: OcrEngine): Reader {
   return async (ticket, index) => {
-    const random = seededRandom((set === 'tuning' ? 7000 : 8000) + index * 7919);
+    const random = seededRandom(SEEDS[set] + index * 7919);
     const columns = Math.max(...ticket.lines.map((line) => line.length));
     const look = LOOKS[Math.floor(random() * LOOKS.length)];
     const rows = ticket.lines.map((left) => ({ left }));
@@ -76,7 +77,7 @@ async function scoreSet(set: (typeof SETS)[number], label: string, read: Reader)
     if (reading.supplier && namesMatch(reading.supplier, ticket.truth.supplier)) totals.supplier += 1;
     if (reading.date === ticket.truth.date) totals.date += 1;
     if (reading.total !== null && Number(reading.total) === Number(ticket.truth.total)) totals.total += 1;
-    if (process.env.FORMATS_VERBOSE === '1' && set === 'tuning') {
+    if (process.env.FORMATS_VERBOSE === '1' && set !== 'heldout') {
       console.log(`${ticket.file} ${ticket.format} (${label}): ${score.matched}/${score.truth}, leídos ${score.read}`);
       for (const item of score.missed)
         console.log(`   falta   ${item.quantity} ${item.unit} ${item.name} ${item.unitPrice} = ${item.total}`);

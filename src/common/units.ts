@@ -22,7 +22,7 @@ export const UNIT_ALIASES = {
   caja: ['caja', 'cajas', 'cja', 'cj', 'cjs', 'caj'],
   paq: ['paq', 'paqs', 'paquete', 'paquetes', 'pqt', 'pq'],
   bolsa: ['bolsa', 'bolsas', 'bol', 'bsa'],
-  manojo: ['manojo', 'manojos', 'mjo', 'man'],
+  manojo: ['manojo', 'manojos', 'mjo', 'mnjo', 'man'],
   lata: ['lata', 'latas'],
   bote: ['bote', 'botes'],
   costal: ['costal', 'costales', 'bulto', 'bultos', 'saco', 'sacos'],

@@ -3,6 +3,7 @@ import { stripAccents } from '@common/text';
 import { findDate } from './header';
 import {
   cleanLine,
+  cleanName,
   isSummaryLine,
   opensWithQuantityAndUnit,
   readLine,
@@ -101,6 +102,26 @@ function agreement(amount: RawLine, detail: RawLine): number {
   return status === 'exact' ? 2 : status === 'repaired' ? 1 : 0;
 }
 
+/** Below this the engine's confidence in a left-over line says it is more likely a misread product line. */
+const WRAPPED_CONFIDENCE = 0.8;
+
+/**
+ * A description that wraps onto the next line ('AGUA MINERAL TOPO CHICO   312.50  1,875.00' over
+ * '355 ML VIDRIO C/24', as invoices print a long one): a name line left over right below a whole
+ * product line finishes that product's name.
+ */
+function wrapDescriptions(entries: Entry[], items: Array<Pending & { index: number }>, used: Set<number>) {
+  for (const [at, entry] of entries.entries()) {
+    const above = entries[at - 1];
+    if (entry.kind !== 'name' || used.has(at) || !above || above.kind !== 'item') continue;
+    // A labelled field ('Pesos por caja: 22.860 / 22.340') or a line of figures is not a description,
+    // nor a line OCR is unsure of (in a photo, what is left of a product line it could not read).
+    if (/:|\d[.,]\d/.test(entry.text) || entry.confidence < WRAPPED_CONFIDENCE) continue;
+    const item = items.find((candidate) => candidate.index === above.index);
+    if (item) item.raw = { ...item.raw, name: `${item.raw.name} ${cleanName(entry.text)}` };
+  }
+}
+
 /**
  * Joins two-line items. A name-only line takes the detail line right below it ('COCA COLA 600ML'
  * then '2 x 18.00 36.00'). An amount line takes the detail line above it (a receiving ticket:
@@ -176,12 +197,14 @@ export function collectItems(lines: OcrLine[]): { items: Pending[]; firstItemLin
     const total = raw.total ?? (quantity && price ? lineTotal(quantity, price) : null);
     if (!total) continue;
     used.add(at + 1);
+    used.add(at);
     items.push({
       raw: { ...raw, name, total },
       confidence: Math.min(entry.confidence, below.confidence),
       index: entry.index,
     });
   }
+  wrapDescriptions(entries, items, used);
   items.sort((a, b) => a.index - b.index);
   return { items, firstItemLine: items.length > 0 ? Math.min(...items.map((item) => item.index)) : -1 };
 }

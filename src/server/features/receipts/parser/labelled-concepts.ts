@@ -24,6 +24,15 @@ const LABELLED = /(?:^|\s)[\p{L}.][\p{L}. /]*:\s/u;
 
 const UNIT_PRICE = /(?:valor|precio) unitario/;
 
+/** An invoice's six decimals ('4.000000', '287.931034') cut to what a quantity or a price keeps, rounding. */
+function places(value: string | null, kept: number): string | null {
+  const match = value && /^(\d[\d,]*)\.(\d+)$/.exec(value);
+  if (!match || match[2].length <= kept) return value;
+  const rounded = Number(`${match[1].replace(/,/g, '')}.${match[2]}`).toFixed(kept);
+  // A price keeps four decimals (as costs print them) unless the last two are zeros.
+  return kept === 4 && rounded.endsWith('00') ? rounded.slice(0, -2) : rounded;
+}
+
 export interface LabelledConcept {
   raw: RawLine;
   /** The block's first and last lines. */
@@ -47,7 +56,7 @@ export function labelledConcepts(lines: string[]): LabelledConcept[] {
     }
     const first = start + quantityAt;
     const unitCode = field(block[quantityAt], 'clave unidad') ?? field(block[quantityAt], 'unidad');
-    const described = lines.slice(first, end).find((line) => /descripci[oó]n\s*:/i.test(line));
+    const described = lines.slice(start, end).find((line) => /descripci[oó]n\s*:/i.test(line));
     const name = described
       ? described.replace(/^.*descripci[oó]n\s*:\s*/i, '').trim()
       : lines
@@ -55,14 +64,14 @@ export function labelledConcepts(lines: string[]): LabelledConcept[] {
           .filter((line) => !LABELLED.test(line))
           .map((line) => line.trim())
           .join(' ');
-    const quantity = numericText(field(block[quantityAt], 'cantidad')!);
+    const quantity = places(numericText(field(block[quantityAt], 'cantidad')!), 3);
     if (name && quantity)
       concepts.push({
         raw: {
           name,
           quantity,
-          unit: unitCode ? unitOf(unitCode.toUpperCase()) : null,
-          unitPrice: numericText(price),
+          unit: unitCode ? unitOf(unitCode.split(' ')[0].toUpperCase()) : null,
+          unitPrice: places(numericText(price), 4),
           total: numericText(amount),
           others: [],
           wholeAmounts: false,

@@ -249,6 +249,59 @@ TOTAL                           163.00`;
     ]);
   });
 
+  it('an invoice whose descriptions wrap onto a second line, and labelled blocks with six decimals', () => {
+    const wrapped = `DISTRIBUIDORA DE BEBIDAS LA FUENTE SA DE CV
+Cant     Unid  Clave SAT  Descripción                      P. Unitario      Importe
+6.00     XBX   50202301   AGUA MINERAL TOPO CHICO               312.50     1,875.00
+                          355 ML VIDRIO C/24
+12.00    H87   50202301   AGUA PURIFICADA ELECTROPURA            34.00       408.00
+                          GARRAFON 20 L (RELLENO)
+Total     2,283.00`;
+    expect(lines(wrapped).map((item) => item.name)).toEqual([
+      'Agua Mineral Topo Chico 355 Ml Vidrio C/24',
+      'Agua Purificada Electro Pura Garrafon 20 L (relleno)',
+    ]);
+    const blocks = `[1] No. Identificación: 7501017362064
+    Descripción: PAPEL HIGIENICO JUMBO INSTITUCIONAL 6 ROLLOS
+    Cantidad: 3.000000   Unidad: XPK Paquete   Clave SAT: 14111704
+    Precio unitario: $287.931034   Importe: $863.79
+Total: $863.79`;
+    expect(lines(blocks)).toEqual([
+      {
+        name: 'Papel Higienico Jumbo Institucional 6 Rollos',
+        quantity: '3.000',
+        unit: 'paq',
+        unitPrice: '287.93',
+        total: '863.79',
+      },
+    ]);
+  });
+
+  it("a wholesaler's item number, pack column and lot; a route's count after the name; an online order's x2", () => {
+    const text = `ABASTECEDORA GASTRONOMICA DEL BAJIO
+4587123       2  CJ  6/1 GAL     ACEITE SOYA CLARO FRITURA              1,389.00       2,778.00    0
+10231  DIEZMILLO DE RES S/H           L250203-07        3      68.420    178.50       12,212.97
+       Pesos por caja: 22.860 / 22.340 / 23.220
+2011 GANSITO 50G      10   19.00    190.00
+COCA-COLA 500 ML VR 24            3  268.00    804.00
+ 12 x TAKIS FUEGO 70G       @17.50  210.00
+Aguacate Hass 1 kg x3                    $239.70
+Plátano Tabasco x1.240 kg                 $30.88
+PLU 012 ARRACHERA MARINADA   2.345 kg   329.00   771.51
+Costo de envío                            $29.00
+TOTAL  $19,307.40`;
+    expect(lines(text).map(({ name, quantity, unit, total }) => [name, quantity, unit, total])).toEqual([
+      ['Aceite Soya Claro Fritura', '2', 'caja', '2778.00'],
+      ['Diezmillo de Res S/h', '68.420', 'pza', '12212.97'],
+      ['Gansito 50G', '10', 'pza', '190.00'],
+      ['Coca-cola 500 Ml Vr 24', '3', 'pza', '804.00'],
+      ['Takis Fuego 70G', '12', 'pza', '210.00'],
+      ['Aguacate Hass 1 kg', '3', 'pza', '239.70'],
+      ['Plátano Tabasco', '1.240', 'kg', '30.88'],
+      ['Arrachera Marinada', '2.345', 'kg', '771.51'],
+    ]);
+  });
+
   it('an address or a phone number with whole numbers is not a line', () => {
     expect(
       lines('MERCADO SAN JUAN\n1 LOCAL 45\nAV JUAREZ 123\n2 PZA PAN 8.00 16.00\nTOTAL 16.00').map((item) => item.name),

@@ -61,7 +61,12 @@ function splitGlued(tokens: string[]): string[] {
     if (flagged) return [flagged[1], flagged[2]];
     // The price may hold a digit's look-alike ('2x54.D0'), read as a number like any other.
     const times = /^(\d+(?:[.,]\d{1,3})?)[xX@*](\$?\d[\d.,A-Za-z]*)?$/.exec(token);
-    if (times && (!times[2] || numericText(times[2]))) return [times[1], 'x', ...(times[2] ? [times[2]] : [])];
+    // An '@' glued to the price after the name ('TAKIS FUEGO 70G @17.50 210.00').
+    const at = /^@(\$?\d[\d.,]*)$/.exec(token);
+    if (at && index > 0) return ['@', at[1]];
+    // Past the line's start, whole numbers either side of an 'x' are a size ('BOLSA 90X120').
+    const size = index > 0 && times?.[2] !== undefined && /^\d+$/.test(times[1]) && /^\d+$/.test(times[2]);
+    if (times && !size && (!times[2] || numericText(times[2]))) return [times[1], 'x', ...(times[2] ? [times[2]] : [])];
     return index === 0 ? splitMeasure(token) : [token];
   });
 }
@@ -179,6 +184,11 @@ function takeLeadingQuantity(tokens: string[], unitColumn: boolean): Lead {
   // A printed CFDI spells the unit after its code ('XBX Caja', 'KGM Kilogramo').
   if (unit && tokens.length > 1 && /^\p{L}{3,}$/u.test(tokens[0]) && unitCodeOf(tokens[0]) === unit.unit)
     tokens.shift();
+  // A wholesaler's pack column after the unit ('CJ  6/1 GAL  ACEITE …', '80/113 G', '6/#10').
+  if (unit && tokens.length > 2 && /^\d+\/(?:\d+(?:[.,]\d+)?|#\d+)$/.test(tokens[0])) {
+    tokens.shift();
+    if (tokens.length > 1 && unitOf(tokens[0])) tokens.shift();
+  }
   while (tokens.length > 0 && isFiller(tokens[0])) tokens.shift();
   // A lone speck between the unit and the name ('0.780 Kg 1 CEBOLLA') is not part of the name.
   if (unit && tokens.length > 1 && /^[^\p{L}]$/u.test(tokens[0]) && letters(tokens[1]) >= 3) tokens.shift();
@@ -233,12 +243,20 @@ function takeWeighedUnitAfterName(tokens: string[], quantity: string): string | 
   return unit;
 }
 
+/** A lot or batch number printed beside the name ('L250203-07'). */
+const isLot = (token: string) => /^(?:L|LT|LOTE)?\d{5,}(?:[-/]\d+)?$/i.test(token) && /\D/.test(token);
+
+/** A code opening the name with its label ('PLU 012', 'SKU: 4471', 'COD. 88'), or an item code with a hyphen ('CT-1D'). */
+const CODE_LABEL =
+  /^(?:(?:PLU|SKU|UPC|EAN|COD(?:IGO)?\.?|CLAVE|ART\.?)\s*[:#]?\s*[\w-]+|(?=[A-Z\d-]*\d)[A-Z\d]{1,5}-[A-Z\d]{1,6})\s+(?=\S)/i;
+
 /** The product's name as printed: no codes, no specks at its ends, 'O' for '0' inside numbers fixed. */
 export function cleanName(printed: string | string[]) {
   const tokens = typeof printed === 'string' ? printed.split(' ') : printed;
   let name = tokens
-    .filter((token) => !/^\d{7,14}$/.test(token))
+    .filter((token) => !/^\d{7,14}$/.test(token) && !isLot(token))
     .join(' ')
+    .replace(CODE_LABEL, '')
     .replace(/^[^\p{L}\d]+|[^\p{L}\d)]+$/gu, '')
     .replace(/^[a-z]{1,2}(?=[A-Z]{3})/, '')
     .trim();
@@ -295,12 +313,25 @@ export function readLine(line: string, unitColumn = false): RawLine | null {
   if (tokens.length > 2 && /^\d{4,7}$/.test(tokens[0]) && looksLikeQuantity(tokens[1])) tokens.shift();
   let { numbers, printed, afterTimes } = takeTrailingNumbers(tokens);
   if (numbers.length === 0) return null;
+  // A labelled field ('Abonado: $0.00', 'Pesos por caja: 22.860 / 22.340') is not a product.
+  if (tokens.length > 1 && /\p{L}:$/u.test(tokens[tokens.length - 1])) return null;
   // A warehouse club's item number before the name of a line that prints only its amount ('7712 COCA COLA').
   if (numbers.length === 1 && tokens.length > 1 && /^\d{4,}$/.test(tokens[0]) && letters(tokens[1]) >= 2)
     tokens.shift();
   // A dash where a count column is empty ('-  5.20  MOLLEJA').
   if (tokens.length > 2 && tokens[0] === '-' && looksLikeQuantity(tokens[1])) tokens.shift();
+  // An item number opening a line that prints its count after the name ('2011 GANSITO 50G  10  19.00  190.00').
+  if (/^\d{4,}$/.test(tokens[0] ?? '') && !unitOf(tokens[1] ?? '') && numbers.length >= 3 && isWhole(numbers[0]))
+    tokens.shift();
   let lead = takeLeadingQuantity(tokens, unitColumn);
+  // An online order prints the count or the weight after the name ('Aguacate Hass 1 kg  x3', 'Plátano x1.240 kg').
+  const weighed = tokens.length > 2 && unitOf(tokens[tokens.length - 1]) ? tokens.length - 2 : tokens.length - 1;
+  const times = /^[xX×](\d{1,4}(?:[.,]\d{1,3})?)$/.exec(tokens[weighed] ?? '');
+  if (!lead.quantity && times && weighed > 0) {
+    const unit = weighed < tokens.length - 1 ? unitOf(tokens[tokens.length - 1]) : null;
+    tokens.splice(weighed);
+    lead = { quantity: times[1], unit };
+  }
   if (lead.quantity && !lead.unit) lead = { ...lead, unit: takeWeighedUnitAfterName(tokens, lead.quantity) };
   // A second measure before the name ('3  62.40  POLLO ENTERO': boxes, then kilos): the arithmetic may take it.
   const leading: string[] = [];
@@ -327,6 +358,15 @@ export function readLine(line: string, unitColumn = false): RawLine | null {
       numbers = [price, numbers[numbers.length - 1]];
       printed = [...numbers];
       priced = 2;
+    }
+  }
+  // Several whole numbers before price and amount ('COCA-COLA 500 ML VR 24   3  268.00  804.00'): the
+  // last is the quantity, the others are the name's.
+  const pricedPair = /[.,](\d{2}|\d{4})$/.test(numbers.at(-2) ?? '') && /[.,]\d{2}$/.test(numbers.at(-1) ?? '');
+  if (!lead.quantity && named && afterTimes < 0 && numbers.length >= 4 && pricedPair) {
+    while (numbers.length > 3 && numbers.slice(0, -2).every(isWhole)) {
+      numbers.shift();
+      tokens.push(printed.shift()!);
     }
   }
   // A whole number after the name with a single amount ('COCA COLA 600 18.00') belongs to the name.

@@ -55,6 +55,11 @@ const WORDS: Array<{ word: string; kind: SummaryKind; first?: boolean; exact?: b
     'AUTORIZACION',
     'REFERENCIA',
     'TRANSACCION',
+    // An online order's and a route's charges: not goods ('Costo de envío', 'Tarifa de servicio', 'Depósito envase').
+    'ENVIO',
+    'TARIFA',
+    'COMISION',
+    'DEPOSITO',
   ].map((word) => ({ word, kind: 'other' as const, exact: true })),
   ...[
     'ARTICULOS',
