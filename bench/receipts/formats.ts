@@ -40,9 +40,12 @@ function loadTickets(set: string): Array<Ticket & { file: string }> {
     .map((file) => ({ ...(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Ticket), file }));
 }
 
-type Reader = (ticket: Ticket, index: number) => Promise<ReceiptReading>;
+/** A reading, and the look the ticket was printed in when it was printed. */
+type Reader = (ticket: Ticket, index: number) => Promise<{ reading: ReceiptReading; look?: Look }>;
 
-const byText: Reader = async (ticket) => parseReceipt(ticket.lines.map((text) => ({ text, confidence: CONFIDENCE })));
+const byText: Reader = async (ticket) => ({
+  reading: parseReceipt(ticket.lines.map((text) => ({ text, confidence: CONFIDENCE }))),
+});
 
 /** Each split prints in its own monospace font (a ticket's columns are spaced for one). */
 const FONTS = { tuning: 'DejaVu Sans Mono', tuning2: 'DejaVu Sans Mono', heldout: 'Liberation Mono' };
@@ -57,18 +60,27 @@ function byImage(set: (typeof SETS)[number], kind: Damage, engine: OcrEngine, en
     const look = LOOKS[Math.floor(random() * LOOKS.length)];
     const rows = ticket.lines.map((left) => ({ left }));
     const { bytes } = await damage(await renderVaried(rows, columns, FONTS[set], look, random), kind, random);
-    return readReceiptOffline(bytes, engine, english);
+    return { reading: await readReceiptOffline(bytes, engine, english), look };
   };
 }
 
 async function scoreSet(set: (typeof SETS)[number], label: string, read: Reader) {
   const totals = { truth: 0, read: 0, matched: 0, supplier: 0, date: 0, total: 0, tickets: 0, perfect: 0 };
   const seconds: number[] = [];
+  const byLook = new Map<Look, { truth: number; read: number; matched: number }>();
   for (const [index, ticket] of loadTickets(set).entries()) {
     const started = performance.now();
-    const reading = await read(ticket, index);
+    const { reading, look } = await read(ticket, index);
     seconds.push((performance.now() - started) / 1000);
     const score = scoreItems(reading.items, ticket.truth.items);
+    if (look) {
+      const sums = byLook.get(look) ?? { truth: 0, read: 0, matched: 0 };
+      byLook.set(look, {
+        truth: sums.truth + score.truth,
+        read: sums.read + score.read,
+        matched: sums.matched + score.matched,
+      });
+    }
     totals.truth += score.truth;
     totals.read += score.read;
     totals.matched += score.matched;
@@ -78,7 +90,9 @@ async function scoreSet(set: (typeof SETS)[number], label: string, read: Reader)
     if (reading.date === ticket.truth.date) totals.date += 1;
     if (reading.total !== null && Number(reading.total) === Number(ticket.truth.total)) totals.total += 1;
     if (process.env.FORMATS_VERBOSE === '1' && set !== 'heldout') {
-      console.log(`${ticket.file} ${ticket.format} (${label}): ${score.matched}/${score.truth}, leídos ${score.read}`);
+      console.log(
+        `${ticket.file} ${ticket.format} (${label}${look ? `, ${look}` : ''}): ${score.matched}/${score.truth}, leídos ${score.read}`,
+      );
       for (const item of score.missed)
         console.log(`   falta   ${item.quantity} ${item.unit} ${item.name} ${item.unitPrice} = ${item.total}`);
       for (const item of score.wrong)
@@ -93,6 +107,8 @@ async function scoreSet(set: (typeof SETS)[number], label: string, read: Reader)
       `sin error ${share(totals.perfect)}  proveedor ${share(totals.supplier)}  fecha ${share(totals.date)}  total ${share(totals.total)}` +
       (label === 'texto' ? '' : `  mediana ${median(seconds).toFixed(2)} s`),
   );
+  for (const [look, sums] of byLook)
+    console.log(`   ${look.padEnd(12)} ${sums.truth} partidas  F1 ${f1(sums).f1.toFixed(3)}`);
 }
 
 const only = process.env.FORMATS_ONLY;
