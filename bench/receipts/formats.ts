@@ -3,7 +3,7 @@
  * kitchens buy on (supermarket chains, warehouse clubs, weighed produce, notas de remisión, central
  * de abastos, printed CFDIs…), which the generated images of `run.ts` cannot show, since they come
  * from one generator. The transcriptions were written by people who had not read the parser
- * (decision 092): `formats/tuning` and `formats/tuning2` may be looked at, `formats/heldout` never (FORMATS_VERBOSE=1
+ * (decisions 092, 093): `formats/tuning`, `tuning2` and `tuning3` may be looked at, `formats/heldout` and `heldout2` never (FORMATS_VERBOSE=1
  * prints the tuning sets' misses only; FORMATS_ONLY=tuning scores one set). First the parser alone on the text; with FORMATS_OCR=1 also
  * the whole reader on each ticket printed (monospace, laser, thermal or dot-matrix) clean and as a
  * phone photo.
@@ -21,7 +21,8 @@ import { damage, type Damage } from './varied-photo';
 import { renderVaried, type Look } from './varied-render';
 
 const FORMATS_DIR = path.join(import.meta.dirname, 'formats');
-const SETS = ['tuning', 'tuning2', 'heldout'] as const;
+const SETS = ['tuning', 'tuning2', 'tuning3', 'heldout', 'heldout2'] as const;
+const isHeldOut = (set: string) => set.startsWith('heldout');
 /** A transcription is what the paper says: read as OCR would report a sure line. */
 const CONFIDENCE = 0.95;
 
@@ -48,9 +49,15 @@ const byText: Reader = async (ticket) => ({
 });
 
 /** Each split prints in its own monospace font (a ticket's columns are spaced for one). */
-const FONTS = { tuning: 'DejaVu Sans Mono', tuning2: 'DejaVu Sans Mono', heldout: 'Liberation Mono' };
+const FONTS = {
+  tuning: 'DejaVu Sans Mono',
+  tuning2: 'DejaVu Sans Mono',
+  tuning3: 'DejaVu Sans Mono',
+  heldout: 'Liberation Mono',
+  heldout2: 'Liberation Mono',
+};
 const LOOKS: Look[] = ['laser', 'thermal', 'dot-matrix'];
-const SEEDS = { tuning: 7000, tuning2: 7500, heldout: 8000 };
+const SEEDS = { tuning: 7000, tuning2: 7500, tuning3: 7700, heldout: 8000, heldout2: 8500 };
 
 /** The ticket printed in one of the looks (by its seed) and, for 'photo', photographed; then read as the server reads it. */
 function byImage(set: (typeof SETS)[number], kind: Damage, engine: OcrEngine, english: OcrEngine): Reader {
@@ -89,7 +96,7 @@ async function scoreSet(set: (typeof SETS)[number], label: string, read: Reader)
     if (reading.supplier && namesMatch(reading.supplier, ticket.truth.supplier)) totals.supplier += 1;
     if (reading.date === ticket.truth.date) totals.date += 1;
     if (reading.total !== null && Number(reading.total) === Number(ticket.truth.total)) totals.total += 1;
-    if (process.env.FORMATS_VERBOSE === '1' && set !== 'heldout') {
+    if (process.env.FORMATS_VERBOSE === '1' && !isHeldOut(set)) {
       console.log(
         `${ticket.file} ${ticket.format} (${label}${look ? `, ${look}` : ''}): ${score.matched}/${score.truth}, leídos ${score.read}`,
       );
