@@ -33,6 +33,15 @@ export interface Pending {
 const HEADING =
   /\b(CANT(IDAD)?|DESCRIPCION|IMPORTE|PRECIO|P\.?\s?UNIT(ARIO)?|CODIGO|ARTICULO|PRODUCTO|CONCEPTO|UNIDAD)\b/;
 
+/** A line of column headings ('CANT  DESCRIPCION  P. UNIT  IMPORTE'): two of them at least. */
+const isHeadingRow = (folded: string) => (folded.match(new RegExp(HEADING.source, 'g')) ?? []).length >= 2;
+
+/** Headings that open with an item code column ('CLAVE  DESCRIPCION  CANT …'). */
+const CODE_HEADING = /^(?:CLAVE|CODIGO|COD\.?|SKU|ITEM|UPC|EAN|PLU)\b/;
+
+/** An item code of letters and digits ('CC600', 'FN2L') where that column prints: not part of the name. */
+const MIXED_CODE = /^(?=[^\s]*\d)(?=[^\s]*[A-Z])[A-Z\d-]{3,10}$/;
+
 /** A line of words and no amount that may name the product of the detail line below it. */
 const nameOnly = (text: string) =>
   (text.match(/\p{L}/gu) ?? []).length >= 3 &&
@@ -56,12 +65,25 @@ function classify(lines: OcrLine[]): Entry[] {
   const entries: Entry[] = [];
   const texts = lines.map((line) => cleanLine(line.text));
   const unitColumn = texts.filter(opensWithQuantityAndUnit).length >= UNIT_COLUMN_LINES;
+  let codeColumn = false;
+  // After a TOTAL the products are over, unless headings open another note's ('estado de cuenta').
+  let closed = false;
   for (const [index, line] of lines.entries()) {
-    const text = texts[index];
+    let text = texts[index];
     if (!text) continue;
+    const folded = stripAccents(text).toUpperCase();
+    if (isHeadingRow(folded)) {
+      closed = false;
+      codeColumn = CODE_HEADING.test(folded);
+    }
+    if (closed) continue;
     if (isSummaryLine(text)) {
-      if (entries.some((entry) => 'raw' in entry) && summaryKind(text) === 'total') break;
+      if (entries.some((entry) => 'raw' in entry) && summaryKind(text) === 'total') closed = true;
       continue;
+    }
+    if (codeColumn) {
+      const [first, ...rest] = text.split(' ');
+      if (rest.length > 0 && MIXED_CODE.test(first)) text = rest.join(' ');
     }
     // A date line ('12 may 2025') is not a quantity, a name and an amount.
     const raw = findDate([text]) && !/\d[.,]\d{2}\b/.test(text) ? null : readLine(text, unitColumn);

@@ -8,7 +8,7 @@ import {
   numericText,
   unitAt,
 } from './tokens';
-import { unitCodeOf } from '@common/units';
+import { unitCodeOf, unitOfSatCode } from '@common/units';
 import { joinSpacedWeights, unitAtPosition, unitOf, WEIGHED_UNITS } from './units';
 
 export { isSummaryLine } from './summary-words';
@@ -33,6 +33,19 @@ const letters = (text: string) => (text.match(/\p{L}/gu) ?? []).length;
 /** The unit a price is per, printed after it ('24.90/KG', '$119.00 / kg'): the quantity's unit says it already. */
 const PER_UNIT = /(?<=\d)\s*\/\s*([A-Za-z]{1,5})\.?(?=\s|$)/g;
 
+/**
+ * A field's label right before its figure ('CANT 2', 'P.Unit $28.00', 'Importe $560.00', 'PESO 1.480 KG',
+ * 'PRECIO x CAJA $1,150.00', 'PRECIO/KG 36.90'): the figure is the line's, the label no product's name.
+ */
+const FIELD_LABEL =
+  /\b(?:CANT(?:IDAD)?|PESO|IMPORTE|P\.?\s?U(?:NIT(?:ARIO)?)?\.?|PRECIO(?:\s+UNIT(?:ARIO)?\.?|\s*(?:\/|x|POR)\s*\p{L}+)?)\s*[:.]?\s*(?=\$?\d)/giu;
+
+/**
+ * On a line that opens with its count, the unit a price is per printed right after it, before the
+ * amount ('3  62.400  AGUACATE  58.00 KG  3,619.20'): the arithmetic says which count it is.
+ */
+const UNIT_AFTER_PRICE = /(?<=^\d.*\d[.,]\d{2})\s+([A-Za-z]{1,5})\.?(?=\s+\$?\d[\d,]*[.,]\d{2}\s*$)/;
+
 /** Glyphs OCR reads for rules, column gaps and specks, and spaces it puts inside numbers. */
 export function cleanLine(line: string): string {
   return joinSpacedWeights(
@@ -49,7 +62,12 @@ export function cleanLine(line: string): string {
       // A point read as a space in an amount ('$59 53', '1,632 53'), at the end of the line.
       .replace(/(\$\d+|\b\d{1,3}(?:,\d{3})+) (\d{2})\s*$/, '$1.$2')
       .replace(PER_UNIT, (printed, unit: string) => (unitOf(unit) ? ' ' : printed))
+      .replace(FIELD_LABEL, '')
+      // Dot leaders between a product and its amount ('2 CAJA x 412.00 ........ 824.00').
+      .replace(/\s\.{3,}\s/g, ' ')
       .replace(/\s+/g, ' ')
+      .trim()
+      .replace(UNIT_AFTER_PRICE, (printed, unit: string) => (unitOf(unit) ? '' : printed))
       .trim(),
   );
 }
@@ -248,7 +266,7 @@ const isLot = (token: string) => /^(?:L|LT|LOTE)?\d{5,}(?:[-/]\d+)?$/i.test(toke
 
 /** A code opening the name with its label ('PLU 012', 'SKU: 4471', 'COD. 88'), or an item code with a hyphen ('CT-1D'). */
 const CODE_LABEL =
-  /^(?:(?:PLU|SKU|UPC|EAN|COD(?:IGO)?\.?|CLAVE|ART\.?)\s*[:#]?\s*[\w-]+|(?=[A-Z\d-]*\d)[A-Z\d]{1,5}-[A-Z\d]{1,6})\s+(?=\S)/i;
+  /^(?:(?:PLU|SKU|UPC|EAN|COD(?:IGO)?\.?|CLAVE|ART\.?)\s*[:#]?\s*[\w-]+|(?=[A-Z\d-]*\d)[A-Z\d]{1,5}-[A-Z\d]{1,6})(?:\s+(?=\S)|$)/i;
 
 /** The product's name as printed: no codes, no specks at its ends, 'O' for '0' inside numbers fixed. */
 export function cleanName(printed: string | string[]) {
@@ -311,6 +329,8 @@ export function readLine(line: string, unitColumn = false): RawLine | null {
   if (tokens.length > 2 && /^[A-Z]$/.test(tokens[0]) && isCode(tokens[1])) tokens.shift();
   while (tokens.length > 1 && isCode(tokens[0])) tokens.shift();
   if (tokens.length > 2 && /^\d{4,7}$/.test(tokens[0]) && looksLikeQuantity(tokens[1])) tokens.shift();
+  // A printed CFDI's unit code before the quantity ('KGM  20.00 KILO  MANTECA …'): the unit is spelled after it.
+  if (tokens.length > 3 && unitOfSatCode(tokens[0]) && looksLikeQuantity(tokens[1]) && unitOf(tokens[2])) tokens.shift();
   let { numbers, printed, afterTimes } = takeTrailingNumbers(tokens);
   if (numbers.length === 0) return null;
   // A labelled field ('Abonado: $0.00', 'Pesos por caja: 22.860 / 22.340') is not a product.
