@@ -11,6 +11,7 @@ import {
   type RawLine,
 } from './line-items';
 import { labelledConcepts } from './labelled-concepts';
+import { isCode } from './tokens';
 import { parsePrice, parseQuantity } from './numbers';
 import { checkLine } from './reconcile-line';
 import { summaryKind } from './summary-words';
@@ -174,6 +175,27 @@ export function collectItems(lines: OcrLine[]): { items: Pending[]; firstItemLin
     if (below) after += agreement(entry.raw, below.raw);
   }
   const used = new Set<number>();
+  /**
+   * When a receipt prints each detail line below its product's amount line, a name line right above
+   * an amount line is where a long name starts ('SALSA VALENTINA ETIQUETA' over 'NEGRA BOTELLA 1LT
+   * 110.70'), when above it comes the product before, or the item's code on a line of its own.
+   */
+  const nameStart = (at: number): string[] => {
+    if (after <= before) return [];
+    const start: string[] = [];
+    let above = at - 1;
+    for (let entry = entries[above]; start.length < 2 && entry; entry = entries[above]) {
+      if (entry.kind !== 'name' || used.has(above) || /:/.test(entry.text) || entry.confidence < WRAPPED_CONFIDENCE)
+        break;
+      start.unshift(cleanName(entry.text));
+      above -= 1;
+    }
+    const boundary = entries[above];
+    const bounded = boundary && ('raw' in boundary || (boundary.kind === 'other' && isCode(boundary.text)));
+    if (start.length === 0 || !bounded) return [];
+    for (let index = above + 1; index < at; index += 1) used.add(index);
+    return start;
+  };
   const items: Array<Pending & { index: number }> = [];
   for (const [at, entry] of entries.entries()) {
     if (entry.kind === 'item') items.push({ raw: entry.raw, confidence: entry.confidence, index: entry.index });
@@ -186,17 +208,19 @@ export function collectItems(lines: OcrLine[]): { items: Pending[]; firstItemLin
       .filter(({ step, score }) => !against(step) || score === 2)
       .sort((a, b) => b.score - a.score || (a.step === -1 ? after - before : before - after));
     const side = sides[0];
+    const start = nameStart(at);
+    const named = start.length > 0 ? { ...entry.raw, name: [...start, entry.raw.name].join(' ') } : entry.raw;
     // With no agreement, the side the rest of the receipt uses; with no evidence at all, none.
     const fits = side && (side.score > 0 || (before !== after && (side.step === -1) === before > after));
     if (fits) {
       const detail = neighbour(at, side.step)!;
       used.add(at + side.step);
       items.push({
-        raw: join(entry.raw, detail.raw),
+        raw: join(named, detail.raw),
         confidence: Math.min(entry.confidence, detail.confidence),
         index: entry.index,
       });
-    } else items.push({ raw: entry.raw, confidence: entry.confidence, index: entry.index });
+    } else items.push({ raw: named, confidence: entry.confidence, index: entry.index });
   }
   for (const [at, entry] of entries.entries()) {
     const below = neighbour(at, 1);

@@ -101,6 +101,14 @@ const isSize = (token: string) => {
   return !!size && WEIGHED_UNITS.has(unitOf(size[1]) ?? '');
 };
 
+/** A name that closes with its size ('HIELO BOLSA 5 KG', 'LECHE 1.8LT'). */
+function endsWithSize(tokens: string[]): boolean {
+  const [before, last] = [tokens.at(-2) ?? '', tokens.at(-1) ?? ''];
+  const glued = /^\d+(?:[.,]\d+)?([A-Za-z]{1,3})$/.exec(last);
+  if (glued) return WEIGHED_UNITS.has(unitOf(glued[1]) ?? '');
+  return WEIGHED_UNITS.has(unitOf(last) ?? '') && /^\d+(?:[.,]\d+)?$/.test(before);
+}
+
 interface Trailing {
   numbers: string[];
   /** Each number as printed ('560G' read as 5606): what goes back into the name when it is the name's. */
@@ -275,6 +283,8 @@ export function cleanName(printed: string | string[]) {
     .filter((token) => !/^\d{7,14}$/.test(token) && !isLot(token))
     .join(' ')
     .replace(CODE_LABEL, '')
+    // A bulk sale's mark in the department column ('GRANEL  ZANAHORIA').
+    .replace(/^GRANEL\s+(?=\p{L})/iu, '')
     .replace(/^[^\p{L}\d]+|[^\p{L}\d)]+$/gu, '')
     .replace(/^[a-z]{1,2}(?=[A-Z]{3})/, '')
     .trim();
@@ -330,7 +340,8 @@ export function readLine(line: string, unitColumn = false): RawLine | null {
   while (tokens.length > 1 && isCode(tokens[0])) tokens.shift();
   if (tokens.length > 2 && /^\d{4,7}$/.test(tokens[0]) && looksLikeQuantity(tokens[1])) tokens.shift();
   // A printed CFDI's unit code before the quantity ('KGM  20.00 KILO  MANTECA …'): the unit is spelled after it.
-  if (tokens.length > 3 && unitOfSatCode(tokens[0]) && looksLikeQuantity(tokens[1]) && unitOf(tokens[2])) tokens.shift();
+  if (tokens.length > 3 && unitOfSatCode(tokens[0]) && looksLikeQuantity(tokens[1]) && unitOf(tokens[2]))
+    tokens.shift();
   let { numbers, printed, afterTimes } = takeTrailingNumbers(tokens);
   if (numbers.length === 0) return null;
   // A labelled field ('Abonado: $0.00', 'Pesos por caja: 22.860 / 22.340') is not a product.
@@ -387,6 +398,13 @@ export function readLine(line: string, unitColumn = false): RawLine | null {
     while (numbers.length > 3 && numbers.slice(0, -2).every(isWhole)) {
       numbers.shift();
       tokens.push(printed.shift()!);
+    }
+  }
+  // A count after a name that closes with its size ('HIELO BOLSA 5 KG  3  96.00') is no part of the size.
+  if (!lead.quantity && named && afterTimes < 0 && numbers.length === 2 && /^\d{1,3}$/.test(numbers[0])) {
+    if (hasCents(numbers[1]) && endsWithSize(tokens)) {
+      lead = { quantity: numbers.shift()!, unit: null };
+      printed.shift();
     }
   }
   // A whole number after the name with a single amount ('COCA COLA 600 18.00') belongs to the name.

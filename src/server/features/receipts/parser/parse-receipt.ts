@@ -6,6 +6,7 @@ import { findDate, findSummary, findSupplier, type Summary } from './header';
 import { cleanLine, type RawLine } from './line-items';
 import { checkLine, type CheckedLine, type CheckStatus } from './reconcile-line';
 import { candidates } from './repair';
+import { readWholePriceColumn } from './whole-price-column';
 
 export type { OcrLine } from './collect-items';
 
@@ -135,7 +136,7 @@ export function parseReceipt(input: string | OcrLine[]): ReceiptReading {
     .join('\n')
     .trim();
   const { items: pending, firstItemLine } = collectItems(lines);
-  const read = pending
+  const read = readWholePriceColumn(pending)
     .map(({ raw, confidence }) => ({ raw, confidence, check: checkLine(raw) }))
     .filter((entry): entry is typeof entry & { check: NonNullable<typeof entry.check> } => entry.check !== null);
   const summary = findSummary(lines.map((line) => cleanLine(line.text)));

@@ -55,11 +55,12 @@ const WORDS: Array<{ word: string; kind: SummaryKind; first?: boolean; exact?: b
     'AUTORIZACION',
     'REFERENCIA',
     'TRANSACCION',
-    // An online order's and a route's charges: not goods ('Costo de envío', 'Tarifa de servicio', 'Depósito envase').
+    // An online order's and a route's charges: not goods ('Costo de envío', 'Tarifa de servicio', 'Depósito envase', 'Flete').
     'ENVIO',
     'TARIFA',
     'COMISION',
     'DEPOSITO',
+    'FLETE',
   ].map((word) => ({ word, kind: 'other' as const, exact: true })),
   ...[
     'ARTICULOS',

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { lines } from './test-item-lines';
+
+/** Formats of decision 093, each written by hand for the rule it shows (not taken from a benchmark set). */
+describe('parseReceipt: field labels, code columns and notes of several parts', () => {
+  it('reads figures after their labels on the line below the name (CANT, P.Unit, Importe, PESO, PRECIO/KG)', () => {
+    const text = `ABARROTES LA PALMA
+12/05/2025
+Cant: 6  Refresco cola 2 lt
+  P.Unit $32.00  Importe $192.00
+CHILE SERRANO
+  PESO 0.750 KG  PRECIO/KG 42.00
+QUESO FRESCO 1KG
+  CANT 2  PRECIO UNIT 115.00
+TOTAL $455.50`;
+    expect(lines(text)).toEqual([
+      { name: 'Refresco cola 2 lt', quantity: '6', unit: 'pza', unitPrice: '32.00', total: '192.00' },
+      { name: 'Chile Serrano', quantity: '0.750', unit: 'kg', unitPrice: '42.00', total: '31.50' },
+      { name: 'Queso Fresco 1KG', quantity: '2', unit: 'pza', unitPrice: '115.00', total: '230.00' },
+    ]);
+  });
+
+  it('reads a price printed with the unit it is per, and the count that fits the arithmetic (boxes or kilos)', () => {
+    const text = `FRUTAS SELECTAS DEL BAJIO
+FECHA 03/02/2025
+CAJAS  KILOS  PRODUCTO       PRECIO        IMPORTE
+  2   38.500  Melon chino    19.00 KG       731.50
+  3   54.000  Naranja valencia 150.00 CJA   450.00
+TOTAL A PAGAR $1,181.50`;
+    expect(lines(text).map(({ name, quantity, total }) => ({ name, quantity, total }))).toEqual([
+      { name: 'Melon chino', quantity: '38.500', total: '731.50' },
+      { name: 'Naranja valencia', quantity: '3', total: '450.00' },
+    ]);
+  });
+
+  it('drops a code column named by its heading, and a code label alone on the detail line', () => {
+    const text = `DISTRIBUIDORA DE BEBIDAS LA FUENTE
+FECHA: 2025-05-20
+CLAVE   DESCRIPCION                    CANT UNID   P. UNIT    IMPORTE
+AGU20   AGUA PURIFICADA GARRAFON 20L      8 PZA      38.00     304.00
+JM1L    JUGO MANGO 1L C/12                1 CJA     240.00     240.00
+TOTAL                                                          544.00
+------------------------------
+VINO ROSADO 750ML
+  SKU 774210    2 BOT    210.00      420.00`;
+    expect(lines(text).map(({ name }) => name)).toEqual(['Agua Purificada Garrafon 20L', 'Jugo Mango 1L C/12']);
+    const wines = `VINOS Y LICORES EL BARRIL
+01/03/2025
+VINO ROSADO 750ML
+  SKU 774210    2 BOT    210.00      420.00
+TOTAL 420.00`;
+    expect(lines(wines)).toEqual([
+      { name: 'Vino Rosado 750ML', quantity: '2', unit: 'bote', unitPrice: '210.00', total: '420.00' },
+    ]);
+  });
+
+  it("reads a printed CFDI's unit code before the quantity", () => {
+    const text = `ALIMENTOS INDUSTRIALES DEL NORTE S.A. DE C.V.
+Fecha de emisión: 2025-08-14T10:00:00
+50151500  KGM   15.00 KILO   MANTECA DE CERDO          61.00     915.00
+50202306  LTR    4.00 LITRO  VINAGRE BLANCO            22.50      90.00
+Total: 1,005.00`;
+    expect(lines(text).map(({ name, quantity, unit }) => ({ name, quantity, unit }))).toEqual([
+      { name: 'Manteca de Cerdo', quantity: '15.00', unit: 'kg' },
+      { name: 'Vinagre Blanco', quantity: '4.00', unit: 'lt' },
+    ]);
+  });
+
+  it('reads every note of a statement that prints several, each with its headings and total', () => {
+    const text = `EMBUTIDOS SAN RAFAEL
+ESTADO DE CUENTA  01/02/2025
+REMISION 101
+  CANT  UNID  DESCRIPCION          P. UNIT    IMPORTE
+ 2.000  KG    SALCHICHA DE PAVO      88.00     176.00
+                       Total remision         176.00
+REMISION 102
+  CANT  UNID  DESCRIPCION          P. UNIT    IMPORTE
+ 1.500  KG    JAMON COCIDO          140.00     210.00
+                       Total remision         210.00
+SALDO TOTAL                                   386.00
+Pagos recibidos gracias 2 abonos`;
+    expect(lines(text).map(({ name, total }) => ({ name, total }))).toEqual([
+      { name: 'Salchicha de Pavo', total: '176.00' },
+      { name: 'Jamon Cocido', total: '210.00' },
+    ]);
+  });
+
+  it('starts a long name on the line above its amount line when detail lines print below', () => {
+    const text = `SUPER LA ESTRELLA
+10/10/2025
+7501000000017
+MAYONESA CON JUGO DE LIMON
+FRASCO 3.4 KG                     398.00
+    2 PZA X 199.00
+7501000000024
+FRIJOL NEGRO ENTERO BOLSA 1KG      96.00
+    3 PZA X 32.00
+TOTAL                             494.00`;
+    expect(lines(text).map(({ name, quantity }) => ({ name, quantity }))).toEqual([
+      { name: 'Mayonesa con Jugo de Limon Frasco 3.4 Kg', quantity: '2' },
+      { name: 'Frijol Negro Entero Bolsa 1KG', quantity: '3' },
+    ]);
+  });
+
+  it("reads a market note's whole-peso price column only when the arithmetic proves it on more than one line", () => {
+    const note = `PESCADERIA LA BAHIA
+FECHA 05-06-2025
+  4 kgs  Mojarra entera       95   380.00
+  2 kgs  Camaron mediano     240   480.00
+  1 pza  Robalo 2 kg         350   350.00
+FLETE                                0.00
+TOTAL                            1,210.00`;
+    expect(lines(note)).toEqual([
+      { name: 'Mojarra entera', quantity: '4', unit: 'kg', unitPrice: '95.00', total: '380.00' },
+      { name: 'Camaron mediano', quantity: '2', unit: 'kg', unitPrice: '240.00', total: '480.00' },
+      { name: 'Robalo 2 kg', quantity: '1', unit: 'pza', unitPrice: '350.00', total: '350.00' },
+    ]);
+    const sizes = `TIENDA LA ESQUINA
+FECHA 05-06-2025
+  1 pza  Coca Cola 600          18.00
+  2 pza  Agua 1000              30.00
+TOTAL                           48.00`;
+    expect(lines(sizes).map(({ name }) => name)).toEqual(['Coca Cola 600', 'Agua 1000']);
+  });
+
+  it('reads a count after a name that closes with its size, and a bulk mark before the name', () => {
+    const text = `MINISUPER EL FAROL
+22/07/2025
+HIELO EN CUBOS 5 KG        4      120.00
+LECHE ENTERA 1.5LT         2       61.00
+GRANEL  FRIJOL PINTO
+        1.250 KG x 34.00           42.50
+TOTAL                             223.50`;
+    expect(lines(text).map(({ name, quantity, total }) => ({ name, quantity, total }))).toEqual([
+      { name: 'Hielo en Cubos 5 Kg', quantity: '4', total: '120.00' },
+      { name: 'Leche Entera 1.5LT', quantity: '2', total: '61.00' },
+      { name: 'Frijol Pinto', quantity: '1.250', total: '42.50' },
+    ]);
+  });
+});
