@@ -15,9 +15,15 @@ import { unitOf } from './units';
  * its name the "Descripción" field or else the lines above that carry no label.
  */
 
-/** A field's value: what follows its label and a colon, up to the next run of spaces. */
+/**
+ * A field's value: what follows its label and a colon, up to the next run of spaces or, since OCR
+ * gives one space for a column's gap, the next label ('Valor unitario: 410.00 Importe: 1,640.00').
+ */
 const field = (text: string, label: string): string | null =>
-  new RegExp(`(?:^|\\s)${label}\\s*:\\s*(\\S+(?: \\S+)*?)(?=\\s{2,}|\\s*$|\\s+\\()`, 'i').exec(text)?.[1] ?? null;
+  new RegExp(
+    `(?:^|\\s)${label}\\s*[:;]\\s*(\\S+(?: \\S+)*?)(?=\\s{2,}|\\s*$|\\s+\\(|\\s+\\p{L}[\\p{L}. ]{0,30}[:;]\\s)`,
+    'iu',
+  ).exec(text)?.[1] ?? null;
 
 /** A line with any 'Label: value' field on it. */
 const LABELLED = /(?:^|\s)[\p{L}.][\p{L}. /]*:\s/u;

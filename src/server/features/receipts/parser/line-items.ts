@@ -63,6 +63,8 @@ export function cleanLine(line: string): string {
       .replace(/(\$\d+|\b\d{1,3}(?:,\d{3})+) (\d{2})\s*$/, '$1.$2')
       .replace(PER_UNIT, (printed, unit: string) => (unitOf(unit) ? ' ' : printed))
       .replace(FIELD_LABEL, '')
+      // 'each' after a price at the line's end ('10 @ 18.90 ea', '189,00 c/u').
+      .replace(/(?<=\d[.,]\d{2})\s+(?:EA|C\/U)\.?\s*$/i, '')
       // Dot leaders between a product and its amount ('2 CAJA x 412.00 ........ 824.00').
       .replace(/\s\.{3,}\s/g, ' ')
       .replace(/\s+/g, ' ')

@@ -17,6 +17,8 @@ const WORDS: Array<{ word: string; kind: SummaryKind; first?: boolean; exact?: b
   { word: 'NETO', kind: 'total', first: true },
   { word: 'IVA', kind: 'tax' },
   { word: 'IEPS', kind: 'tax' },
+  // A border store's point of sale prints in English.
+  { word: 'TAX', kind: 'tax' },
   { word: 'IMPUESTO', kind: 'tax' },
   { word: 'IMPUESTOS', kind: 'tax' },
   ...['DESCUENTO', 'DESCUENTOS', 'DESC', 'DSCTO', 'BONIF', 'BONIFICACION', 'AHORRO', 'REBAJA'].map((word) => ({
@@ -61,6 +63,14 @@ const WORDS: Array<{ word: string; kind: SummaryKind; first?: boolean; exact?: b
     'COMISION',
     'DEPOSITO',
     'FLETE',
+    // An address: 'Mercado Juárez Local 23-24' is no product at 23.24.
+    'LOCAL',
+    'NAVE',
+    'CALLE',
+    'AVENIDA',
+    'BLVD',
+    'COLONIA',
+    'CARRETERA',
   ].map((word) => ({ word, kind: 'other' as const, exact: true })),
   ...[
     'ARTICULOS',

@@ -137,4 +137,33 @@ TOTAL                             223.50`;
       { name: 'Frijol Pinto', quantity: '1.250', total: '42.50' },
     ]);
   });
+
+  it("reads 'each' after a price, an English tax line and an address line as no product", () => {
+    const text = `MERCADITO DEL PUERTO
+Mercado Hidalgo Local 14-15
+Fecha 04/09/2025
+4011 PAPAYA MARADOL            96.00
+   3 @ 32.00 ea
+ACEITUNA NEGRA 1KG
+   2 @ 85,00 c/u            170,00
+SUBTOTAL                   266.00
+TAX                          0.00
+TOTAL                      266.00`;
+    expect(lines(text)).toEqual([
+      { name: 'Papaya Maradol', quantity: '3', unit: 'pza', unitPrice: '32.00', total: '96.00' },
+      { name: 'Aceituna Negra 1KG', quantity: '2', unit: 'pza', unitPrice: '85.00', total: '170.00' },
+    ]);
+  });
+
+  it('reads the labelled blocks of a printed CFDI as OCR gives them, one space between fields', () => {
+    const text = `COMERCIALIZADORA DEL GOLFO S.A. DE C.V.
+Fecha de emisión: 2025-06-02T09:12:00
+1. Clave ProdServ: 50202203 Clave Unidad: XBX (Caja) Cantidad: 5 No. Identificación: AB12
+AGUA MINERAL 355 ML C/24
+Valor unitario: 210.5000 Importe: 1,052.50 Objeto impuesto: 02 - Sí objeto de impuesto
+Total: 1,052.50`;
+    expect(lines(text)).toEqual([
+      { name: 'Agua Mineral 355 Ml C/24', quantity: '5', unit: 'caja', unitPrice: '210.50', total: '1052.50' },
+    ]);
+  });
 });
