@@ -50,7 +50,7 @@ const UNIT_AFTER_PRICE = /(?<=^\d.*\d[.,]\d{2})\s+([A-Za-z]{1,5})\.?(?=\s+\$?\d[
 export function cleanLine(line: string): string {
   return joinSpacedWeights(
     line
-      .replace(/[—–_|¦"“”‘’«»~^`´©®°¢£€¥§¶•·]+/g, ' ')
+      .replace(/[—–_|¦"“”‘’«»~^`´©®°¢£€¥§¶•·=]+/g, ' ')
       .replace(/\s-+\s/g, ' ')
       .replace(/(\d)\s+([.,])\s*(\d)/g, '$1$2$3')
       .replace(/(\d)([.,])\s+(\d{2,3})\b/g, '$1$2$3')
@@ -128,11 +128,16 @@ function takeTrailingNumbers(tokens: string[]): Trailing {
     const last = tokens[tokens.length - 1];
     // A flag read as a digit ('A' as 4) after the amount: no ticket prints a lone digit there; nor a
     // catalogue code ('02', a printed CFDI's ObjetoImp column).
+    const cents = (token: string | undefined) => /[.,]\d{2}$/.test(numericText(token ?? '') ?? '');
     const isFlagAfterTotal =
       numbers.length === 0 &&
       tokens.length > 1 &&
       ((isFlag(last) && looksLikeMoney(tokens[tokens.length - 2])) ||
-        (/^(?:\d|0\d)$/.test(last) && /[.,]\d{2}$/.test(numericText(tokens[tokens.length - 2]) ?? '')));
+        (/^(?:\d|0\d)$/.test(last) && cents(tokens[tokens.length - 2])) ||
+        // That code misread ('62', '062' for '02') after a price and an amount: no count prints there.
+        (/^\d{2,3}$/.test(last) &&
+          cents(tokens[tokens.length - 2]) &&
+          looksLikeMoney(tokens[tokens.length - 3] ?? '')));
     if (isFlagAfterTotal || last === '$') {
       tokens.pop();
       continue;

@@ -166,4 +166,26 @@ Total: 1,052.50`;
       { name: 'Agua Mineral 355 Ml C/24', quantity: '5', unit: 'caja', unitPrice: '210.50', total: '1052.50' },
     ]);
   });
+
+  it("reads a market note's '=' glued to its price, and a CFDI column code after the amount that OCR misread", () => {
+    const note = `VERDURAS DON CHUY
+lunes 3 de marzo 2025
+tomate verde     6 kg   x 25=        150
+cebolla morada   4 kg   x 32 =       128
+total                                278`;
+    expect(lines(note).map(({ name, quantity, total }) => ({ name, quantity, total }))).toEqual([
+      { name: 'tomate verde', quantity: '6', total: '150.00' },
+      { name: 'cebolla morada', quantity: '4', total: '128.00' },
+    ]);
+    const invoice = `LACTEOS DEL NORTE S.A. DE C.V.
+Fecha de emisión: 2025-02-11T08:00:00
+Cantidad  Clave unidad  Clave prod/serv  Descripción          Valor unitario   Importe  Obj. imp.
+   10  H87   50131701   LECHE ENTERA 1 L            22.5000    225.00 62
+    3  H87   50131702   CREMA 900 ML                55.0000    165.00 062
+Total $ 390.00`;
+    expect(lines(invoice).map(({ name, quantity, total }) => ({ name, quantity, total }))).toEqual([
+      { name: 'Leche Entera 1 L', quantity: '10', total: '225.00' },
+      { name: 'Crema 900 Ml', quantity: '3', total: '165.00' },
+    ]);
+  });
 });
