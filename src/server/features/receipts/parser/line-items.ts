@@ -63,8 +63,11 @@ export function cleanLine(line: string): string {
       .replace(/(\$\d+|\b\d{1,3}(?:,\d{3})+) (\d{2})\s*$/, '$1.$2')
       .replace(PER_UNIT, (printed, unit: string) => (unitOf(unit) ? ' ' : printed))
       .replace(FIELD_LABEL, '')
-      // 'each' after a price at the line's end ('10 @ 18.90 ea', '189,00 c/u').
-      .replace(/(?<=\d[.,]\d{2})\s+(?:EA|C\/U)\.?\s*$/i, '')
+      // What a price is per, after it: 'each' ('10 @ 18.90 ea', '189,00 c/u') or a unit ('$46.00 el kg').
+      .replace(/(?<=\d[.,]\d{2})\s+(?:EA|C\/U)\.?(?=\s|$)/gi, '')
+      .replace(/(?<=\d[.,]\d{2})\s+(?:EL|LA|POR)\s+(\p{L}{1,6})\.?(?=\s|$)/giu, (printed, unit: string) =>
+        unitOf(unit) ? '' : printed,
+      )
       // Dot leaders between a product and its amount ('2 CAJA x 412.00 ........ 824.00').
       .replace(/\s\.{3,}\s/g, ' ')
       .replace(/\s+/g, ' ')
@@ -342,8 +345,8 @@ function assign(
  */
 export function readLine(line: string, unitColumn = false): RawLine | null {
   const tokens = tokensOf(line);
-  // A department or tax letter before the item number ('E  981234  ACEITE …', as warehouse clubs print).
-  if (tokens.length > 2 && /^[A-Z]$/.test(tokens[0]) && isCode(tokens[1])) tokens.shift();
+  // A department or tax letter, or a mark, before the item number ('E  981234  ACEITE …', '*  12099  CONT …').
+  if (tokens.length > 2 && /^(?:[A-Z]|[*#]+)$/.test(tokens[0]) && isCode(tokens[1])) tokens.shift();
   while (tokens.length > 1 && isCode(tokens[0])) tokens.shift();
   if (tokens.length > 2 && /^\d{4,7}$/.test(tokens[0]) && looksLikeQuantity(tokens[1])) tokens.shift();
   // A printed CFDI's unit code before the quantity ('KGM  20.00 KILO  MANTECA …'): the unit is spelled after it.

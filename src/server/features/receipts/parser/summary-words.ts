@@ -103,6 +103,8 @@ const PRIORITY: SummaryKind[] = ['subtotal', 'total', 'tax', 'discount', 'other'
  */
 function wordsOf(line: string): Array<{ shape: string; first: boolean }> {
   const tokens = line
+    // An item code ('REC-006', 'PAV-002') is no word: 'REC' opening it is not 'recibido'.
+    .replace(/(?<![\p{L}\d])\p{L}{1,5}-\d+(?![\p{L}\d])/gu, ' ')
     .replace(/[.]/g, '')
     .split(/[^\p{L}\d|!]+/u)
     .filter(Boolean);

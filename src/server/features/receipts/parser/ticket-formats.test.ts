@@ -188,4 +188,22 @@ Total $ 390.00`;
       { name: 'Crema 900 Ml', quantity: '3', total: '165.00' },
     ]);
   });
+
+  it('keeps a food word that looks like a unit in the name, an item code that opens like a summary word, and what a price is per', () => {
+    const text = `ROSTICERIA Y ABARROTES SAN JOSE
+02/02/2025
+4  POLLO ASADO ENTERO     165.00   660.00
+REC-010   RECADO ROJO 1KG
+         2 PZA       58.00       116.00
+3 KG TORTILLA DE HARINA
+    $52.00 el kg         $156.00
+*   40217 CHAROLA UNICEL 8X8    215.00
+TOTAL                          1,147.00`;
+    expect(lines(text).map(({ name, quantity, unit, total }) => ({ name, quantity, unit, total }))).toEqual([
+      { name: 'Pollo Asado Entero', quantity: '4', unit: 'pza', total: '660.00' },
+      { name: 'Recado Rojo 1KG', quantity: '2', unit: 'pza', total: '116.00' },
+      { name: 'Tortilla de Harina', quantity: '3', unit: 'kg', total: '156.00' },
+      { name: 'Charola Unicel 8X8', quantity: '1', unit: 'pza', total: '215.00' },
+    ]);
+  });
 });

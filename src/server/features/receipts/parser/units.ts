@@ -1,6 +1,7 @@
 import { foldText } from '@common/text';
 import { KITCHEN_MEASURES, UNIT_ALIASES, unitCodeOf, unitOfSatCode, type UnitCode } from '@common/units';
 import { editDistance, shapeOf } from './shapes';
+import { isSpanishWord } from './spanish-words';
 
 /** The units a ticket sells by, with their spellings: a word that only looks like a unit is read as one of these. */
 const SOLD_BY = Object.entries(UNIT_ALIASES).filter(([unit]) => !KITCHEN_MEASURES.has(unit as UnitCode));
@@ -65,6 +66,8 @@ export function unitAtPosition(token: string): string | null {
   if (known) return known;
   const key = foldText(token).replace(/[.:,]+$/, '');
   if (key.length < 3 || key.length > 8 || !/^[a-z]/.test(key)) return null;
+  // A word of the language is the name's, however near a unit it looks ('4 POLLO ENTERO' is no 'ROLLO').
+  if (isSpanishWord(key)) return null;
   const shape = shapeOf(key);
   const units = new Set<string>();
   for (const alias of ALIAS_SHAPES) {
