@@ -46,6 +46,15 @@ const FIELD_LABEL =
  */
 const UNIT_AFTER_PRICE = /(?<=^\d.*\d[.,]\d{2})\s+([A-Za-z]{1,5})\.?(?=\s+\$?\d[\d,]*[.,]\d{2}\s*$)/;
 
+/** A token OCR made of dot leaders: no digit, and the dots or specks it read them as ('.....c_e.e.eesso.'). */
+const isLeaderSpecks = (token: string) => !/\d/.test(token) && /[._<>:;'-]/.test(token);
+
+/** Dot leaders between a price and the amount, as OCR reads them ('2 CAJA x 598.00 ..e.eesso. 1,196.00'). */
+function withoutLeaders(line: string): string {
+  const parts = /^(.*\d[.,]\d{2})\s+(\S.*?)(\s+\$?\d[\d.,]*[.,]\d{2})$/.exec(line);
+  return parts && parts[2].split(' ').every(isLeaderSpecks) ? `${parts[1]}${parts[3]}` : line;
+}
+
 /** Glyphs OCR reads for rules, column gaps and specks, and spaces it puts inside numbers. */
 export function cleanLine(line: string): string {
   return joinSpacedWeights(
@@ -72,6 +81,7 @@ export function cleanLine(line: string): string {
       .replace(/\s\.{3,}\s/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()
+      .replace(/^.*$/, withoutLeaders)
       .replace(UNIT_AFTER_PRICE, (printed, unit: string) => (unitOf(unit) ? '' : printed))
       .trim(),
   );

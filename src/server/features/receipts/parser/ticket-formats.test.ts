@@ -206,4 +206,18 @@ TOTAL                          1,147.00`;
       { name: 'Charola Unicel 8X8', quantity: '1', unit: 'pza', total: '215.00' },
     ]);
   });
+
+  it('drops what OCR makes of dot leaders between a price and the amount', () => {
+    const text = `ABARROTERA DEL CENTRO
+15/03/2025
+0102030 ACEITE MAIZ 12/1L
+    2 CAJA x 410.00 .......e_e.eeeo. 820.00
+0102031 SAL REFINADA 25/1KG
+    1 BULTO x 215.00 ..e.<eess.. 215.00
+TOTAL 1,035.00`;
+    expect(lines(text).map(({ name, quantity, total }) => ({ name, quantity, total }))).toEqual([
+      { name: 'Aceite Maiz 12/1L', quantity: '2', total: '820.00' },
+      { name: 'Sal Refinada 25/1KG', quantity: '1', total: '215.00' },
+    ]);
+  });
 });
