@@ -71,10 +71,35 @@ function byImage(set: (typeof SETS)[number], kind: Damage, engine: OcrEngine, en
   };
 }
 
+/**
+ * What went wrong, counted without showing a line (held-out sets too): a read line with a missed
+ * line's quantity and amount but another name ('nombre'), one with its name but other figures
+ * ('cifras'), a missed line nothing read resembles ('no leída'), a read line that resembles none ('sobrante').
+ */
+function errorKinds(missed: Ticket['truth']['items'], wrong: ReceiptReading['items']) {
+  const open = [...missed];
+  const kinds = { name: 0, figures: 0, unread: 0, extra: 0 };
+  for (const item of wrong) {
+    const sameFigures = open.findIndex(
+      (truth) => Number(truth.total) === Number(item.total) && Number(truth.quantity) === Number(item.quantity),
+    );
+    const sameName = sameFigures < 0 ? open.findIndex((truth) => namesMatch(item.name, truth.name)) : -1;
+    const index = sameFigures >= 0 ? sameFigures : sameName;
+    if (index < 0) kinds.extra += 1;
+    else {
+      kinds[sameFigures >= 0 ? 'name' : 'figures'] += 1;
+      open.splice(index, 1);
+    }
+  }
+  kinds.unread = open.length;
+  return kinds;
+}
+
 async function scoreSet(set: (typeof SETS)[number], label: string, read: Reader) {
   const totals = { truth: 0, read: 0, matched: 0, supplier: 0, date: 0, total: 0, tickets: 0, perfect: 0 };
   const seconds: number[] = [];
   const byLook = new Map<Look, { truth: number; read: number; matched: number }>();
+  const errors = { name: 0, figures: 0, unread: 0, extra: 0 };
   for (const [index, ticket] of loadTickets(set).entries()) {
     const started = performance.now();
     const { reading, look } = await read(ticket, index);
@@ -88,6 +113,8 @@ async function scoreSet(set: (typeof SETS)[number], label: string, read: Reader)
         matched: sums.matched + score.matched,
       });
     }
+    const kinds = errorKinds(score.missed, score.wrong);
+    for (const kind of Object.keys(errors) as Array<keyof typeof errors>) errors[kind] += kinds[kind];
     totals.truth += score.truth;
     totals.read += score.read;
     totals.matched += score.matched;
@@ -113,6 +140,9 @@ async function scoreSet(set: (typeof SETS)[number], label: string, read: Reader)
     `${`${set} ${label}`.padEnd(16)} ${totals.tickets} tickets, ${totals.truth} partidas: precisión ${precision.toFixed(3)}  exhaustividad ${recall.toFixed(3)}  F1 ${value.toFixed(3)}  ` +
       `sin error ${share(totals.perfect)}  proveedor ${share(totals.supplier)}  fecha ${share(totals.date)}  total ${share(totals.total)}` +
       (label === 'texto' ? '' : `  mediana ${median(seconds).toFixed(2)} s`),
+  );
+  console.log(
+    `   errores: nombre ${errors.name}, cifras ${errors.figures}, partidas no leídas ${errors.unread}, sobrantes ${errors.extra}`,
   );
   for (const [look, sums] of byLook)
     console.log(`   ${look.padEnd(12)} ${sums.truth} partidas  F1 ${f1(sums).f1.toFixed(3)}`);
