@@ -80,7 +80,10 @@ export function findDate(lines: string[]): string | null {
       .replace(/(?<=\d)[lI]|[lI](?=\d)/g, '1');
     const numeric = /\b(\d{1,2})\s?[/.-]\s?(\d{1,2})\s?[/.-]\s?(\d{4}|\d{2})\b/.exec(text);
     if (numeric) {
-      const date = isoDate(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]));
+      // Day first, as Mexico writes it; a border store's US point of sale puts the month first
+      // ('03/27/25'), which shows only when the day cannot be a month.
+      const [first, second, year] = [Number(numeric[1]), Number(numeric[2]), Number(numeric[3])];
+      const date = isoDate(year, second, first) ?? (second > 12 ? isoDate(year, first, second) : null);
       if (date) return date;
     }
     // A CFDI's stamp runs the time on after a 'T' ('2025-04-11T10:22:31').

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseReceipt } from './parse-receipt';
 import { lines } from './test-item-lines';
 
 /** Formats of decision 093, each written by hand for the rule it shows (not taken from a benchmark set). */
@@ -219,5 +220,10 @@ TOTAL 1,035.00`;
       { name: 'Aceite Maiz 12/1L', quantity: '2', total: '820.00' },
       { name: 'Sal Refinada 25/1KG', quantity: '1', total: '215.00' },
     ]);
+  });
+
+  it("reads a US point of sale's month-first date when the day cannot be a month, and day first otherwise", () => {
+    expect(parseReceipt('SMART MARKET TIJUANA\n04/23/25  10:02\nLIMES 2.00\nTOTAL 2.00').date).toBe('2025-04-23');
+    expect(parseReceipt('ABARROTES LUPITA\n04/03/25\nLIMON 2.00\nTOTAL 2.00').date).toBe('2025-03-04');
   });
 });
