@@ -57,6 +57,7 @@
  *   the held-out fonts, 5 receipts per family and damage (105);
  * - heldout19: a fresh held-out split (decision 093), seeds 710000+, the 'b' spelling and the held-out
  *   fonts, 5 receipts per family and damage (105);
+ * - heldout20: a fresh held-out split (decision 094), seeds 750000+, the same spelling and fonts (105);
  * - tuning-dots: more of the tuning split (its spelling and fonts, the seeds that follow its own),
  *   all printed dot-matrix, so that changes for dot print are judged on more than the tuning
  *   split's few dot-matrix receipts (decision 061). Scored only with RECEIPTS_ONLY=ajuste-puntos.
@@ -95,7 +96,7 @@ const SPLITS = [
   heldOut('heldout4', 110000, { clean: 5, damaged: 5, photo: 10 }),
   // Decision 073: clean receipts only.
   heldOut('heldout5', 150000, { clean: 10, damaged: 0, photo: 0 }),
-  // Decisions 074, 079–082, 084–087, 089, 091, 092 (two) and 093: one fresh split each.
+  // Decisions 074, 079–082, 084–087, 089, 091, 092 (two), 093 and 094: one fresh split each.
   heldOut('heldout6', 190000, each(5)),
   heldOut('heldout7', 230000, each(5)),
   heldOut('heldout8', 270000, each(5)),
@@ -110,6 +111,7 @@ const SPLITS = [
   heldOut('heldout17', 630000, each(5)),
   heldOut('heldout18', 670000, each(5)),
   heldOut('heldout19', 710000, each(5)),
+  heldOut('heldout20', 750000, each(5)),
   // The tuning split's seeds continue past its 42 receipts; never the held-out split's.
   {
     split: 'tuning-dots',
