@@ -5,7 +5,7 @@ import { editDistance } from './parser/shapes';
 /** Below this the reader could not check an item's numbers (quantity × price ≠ amount, or no price). */
 export const UNCHECKED = 0.5;
 /** From this on an item's quantity × price gave its amount, read with fair confidence. */
-export const CHECKED = 0.7;
+const CHECKED = 0.7;
 /** Two readings of one printed name differ in at most this share of its letters. */
 const SAME_NAME = 1 / 3;
 

@@ -1,6 +1,5 @@
 import type { ReceiptReading } from '@common/receipts';
-import { compareDecimals, sumDecimals } from '@common/money';
-import { CHECKED, UNCHECKED, withItemsCheckedElsewhere } from './checked-elsewhere';
+import { UNCHECKED, withItemsCheckedElsewhere } from './checked-elsewhere';
 import { OcrEngine } from './ocr/ocr-engine';
 import { prepareReceipt, softened } from './ocr/prepare-image';
 import { parseReceipt, type OcrLine } from './parser/parse-receipt';
@@ -25,17 +24,6 @@ export function readingConfidence(lines: OcrLine[]): number {
 }
 
 /**
- * A reading the arithmetic proves whole: every line's quantity × price gives its amount and the
- * lines add up to the printed TOTAL. A second try on a softened copy cannot better it, however
- * unsure the engine was of its glyphs, so none is made (a pass of OCR is 1–3 s on a long ticket).
- */
-function isComplete(reading: ReceiptReading): boolean {
-  if (reading.items.length === 0 || reading.total === null) return false;
-  const sum = sumDecimals(reading.items.map((item) => item.total));
-  return reading.items.every((item) => item.confidence >= CHECKED) && compareDecimals(sum, reading.total) === 0;
-}
-
-/**
  * Reads a receipt image with no network and no API key: sharp pre-processing, tesseract.js with the
  * Spanish model from npm, then the Mexican-ticket parser with its arithmetic repair. An unsure
  * reading is tried again on a softened copy, dot-matrix print is read from copies with its dots
@@ -56,8 +44,7 @@ export async function readReceiptOffline(
     for (const copy of [await softened(image), ...dots]) await read(copy);
   } else {
     await read(image);
-    if (readingConfidence(readings[0].lines) < SURE && !isComplete(parseReceipt(readings[0].lines)))
-      await read(await softened(image));
+    if (readingConfidence(readings[0].lines) < SURE) await read(await softened(image));
   }
   const surest = readings.reduce((best, reading) =>
     readingConfidence(reading.lines) > readingConfidence(best.lines) ? reading : best,
