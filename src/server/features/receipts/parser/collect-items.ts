@@ -1,15 +1,9 @@
 import { lineTotal } from '@common/money';
 import { stripAccents } from '@common/text';
 import { findDate } from './header';
-import {
-  cleanLine,
-  cleanName,
-  isSummaryLine,
-  opensWithQuantityAndUnit,
-  readLine,
-  splitLeadingQuantity,
-  type RawLine,
-} from './line-items';
+import { cleanLine } from './clean-line';
+import { cleanName } from './clean-name';
+import { isSummaryLine, opensWithQuantityAndUnit, readLine, splitLeadingQuantity, type RawLine } from './line-items';
 import { labelledConcepts } from './labelled-concepts';
 import { isCode } from './tokens';
 import { parsePrice, parseQuantity } from './numbers';
@@ -35,7 +29,8 @@ const HEADING =
   /\b(CANT(IDAD)?|DESCRIPCION|IMPORTE|PRECIO|P\.?\s?UNIT(ARIO)?|CODIGO|ARTICULO|PRODUCTO|CONCEPTO|UNIDAD)\b/;
 
 /** A line of column headings ('CANT  DESCRIPCION  P. UNIT  IMPORTE'): two of them at least. */
-const isHeadingRow = (folded: string) => (folded.match(new RegExp(HEADING.source, 'g')) ?? []).length >= 2;
+const HEADINGS = new RegExp(HEADING.source, 'g');
+const isHeadingRow = (folded: string) => (folded.match(HEADINGS) ?? []).length >= 2;
 
 /** Headings that open with an item code column ('CLAVE  DESCRIPCION  CANT …'). */
 const CODE_HEADING = /^(?:CLAVE|CODIGO|COD\.?|SKU|ITEM|UPC|EAN|PLU)\b/;

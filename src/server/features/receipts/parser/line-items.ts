@@ -1,15 +1,8 @@
-import {
-  digitOfGlyph,
-  isCode,
-  isFiller,
-  isFlag,
-  looksLikeMoney,
-  looksLikeQuantity,
-  numericText,
-  unitAt,
-} from './tokens';
+import { digitOfGlyph, isCode, isFiller, looksLikeQuantity, numericText, unitAt } from './tokens';
 import { unitCodeOf, unitOfSatCode } from '@common/units';
-import { joinSpacedWeights, unitAtPosition, unitOf, WEIGHED_UNITS } from './units';
+import { unitAtPosition, unitOf, WEIGHED_UNITS } from './units';
+import { cleanName } from './clean-name';
+import { endsWithSize, splitMeasure, takeTrailingNumbers, tokensOf } from './trailing-numbers';
 
 export { isSummaryLine } from './summary-words';
 
@@ -30,165 +23,10 @@ export interface RawLine {
 
 const letters = (text: string) => (text.match(/\p{L}/gu) ?? []).length;
 
-/** The unit a price is per, printed after it ('24.90/KG', '$119.00 / kg'): the quantity's unit says it already. */
-const PER_UNIT = /(?<=\d)\s*\/\s*([A-Za-z]{1,5})\.?(?=\s|$)/g;
-
-/**
- * A field's label right before its figure ('CANT 2', 'P.Unit $28.00', 'Importe $560.00', 'PESO 1.480 KG',
- * 'PRECIO x CAJA $1,150.00', 'PRECIO/KG 36.90'): the figure is the line's, the label no product's name.
- */
-const FIELD_LABEL =
-  /\b(?:CANT(?:IDAD)?|PESO|IMPORTE|P\.?\s?U(?:NIT(?:ARIO)?)?\.?|PRECIO(?:\s+UNIT(?:ARIO)?\.?|\s*(?:\/|x|POR)\s*\p{L}+)?)\s*[:.]?\s*(?=\$?\d)/giu;
-
-/**
- * On a line that opens with its count, the unit a price is per printed right after it, before the
- * amount ('3  62.400  AGUACATE  58.00 KG  3,619.20'): the arithmetic says which count it is.
- */
-const UNIT_AFTER_PRICE = /(?<=^\d.*\d[.,]\d{2})\s+([A-Za-z]{1,5})\.?(?=\s+\$?\d[\d,]*[.,]\d{2}\s*$)/;
-
-/** A token OCR made of dot leaders: no digit, and the dots or specks it read them as ('.....c_e.e.eesso.'). */
-const isLeaderSpecks = (token: string) => !/\d/.test(token) && /[._<>:;'-]/.test(token);
-
-/** Dot leaders between a price and the amount, as OCR reads them ('2 CAJA x 598.00 ..e.eesso. 1,196.00'). */
-function withoutLeaders(line: string): string {
-  const parts = /^(.*\d[.,]\d{2})\s+(\S.*?)(\s+\$?\d[\d.,]*[.,]\d{2})$/.exec(line);
-  return parts && parts[2].split(' ').every(isLeaderSpecks) ? `${parts[1]}${parts[3]}` : line;
-}
-
-/** Glyphs OCR reads for rules, column gaps and specks, and spaces it puts inside numbers. */
-export function cleanLine(line: string): string {
-  return joinSpacedWeights(
-    line
-      .replace(/[—–_|¦"“”‘’«»~^`´©®°¢£€¥§¶•·=]+/g, ' ')
-      .replace(/\s-+\s/g, ' ')
-      .replace(/(\d)\s+([.,])\s*(\d)/g, '$1$2$3')
-      .replace(/(\d)([.,])\s+(\d{2,3})\b/g, '$1$2$3')
-      .replace(/\$\s+(?=\d)/g, '$')
-      // No amount prints a '$' right before its point ('$.935'): that '$' is a 5 read as an S.
-      .replace(/\$(?=[.,]\d)/g, '5')
-      // OCR's mark for a glyph it could not read ('7? KG'), never printed on a ticket.
-      .replace(/\?/g, '')
-      // A point read as a space in an amount ('$59 53', '1,632 53'), at the end of the line.
-      .replace(/(\$\d+|\b\d{1,3}(?:,\d{3})+) (\d{2})\s*$/, '$1.$2')
-      .replace(PER_UNIT, (printed, unit: string) => (unitOf(unit) ? ' ' : printed))
-      .replace(FIELD_LABEL, '')
-      // What a price is per, after it: 'each' ('10 @ 18.90 ea', '189,00 c/u') or a unit ('$46.00 el kg').
-      .replace(/(?<=\d[.,]\d{2})\s+(?:EA|C\/U)\.?(?=\s|$)/gi, '')
-      .replace(/(?<=\d[.,]\d{2})\s+(?:EL|LA|POR)\s+(\p{L}{1,6})\.?(?=\s|$)/giu, (printed, unit: string) =>
-        unitOf(unit) ? '' : printed,
-      )
-      // Dot leaders between a product and its amount ('2 CAJA x 412.00 ........ 824.00').
-      .replace(/\s\.{3,}\s/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .replace(/^.*$/, withoutLeaders)
-      .replace(UNIT_AFTER_PRICE, (printed, unit: string) => (unitOf(unit) ? '' : printed))
-      .trim(),
-  );
-}
-
-/** '31.13A' and '71.10-*' → amount and flag; '1.250KG' or '2x' → quantity and unit or 'x'. */
-function splitGlued(tokens: string[]): string[] {
-  return tokens.flatMap((token, index) => {
-    const flagged = /^(\$?[\d.,:]*[.,:]\d{2})-?([A-Z*+#]{1,2})$/.exec(token);
-    if (flagged) return [flagged[1], flagged[2]];
-    // The price may hold a digit's look-alike ('2x54.D0'), read as a number like any other.
-    const times = /^(\d+(?:[.,]\d{1,3})?)[xX@*](\$?\d[\d.,A-Za-z]*)?$/.exec(token);
-    // An '@' glued to the price after the name ('TAKIS FUEGO 70G @17.50 210.00').
-    const at = /^@(\$?\d[\d.,]*)$/.exec(token);
-    if (at && index > 0) return ['@', at[1]];
-    // Past the line's start, whole numbers either side of an 'x' are a size ('BOLSA 90X120').
-    const size = index > 0 && times?.[2] !== undefined && /^\d+$/.test(times[1]) && /^\d+$/.test(times[2]);
-    if (times && !size && (!times[2] || numericText(times[2]))) return [times[1], 'x', ...(times[2] ? [times[2]] : [])];
-    return index === 0 ? splitMeasure(token) : [token];
-  });
-}
-
-function splitMeasure(token: string): string[] {
-  const measured = /^(\d+(?:[.,]\d{1,3})?)([A-Za-z]{1,6}\.?)$/.exec(token);
-  if (measured && unitOf(measured[2])) return [measured[1], measured[2]];
-  return [token];
-}
-
-/** Digits and a unit of measure with no point between ('120G', '946ml'): a package size. */
-const isSize = (token: string) => {
-  const size = /^\d+([A-Za-z]{1,3})$/.exec(token);
-  return !!size && WEIGHED_UNITS.has(unitOf(size[1]) ?? '');
-};
-
-/** A name that closes with its size ('HIELO BOLSA 5 KG', 'LECHE 1.8LT'). */
-function endsWithSize(tokens: string[]): boolean {
-  const [before, last] = [tokens.at(-2) ?? '', tokens.at(-1) ?? ''];
-  const glued = /^\d+(?:[.,]\d+)?([A-Za-z]{1,3})$/.exec(last);
-  if (glued) return WEIGHED_UNITS.has(unitOf(glued[1]) ?? '');
-  return WEIGHED_UNITS.has(unitOf(last) ?? '') && /^\d+(?:[.,]\d+)?$/.test(before);
-}
-
-interface Trailing {
-  numbers: string[];
-  /** Each number as printed ('560G' read as 5606): what goes back into the name when it is the name's. */
-  printed: string[];
-  /** Index in `numbers` of the one printed right after an 'x' or '@' (the unit price of '2 x 18.00'). */
-  afterTimes: number;
-}
-
-/** Numbers at the right end (up to five), flags, '$' and 'x' skipped. */
-function takeTrailingNumbers(tokens: string[]): Trailing {
-  const numbers: string[] = [];
-  const printed: string[] = [];
-  let timesFromEnd = -1;
-  while (tokens.length > 0 && numbers.length < 5) {
-    const last = tokens[tokens.length - 1];
-    // A flag read as a digit ('A' as 4) after the amount: no ticket prints a lone digit there; nor a
-    // catalogue code ('02', a printed CFDI's ObjetoImp column).
-    const cents = (token: string | undefined) => /[.,]\d{2}$/.test(numericText(token ?? '') ?? '');
-    const isFlagAfterTotal =
-      numbers.length === 0 &&
-      tokens.length > 1 &&
-      ((isFlag(last) && looksLikeMoney(tokens[tokens.length - 2])) ||
-        (/^(?:\d|0\d)$/.test(last) && cents(tokens[tokens.length - 2])) ||
-        // That code misread ('62', '062' for '02') after a price and an amount: no count prints there.
-        (/^\d{2,3}$/.test(last) &&
-          cents(tokens[tokens.length - 2]) &&
-          looksLikeMoney(tokens[tokens.length - 3] ?? '')));
-    if (isFlagAfterTotal || last === '$') {
-      tokens.pop();
-      continue;
-    }
-    if (numbers.length > 0 && isFiller(last)) {
-      if (/^[xX×@*]/.test(last) && timesFromEnd < 0) timesFromEnd = numbers.length - 1;
-      tokens.pop();
-      continue;
-    }
-    // A lone glyph between two numbers is a digit OCR misread ('29.16 A 116.64').
-    const glyph = numbers.length > 0 && tokens.length > 1 ? digitOfGlyph(last) : null;
-    const before = tokens[tokens.length - 2];
-    if (glyph && before && (looksLikeMoney(before) || looksLikeQuantity(before))) {
-      printed.unshift(tokens.pop()!);
-      numbers.unshift(glyph);
-      continue;
-    }
-    // One unreadable glyph among the numbers: dropped, the arithmetic works without it.
-    if (numbers.length > 0 && /^[^\p{L}\d]$|^[^\x00-\x7f]$/u.test(last) && before && looksLikeMoney(before)) {
-      tokens.pop();
-      continue;
-    }
-    if (!looksLikeMoney(last) && !looksLikeQuantity(last)) break;
-    // A size closing the name ('NESCAFE 120G', 'ACEITE 946ml'), though a 'G' or an 'l' may stand for a digit.
-    if (isSize(last)) break;
-    printed.unshift(tokens.pop()!);
-    numbers.unshift(numericText(printed[0].replace(/(?<=\d)[-:](?=\d{2,4}$)/, '.'))!);
-  }
-  return { numbers, printed, afterTimes: timesFromEnd < 0 ? -1 : numbers.length - 1 - timesFromEnd };
-}
-
 interface Lead {
   quantity: string | null;
   unit: string | null;
 }
-
-/** Tokens of a cleaned line, with amounts and flags, quantities and 'x', quantities and units apart. */
-const tokensOf = (line: string) => splitGlued(line.split(' ').filter(Boolean));
 
 /** Whether a line opens with a quantity and a unit spelled as we know it ('4.350 KG …', '3 PZAS …'). */
 export function opensWithQuantityAndUnit(line: string): boolean {
@@ -287,32 +125,6 @@ function takeWeighedUnitAfterName(tokens: string[], quantity: string): string | 
   if (!unit || !WEIGHED_UNITS.has(unit) || isSize || !/[.,]\d{3}$/.test(quantity)) return null;
   tokens.pop();
   return unit;
-}
-
-/** A lot or batch number printed beside the name ('L250203-07'). */
-const isLot = (token: string) => /^(?:L|LT|LOTE)?\d{5,}(?:[-/]\d+)?$/i.test(token) && /\D/.test(token);
-
-/** A code opening the name with its label ('PLU 012', 'SKU: 4471', 'COD. 88'), or an item code with a hyphen ('CT-1D'). */
-const CODE_LABEL =
-  /^(?:(?:PLU|SKU|UPC|EAN|COD(?:IGO)?\.?|CLAVE|ART\.?)\s*[:#]?\s*[\w-]+|(?=[A-Z\d-]*\d)[A-Z\d]{1,5}-[A-Z\d]{1,6})(?:\s+(?=\S)|$)/i;
-
-/** The product's name as printed: no codes, no specks at its ends, 'O' for '0' inside numbers fixed. */
-export function cleanName(printed: string | string[]) {
-  const tokens = typeof printed === 'string' ? printed.split(' ') : printed;
-  let name = tokens
-    .filter((token) => !/^\d{7,14}$/.test(token) && !isLot(token))
-    .join(' ')
-    .replace(CODE_LABEL, '')
-    // A bulk sale's mark in the department column ('GRANEL  ZANAHORIA').
-    .replace(/^GRANEL\s+(?=\p{L})/iu, '')
-    .replace(/^[^\p{L}\d]+|[^\p{L}\d)]+$/gu, '')
-    .replace(/^[a-z]{1,2}(?=[A-Z]{3})/, '')
-    .trim();
-  for (let previous = ''; previous !== name;) {
-    previous = name;
-    name = name.replace(/(?<=\d)[Oo]|[Oo](?=\d)/, '0');
-  }
-  return name;
 }
 
 const isWhole = (text: string) => /^\d+$/.test(text);
@@ -421,11 +233,10 @@ export function readLine(line: string, unitColumn = false): RawLine | null {
     }
   }
   // A count after a name that closes with its size ('HIELO BOLSA 5 KG  3  96.00') is no part of the size.
-  if (!lead.quantity && named && afterTimes < 0 && numbers.length === 2 && /^\d{1,3}$/.test(numbers[0])) {
-    if (hasCents(numbers[1]) && endsWithSize(tokens)) {
-      lead = { quantity: numbers.shift()!, unit: null };
-      printed.shift();
-    }
+  const countAfterSize = numbers.length === 2 && /^\d{1,3}$/.test(numbers[0]) && hasCents(numbers[1]);
+  if (!lead.quantity && named && afterTimes < 0 && countAfterSize && endsWithSize(tokens)) {
+    lead = { quantity: numbers.shift()!, unit: null };
+    printed.shift();
   }
   // A whole number after the name with a single amount ('COCA COLA 600 18.00') belongs to the name.
   // With the quantity printed first, a whole number before price and amount is the name's ('COLA 600').
