@@ -25,7 +25,10 @@ import {
  */
 export const HELD_OUT_2: BenchCase[] = [
   // --- Existencias (stock) ---
-  { question: 'Buenas tardes. ¿Me podría decir cuánto Queso Oaxaca tenemos en existencia?', expect: stock('Queso Oaxaca') },
+  {
+    question: 'Buenas tardes. ¿Me podría decir cuánto Queso Oaxaca tenemos en existencia?',
+    expect: stock('Queso Oaxaca'),
+  },
   { question: 'cuanto jitomate me qeda', expect: stock('Jitomate saladet') },
   { question: 'Oye, ¿qué tanto aguacate hay ahorita en la bodega?', expect: stock('Aguacate Hass') },
   { question: 'cuánto stock tengo de aceite', expect: stock('Aceite vegetal') },

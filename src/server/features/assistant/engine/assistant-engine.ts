@@ -152,7 +152,7 @@ async function answerIntent(
     case 'what_to_buy':
       return shoppingAnswer(await shoppingList(db, userId));
     case 'price_trends':
-      return priceTrendsAnswer(await priceTrends(db, userId));
+      return priceTrendsAnswer(await priceTrends(db, userId, now));
     case 'main_suppliers':
       return suppliersAnswer(await mainSuppliers(db, userId));
     case 'savings':

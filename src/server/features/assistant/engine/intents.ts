@@ -1,4 +1,5 @@
 import type { Period } from '../tools/periods';
+import { withCueWordsMended } from './cue-words';
 import { normalizeQuestion } from './text';
 
 export const INTENTS = [
@@ -20,7 +21,7 @@ const PATTERNS: Record<Intent, Array<[RegExp, number]>> = {
     [/\breporte\b|\binforme\b|\bresumen\b/, 2],
     [/\binventario\b|\balmacen\b|\bbodega\b/, 1],
     [/\bcomplet[oa]\b|\bgeneral\b/, 1],
-    [/cuanto vale|valor (total )?(de |del )?(mi |el )?(inventario|almacen)/, 3],
+    [/cuanto vale|valor (total )?(de |del )?(mi |el |la )?(inventario|almacen|bodega)/, 3],
     [/que (productos )?tengo\b(?! que)/, 2],
     [/estado (de |del )?(mi )?inventario|como (esta|va) (mi )?inventario/, 3],
   ],
@@ -63,7 +64,7 @@ const PATTERNS: Record<Intent, Array<[RegExp, number]>> = {
     [/mas barat|reducir (costos|gastos)|gastar menos|bajar (costos|gastos)/, 4],
   ],
   last_order: [
-    [/ultim[ao]s? (orden|pedido|compra)|orden mas reciente|pedido mas reciente/, 5],
+    [/ultim[ao]s? (orden|pedido|compra)|(orden|pedido|compra)( de compra)? mas reciente/, 5],
     [/\borden\b|\bpedido\b/, 2],
     [/analiza|analisis|revisa/, 1],
   ],
@@ -78,7 +79,7 @@ const THRESHOLD = 3;
 
 /** The question the text asks, or null when it is none the engine can answer. */
 export function detectIntent(text: string): Intent | null {
-  const question = normalizeQuestion(text);
+  const question = withCueWordsMended(normalizeQuestion(text));
   let best: Intent | null = null;
   let bestScore = 0;
   for (const intent of INTENTS) {

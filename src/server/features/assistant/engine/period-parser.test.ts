@@ -39,6 +39,33 @@ describe('the period a question names', () => {
     expect(recentDays(90, now).from.toISOString()).toBe(day('2026-03-17'));
   });
 
+  it('spans of months, and from a month until today', () => {
+    expect(read('gasto total entre marzo y abril')).toEqual([
+      day('2026-03-01'),
+      day('2026-05-01'),
+      'de marzo a abril de 2026',
+    ]);
+    expect(read('compras de enero a marzo')?.slice(0, 2)).toEqual([day('2026-01-01'), day('2026-04-01')]);
+    expect(read('de noviembre a febrero')?.slice(0, 2)).toEqual([day('2025-11-01'), day('2026-03-01')]);
+    expect(read('desde abril hasta junio')?.slice(0, 2)).toEqual([day('2026-04-01'), day('2026-06-16')]);
+    expect(read('cuanto llevo desde abril')).toEqual([day('2026-04-01'), day('2026-06-16'), 'desde abril de 2026']);
+  });
+
+  it('quarters and halves of the year', () => {
+    expect(read('en el primer trimestre')?.slice(0, 2)).toEqual([day('2026-01-01'), day('2026-04-01')]);
+    expect(read('este trimestre')?.slice(0, 2)).toEqual([day('2026-04-01'), day('2026-06-16')]);
+    expect(read('el trimestre pasado')?.slice(0, 2)).toEqual([day('2026-01-01'), day('2026-04-01')]);
+    expect(read('el tercer trimestre')?.slice(0, 2)).toEqual([day('2025-07-01'), day('2025-10-01')]);
+    expect(read('segundo semestre de 2025')?.slice(0, 2)).toEqual([day('2025-07-01'), day('2026-01-01')]);
+    expect(read('el quinto trimestre')).toBeNull();
+  });
+
+  it('yesterday, the day before and the last N weeks', () => {
+    expect(read('cuanto gaste ayer')).toEqual([day('2026-06-14'), day('2026-06-15'), 'ayer']);
+    expect(read('y antier')?.slice(0, 2)).toEqual([day('2026-06-13'), day('2026-06-14')]);
+    expect(read('las ultimas 2 semanas')?.slice(0, 2)).toEqual([day('2026-06-02'), day('2026-06-16')]);
+  });
+
   it('none when the question names no period', () => {
     expect(parsePeriod('cuanto jitomate tengo', now)).toBeNull();
   });

@@ -66,6 +66,51 @@ function yearOfMonth(month: number, text: string, now: Day): number {
   return month > now.month ? now.year - 1 : now.year;
 }
 
+/** From the first day of one month through the last of another ("entre marzo y abril", "de enero a marzo"). */
+function monthsSpan(first: number, last: number, text: string, now: Day): DateRange {
+  const year = yearOfMonth(last, text, now);
+  const from = { year: first > last ? year - 1 : year, month: first, day: 1 };
+  const end = monthSpan(year, last, now);
+  return { from: start(from), to: end.to, label: `de ${MONTHS[first - 1]} a ${monthLabel(year, last)}` };
+}
+
+const ORDINALS: Record<string, number> = {
+  primer: 1,
+  primero: 1,
+  '1er': 1,
+  segundo: 2,
+  '2do': 2,
+  tercer: 3,
+  tercero: 3,
+  '3er': 3,
+  cuarto: 4,
+  '4to': 4,
+};
+
+/**
+ * Quarters and halves of the year: "el primer trimestre" (of this year once it has begun, else of the
+ * last), "este trimestre", "el trimestre pasado", "el segundo semestre".
+ */
+function partOfYear(text: string, now: Day): DateRange | null {
+  const named =
+    /\b(primer|primero|1er|segundo|2do|tercer|tercero|3er|cuarto|4to) (trimestre|semestre)\b|\b(trimestre|semestre) (pasado|anterior)\b|\b(este|el actual) (trimestre|semestre)\b/.exec(
+      text,
+    );
+  if (!named) return null;
+  const unit = named[2] ?? named[3] ?? named[6];
+  const months = unit === 'trimestre' ? 3 : 6;
+  const current = Math.floor((now.month - 1) / months);
+  let [year, index] = [now.year, current];
+  if (named[1]) {
+    index = ORDINALS[named[1]] - 1;
+    if (index >= 12 / months) return null;
+    const explicit = /\b(20\d\d)\b/.exec(text);
+    year = explicit ? Number(explicit[1]) : index > current ? now.year - 1 : now.year;
+  } else if (named[4]) [year, index] = index === 0 ? [now.year - 1, 12 / months - 1] : [now.year, index - 1];
+  const first = index * months + 1;
+  return monthsSpan(first, first + months - 1, `${year}`, now);
+}
+
 /**
  * The period a question names (on normalised text: lower case, no accents), or null when it names
  * none: date ranges ("del 1 al 15 de marzo"), month names with or without a year ("marzo del año
@@ -87,11 +132,26 @@ export function parsePeriod(text: string, now = new Date()): DateRange | null {
       : `los días del ${from.day} al ${to.day} de ${monthLabel(year, lastMonth)}`;
     return span(from, shift(to, 1), label);
   }
+  const months = new RegExp(`\\b(?:entre|de|del|desde) ${MONTH} (?:y|a|al|hasta)(?: el| fin de)? ${MONTH}\\b`).exec(
+    text,
+  );
+  if (months) return monthsSpan(monthIndex(months[1]), monthIndex(months[2]), text, day);
+  const since = new RegExp(`\\b(?:desde|a partir de)(?: el| inicios? de| principios? de)? ${MONTH}\\b`).exec(text);
+  if (since) {
+    const index = monthIndex(since[1]);
+    const year = yearOfMonth(index, text, day);
+    return span({ year, month: index, day: 1 }, shift(day, 1), `desde ${monthLabel(year, index)}`);
+  }
+  const part = partOfYear(text, day);
+  if (part) return part;
   const month = new RegExp(`\\b${MONTH}\\b`).exec(text);
   if (month) {
     const index = monthIndex(month[1]);
     return monthSpan(yearOfMonth(index, text, day), index, day);
   }
+  const lastWeeks = /ultimas (\d{1,2}) semanas/.exec(text);
+  if (lastWeeks)
+    return span(shift(day, 1 - 7 * Number(lastWeeks[1])), shift(day, 1), `las últimas ${lastWeeks[1]} semanas`);
   const lastDays = /ultim[oa]s (\d{1,3}) dias/.exec(text);
   if (lastDays) return span(shift(day, 1 - Number(lastDays[1])), shift(day, 1), `los últimos ${lastDays[1]} días`);
   if (/semana pasada|semana anterior/.test(text))
@@ -105,6 +165,8 @@ export function parsePeriod(text: string, now = new Date()): DateRange | null {
   const year = /\b(20\d\d)\b/.exec(text);
   if (year) return yearSpan(Number(year[1]), day);
   if (/\bhoy\b/.test(text)) return span(day, shift(day, 1), 'hoy');
+  if (/\bayer\b/.test(text)) return span(shift(day, -1), day, 'ayer');
+  if (/\b(antier|anteayer|antes de ayer)\b/.test(text)) return span(shift(day, -2), shift(day, -1), 'antier');
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { parsePeriod, type DateRange } from './period-parser';
 import { bestOf, resolveEntities, type Match, type Named } from './resolve';
+import { withCueWordsMended } from './cue-words';
 import { normalizeQuestion } from './text';
 
 /** The questions about named things and periods; the fixed reports keep their own intents (intents.ts). */
@@ -36,7 +37,7 @@ const RULES: Array<[Ask, RegExp]> = [
   ['supplier_count', /cuant[oa]s proveedor|numero de proveedor|con cuantos proveedor/],
   [
     'open_orders',
-    /(ordene?s?|pedidos?|compras?) (abiert|pendient|sin llegar|por llegar|por recibir)|no (me )?ha(n)? llegado|ordenes estan pendientes|pendientes? de (llegar|recibir)/,
+    /\b(ordene?s?|pedidos?|compras?)\b.*\b(abiert|pendient|sin llegar|sin recibir|por llegar|por recibir)|no (me )?ha(n)? llegado|(faltan?|quedan?) por (llegar|recibir)|pendientes? de (llegar|recibir)/,
   ],
   [
     'portions',
@@ -44,16 +45,23 @@ const RULES: Array<[Ask, RegExp]> = [
   ],
   ['recipe_cost', /\bcost|cuesta|cuestan|\bsale\b|receta/],
   [
+    'current_price',
+    /a (como|cuanto) (lo |la |los |las )?(tengo|tenemos|esta|estan|anda|andan)\b|precio (registrado|actual)|registrad/,
+  ],
+  [
     'last_paid',
     /a (cuanto|como) (lo |la |los |las )?(compre|compro|me (lo |la )?(dieron|vendieron|dan))|pague por|ultimo precio|ultima vez|me lo (dieron|vendieron)/,
   ],
   [
     'spend',
-    /\bgast|egreso|se fue en compras|(le )?compre a\b|le (he )?(pague|pagado|compre|comprado)|compras (de|del|en)\b/,
+    /\bgast|egreso|se (me |nos )?(fue|fueron|ha ido|han ido|va|van) en\b|(le )?compre a\b|le (he )?(pague|pagado|compre|comprado)|compras (de|del|en)\b|(llevo|llevamos|van|va) (gastado|en compras|de compras|de gasto)|\ben compras\b/,
   ],
   ['current_price', /precio|cuesta|a como esta|en cuanto (tengo|esta)|cuanto vale el/],
   ['category_value', /cuanto tengo en|valor (de|del)|dinero (tengo )?en|cuanto vale/],
-  ['stock', /tengo|queda|\bhay\b|stock|existencia|inventario de|como ando|almacen/],
+  [
+    'stock',
+    /tengo|tenemos|queda|\bhay\b|stock|existencia|inventario de|como ando|almacen|traigo|traemos|cuento con|contamos con/,
+  ],
 ];
 
 const isFollowUp = (text: string) => /^(y|e|tambien|ahora|oye y)\b/.test(text) || text.split(' ').length <= 4;
@@ -89,8 +97,8 @@ function askOf(text: string, found: ReturnType<typeof matchesOf>): Ask | null {
  * own ("¿y en febrero?", "¿y el queso?") keeps the last question and replaces what it names.
  */
 export function understand(question: string, names: Named[], previous: Frame | null, now: Date): Frame {
-  const text = normalizeQuestion(question);
-  const found = matchesOf(text, names);
+  const text = withCueWordsMended(normalizeQuestion(question));
+  const found = matchesOf(normalizeQuestion(question), names);
   const period = parsePeriod(text, now);
   const ask = askOf(text, found);
   const namesSomething = found.product || found.recipe || found.supplier || found.category || period;
@@ -103,6 +111,7 @@ export function understand(question: string, names: Named[], previous: Frame | n
     const frame: Frame = { ...previous, period: period ?? previous.period };
     const entity = found.recipe ?? found.product ?? found.supplier;
     if (previous.ask === 'recipe_cost' || previous.ask === 'portions') frame.recipe = found.recipe ?? previous.recipe;
+    else if (previous.ask === 'category_value') frame.category = found.category ?? previous.category;
     else if (previous.ask === 'spend') {
       if (found.supplier && (!found.product || found.supplier.score >= found.product.score))
         Object.assign(frame, { supplier: found.supplier, product: null });

@@ -28,10 +28,12 @@ export interface PriceTrendReport {
   trends: PriceTrend[];
 }
 
-const windowStart = sql`now() - make_interval(days => ${TREND_WINDOW_DAYS})`;
-
-/** Price changes of the last 90 days, from price_alerts, weighed by what was bought (stock_movements). */
-export async function priceTrends(db: Queryable, userId: string): Promise<PriceTrendReport> {
+/**
+ * Price changes of the 90 days before `now`, from price_alerts, weighed by what was bought
+ * (stock_movements). `now` is the conversation's moment, as for every other period the assistant reads.
+ */
+export async function priceTrends(db: Queryable, userId: string, now = new Date()): Promise<PriceTrendReport> {
+  const windowStart = new Date(now.getTime() - TREND_WINDOW_DAYS * 86_400_000);
   const changes = db.$with('changes').as(
     db
       .select({

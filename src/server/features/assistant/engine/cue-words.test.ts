@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { withCueWordsMended } from './cue-words';
+
+describe('routing words typed with a typo', () => {
+  it('are read as meant: a letter that sounds alike, two swapped, one left out', () => {
+    expect(withCueWordsMended('cual proveedor tiene el aguacate mas varato')).toBe(
+      'cual proveedor tiene el aguacate mas barato',
+    );
+    expect(withCueWordsMended('cuantos proveedres tengo')).toBe('cuantos proveedores tengo');
+    expect(withCueWordsMended('valor del inevntario')).toBe('valor del inventario');
+    expect(withCueWordsMended('cuanto gazte en marzo')).toBe('cuanto gaste en marzo');
+  });
+
+  it('leave other words alone, and the forms of a routing word', () => {
+    expect(withCueWordsMended('que debo comprar esta semana')).toBe('que debo comprar esta semana');
+    expect(withCueWordsMended('gasto de los ultimos 30 dias')).toBe('gasto de los ultimos 30 dias');
+    expect(withCueWordsMended('cuanto jitomate tengo')).toBe('cuanto jitomate tengo');
+  });
+});

@@ -1,0 +1,69 @@
+import { editDistance } from './resolve';
+
+/**
+ * The words questions are routed by (understand.ts, intents.ts), in the forms owners type them. A word
+ * of five letters or more that is none of them but a typo of exactly one (isTypoOf: "varato", "proveedres", "inevntario")
+ * is read as that one: routing rules match words exactly, and a typo in
+ * the one word that says what is asked should not turn the question into the help text.
+ */
+const CUE_WORDS = [
+  ...['barato', 'barata', 'baratos', 'baratas', 'precio', 'precios', 'cuesta', 'cuestan', 'valor'],
+  ...['gaste', 'gasto', 'gastos', 'gastado', 'gastamos', 'gastaste', 'compre', 'compro', 'compras', 'comprado'],
+  ...['pague', 'pagado', 'pagamos', 'proveedor', 'proveedores', 'inventario', 'almacen', 'bodega'],
+  ...['pedido', 'pedidos', 'ordenes', 'pendiente', 'pendientes', 'abierta', 'abiertas', 'abierto', 'abiertos'],
+  ...['queda', 'quedan', 'tengo', 'tenemos', 'cuanto', 'cuanta', 'cuantos', 'cuantas', 'existencia', 'existencias'],
+  ...['receta', 'recetas', 'porcion', 'porciones', 'platillo', 'platillos', 'alcanza', 'preparar'],
+  ...['subido', 'subio', 'subieron', 'bajado', 'bajaron', 'encarecido', 'aumento', 'aumentado', 'abarato'],
+  ...['semana', 'pasado', 'pasada', 'ultima', 'ultimo', 'reciente', 'recibir', 'llegar', 'minimo'],
+];
+const CUES = new Set(CUE_WORDS);
+
+/** Letters Spanish spelling lets a writer confuse: they sound alike. */
+const SOUND_ALIKE = new Set([
+  'bv',
+  'vb',
+  'sz',
+  'zs',
+  'sc',
+  'cs',
+  'cz',
+  'zc',
+  'iy',
+  'yi',
+  'gj',
+  'jg',
+  'ck',
+  'kc',
+  'qk',
+  'kq',
+]);
+
+/**
+ * A typo of `cue`: one letter written for one that sounds alike ('varato'), two neighbours swapped
+ * ('preico'), or one letter left out or doubled ('proveedres'); not another word's form, so a
+ * different letter in its place ('comprar' is not 'compras') or an ending s or n ('ultimos') is none.
+ */
+function isTypoOf(word: string, cue: string): boolean {
+  if (word.length === cue.length) {
+    const differ = [...word].flatMap((letter, at) => (letter === cue[at] ? [] : [at]));
+    if (differ.length === 1) return SOUND_ALIKE.has(word[differ[0]] + cue[differ[0]]);
+    return (
+      differ.length === 2 &&
+      differ[1] === differ[0] + 1 &&
+      word[differ[0]] === cue[differ[1]] &&
+      word[differ[1]] === cue[differ[0]]
+    );
+  }
+  const [longer, shorter] = word.length > cue.length ? [word, cue] : [cue, word];
+  if (longer.length !== shorter.length + 1 || (/[sn]$/.test(longer) && longer.slice(0, -1) === shorter)) return false;
+  return editDistance(longer, shorter) === 1;
+}
+
+function mended(word: string): string {
+  if (word.length < 5 || CUES.has(word) || /\d/.test(word)) return word;
+  const close = CUE_WORDS.filter((cue) => isTypoOf(word, cue));
+  return close.length === 1 ? close[0] : word;
+}
+
+/** Normalised question text with its misspelt routing words mended. */
+export const withCueWordsMended = (text: string) => text.split(' ').map(mended).join(' ');
