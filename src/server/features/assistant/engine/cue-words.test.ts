@@ -11,6 +11,14 @@ describe('routing words typed with a typo', () => {
     expect(withCueWordsMended('cuanto gazte en marzo')).toBe('cuanto gaste en marzo');
   });
 
+  it('read the other names owners use for them', () => {
+    expect(withCueWordsMended('whats the price del chile serrano')).toBe('whats the precio del chile serrano');
+    expect(withCueWordsMended('cuanto spend llevamos')).toBe('cuanto gasto llevamos');
+    expect(withCueWordsMended('que tanto aguacate hay')).toBe('cuanto aguacate hay');
+    expect(withCueWordsMended('con que proveedor sale mas economico')).toBe('con que proveedor sale mas barato');
+    expect(withCueWordsMended('cuanto jitomate qeda')).toBe('cuanto jitomate queda');
+  });
+
   it('leave other words alone, and the forms of a routing word', () => {
     expect(withCueWordsMended('que debo comprar esta semana')).toBe('que debo comprar esta semana');
     expect(withCueWordsMended('gasto de los ultimos 30 dias')).toBe('gasto de los ultimos 30 dias');

@@ -60,10 +60,28 @@ function isTypoOf(word: string, cue: string): boolean {
 }
 
 function mended(word: string): string {
-  if (word.length < 5 || CUES.has(word) || /\d/.test(word)) return word;
-  const close = CUE_WORDS.filter((cue) => isTypoOf(word, cue));
+  if (word.length < 4 || CUES.has(word) || /\d/.test(word)) return word;
+  // A four-letter word is mended only to a five-letter one it lost a letter of ('qeda').
+  const close = CUE_WORDS.filter((cue) => (word.length > 4 || cue.length === 5) && isTypoOf(word, cue));
   return close.length === 1 ? close[0] : word;
 }
 
-/** Normalised question text with its misspelt routing words mended. */
-export const withCueWordsMended = (text: string) => text.split(' ').map(mended).join(' ');
+/**
+ * Words owners use for the routing words: English ones heard in kitchens ("el stock", "el price") and
+ * Mexican turns of phrase ("qué tanto" for "cuánto").
+ */
+const SAME_AS: Array<[RegExp, string]> = [
+  [/\bque tant(o|a|os|as)\b/g, 'cuant$1'],
+  [/\bprices?\b/g, 'precio'],
+  [/\b(spend|spent|spending|expenses?)\b/g, 'gasto'],
+  [/\binventory\b/g, 'inventario'],
+  [/\b(cheap|cheaper|cheapest)\b/g, 'barato'],
+  [/\bsuppliers?\b/g, 'proveedor'],
+  [/\b(economic[oa]s?|accesible)\b/g, 'barato'],
+];
+
+/** Normalised question text with its misspelt routing words mended and their other names read as them. */
+export function withCueWordsMended(text: string): string {
+  const mendedText = text.split(' ').map(mended).join(' ');
+  return SAME_AS.reduce((result, [pattern, meaning]) => result.replace(pattern, meaning), mendedText);
+}

@@ -22,6 +22,10 @@ const PATTERNS: Record<Intent, Array<[RegExp, number]>> = {
     [/\binventario\b|\balmacen\b|\bbodega\b/, 1],
     [/\bcomplet[oa]\b|\bgeneral\b/, 1],
     [/cuanto vale|valor (total )?(de |del )?(mi |el |la )?(inventario|almacen|bodega)/, 3],
+    [
+      /dinero .*\b(mercancia|inventario|bodega|almacen)|(mercancia|inventario|bodega|almacen) .*\b(sumando|en total)\b/,
+      3,
+    ],
     [/que (productos )?tengo\b(?! que)/, 2],
     [/estado (de |del )?(mi )?inventario|como (esta|va) (mi )?inventario/, 3],
   ],
@@ -65,6 +69,7 @@ const PATTERNS: Record<Intent, Array<[RegExp, number]>> = {
   ],
   last_order: [
     [/ultim[ao]s? (orden|pedido|compra)|(orden|pedido|compra)( de compra)? mas reciente/, 5],
+    [/\b(el|la) mas reciente\b/, 3],
     [/\borden\b|\bpedido\b/, 2],
     [/analiza|analisis|revisa/, 1],
   ],

@@ -14,6 +14,15 @@ const names: Named[] = [
 const best = (question: string) => resolveEntities(question, names)[0]?.name ?? null;
 
 describe('finding the user’s things in a question', () => {
+  it('reads a diminutive as its word', () => {
+    expect(best('cuanto quesito hay')).toBe('Queso Oaxaca');
+    expect(best('que tanto jitomatito')).toBe('Jitomate saladet');
+    expect(sameWord('aguacatito', 'aguacate')).toBe(true);
+    expect(sameWord('limoncito', 'limon')).toBe(true);
+    expect(sameWord('tortillitas', 'tortilla')).toBe(true);
+    expect(sameWord('frito', 'fresa')).toBe(false);
+  });
+
   it('forgives accents, case, plurals and typos', () => {
     expect(best('¿me queda JITOMTE?')).toBe('Jitomate saladet');
     expect(best('cuantas tortillas hay')).toBe('Tortilla de maíz');

@@ -58,8 +58,20 @@ const stem = (word: string) =>
       ? word.slice(0, -1)
       : word;
 
-/** Does a word of the question stand for a word of a name? Exact for short words, a typo or two for longer ones. */
+/** The plain words a diminutive may stand for: 'quesito' → queso, 'aguacatito' → aguacate, 'limoncito' → limon. */
+function plainForms(word: string): string[] {
+  const small = /^(\w{3,}?)(c)?it([oa])s?$/.exec(word);
+  if (!small) return [];
+  const [, root, c, ending] = small;
+  return c ? [root, `${root}c${ending}`] : [`${root}${ending}`, `${root}e`, `${root}o`, `${root}a`];
+}
+
+/** Does a word of the question stand for a word of a name? Exact for short words, a typo or two for longer ones; a diminutive for its word. */
 export function sameWord(asked: string, named: string): boolean {
+  return [asked, ...plainForms(asked)].some((form) => sameForm(form, named));
+}
+
+function sameForm(asked: string, named: string): boolean {
   const a = stem(asked);
   const b = stem(named);
   if (a === b) return true;

@@ -28,43 +28,55 @@ export interface Frame {
 }
 
 const RULES: Array<[Ask, RegExp]> = [
-  ['price_fall', /abarat|bajo (mas )?de precio|bajo mas|mayor baja|mas bajo de precio|bajaron mas/],
+  [
+    'price_fall',
+    /abarat|bajo (mas )?de precio|bajo mas|mayor (baja|caida|reduccion|disminucion|descenso)|mas bajo de precio|bajaron mas|(reduccion|disminucion|descenso|caida) (de|del|en el) precio/,
+  ],
   [
     'price_rise',
     /encarec|subio (mas|de precio)|subieron mas|mas (aumento|subio)|mayor (aumento|alza|subida)|aumento (mas|de precio)|mas caro/,
   ],
-  ['cheapest', /barat|conviene comprar|mejor precio/],
+  ['cheapest', /barat|conviene comprar|mejor precio|menos caro/],
   ['supplier_count', /cuant[oa]s proveedor|numero de proveedor|con cuantos proveedor/],
   [
     'open_orders',
-    /\b(ordene?s?|pedidos?|compras?)\b.*\b(abiert|pendient|sin llegar|sin recibir|por llegar|por recibir)|no (me )?ha(n)? llegado|(faltan?|quedan?) por (llegar|recibir)|pendientes? de (llegar|recibir)/,
+    /\b(ordene?s?|pedidos?|compras?)\b.*\b(abiert|pendient|sin llegar|sin recibir|por llegar|por recibir|falta\w* (que )?(nos |me )?lleg)|no (me |nos )?ha(n)? llegado|(faltan?|quedan?) por (llegar|recibir)|pendientes? de (llegar|recibir)|cuant[oa]s (quedan |hay |siguen |tengo |tenemos )?(pendientes|abiert[oa]s|por llegar)/,
   ],
   [
     'portions',
-    /porcion(es)? .*(puedo|alcanza|salen|hacer|preparar)|(puedo|alcanza|salen|me salen).* porcion|me alcanza|cuant[oa]s? .*(puedo (hacer|preparar)|salen)|acaba primero|se me acaba primero|termina primero/,
+    /porcion(es)? .*(puedo|podemos|alcanza|salen|hacer|preparar)|(puedo|podemos|alcanza|salen|me salen).* porcion|(me|nos) alcanza|cuant[oa]s? .*((puedo|podemos|podria|podriamos|se pueden?) (hacer|preparar|sacar|producir)|salen)|acaba primero|se (me |nos )?acaba primero|termina primero/,
   ],
   ['recipe_cost', /\bcost|cuesta|cuestan|\bsale\b|receta/],
   [
     'current_price',
-    /a (como|cuanto) (lo |la |los |las )?(tengo|tenemos|esta|estan|anda|andan)\b|precio (registrado|actual)|registrad/,
+    /a (como|cuanto) (lo |la |los |las )?(tengo|tenemos|esta|estan|anda|andan)\b|precio (registrado|actual)|registrad|(cuanto|a como|a cuanto) (sale|salen|cuesta|cuestan) (el|la|los|las) (kilo|kilito|kg|litro|pieza|pza)/,
   ],
   [
     'last_paid',
-    /a (cuanto|como) (lo |la |los |las )?(compre|compro|me (lo |la )?(dieron|vendieron|dan))|pague por|ultimo precio|ultima vez|me lo (dieron|vendieron)/,
+    /a (cuanto|como) (lo |la |los |las )?(compre|compramos|compro|(me|nos) (lo |la )?(dieron|vendieron|dan|salio))|(pague|pagamos) por|ultimo precio|ultima vez|ultima compra|(me|nos) (lo |la )?(dieron|vendieron)|a (cuanto|como) salio/,
   ],
   [
     'spend',
-    /\bgast|egreso|se (me |nos )?(fue|fueron|ha ido|han ido|va|van) en\b|(le )?compre a\b|le (he )?(pague|pagado|compre|comprado)|compras (de|del|en)\b|(llevo|llevamos|van|va) (gastado|en compras|de compras|de gasto)|\ben compras\b/,
+    /\bgast|egreso|se (me |nos )?(fue|fueron|ha ido|han ido|va|van) en\b|(le |les )?(compre|compramos) a\b|(le|les) (he |hemos )?(pague|pagamos|pagado|compre|compramos|comprado)|compras (de|del|en)\b|(llevo|llevamos|van|va) (gastado|en compras|de compras|de gasto)|\ben compras\b/,
   ],
   ['current_price', /precio|cuesta|a como esta|en cuanto (tengo|esta)|cuanto vale el/],
-  ['category_value', /cuanto tengo en|valor (de|del)|dinero (tengo )?en|cuanto vale/],
+  [
+    'category_value',
+    /cuanto (tengo|tenemos|hay) (invertido |parado |metido )?en|valor (de|del)|dinero .*\ben\b|cuanto vale/,
+  ],
   [
     'stock',
-    /tengo|tenemos|queda|\bhay\b|stock|existencia|inventario de|como ando|almacen|traigo|traemos|cuento con|contamos con/,
+    /tengo|tenemos|queda|\b(hay|ay)\b|stock|existencia|inventario de|como (ando|andamos|vamos)|almacen|traigo|traemos|cuento con|contamos con/,
   ],
 ];
 
-const isFollowUp = (text: string) => /^(y|e|tambien|ahora|oye y)\b/.test(text) || text.split(' ').length <= 4;
+/** Words a follow-up may open with before its "y …": "ok y el mes pasado", "bueno, ¿y en marzo?". */
+const FILLERS = /^((ok|okay|va|vale|bueno|oye|este|a ver|o sea|entonces|ah|ahh|mmm?)\s+)+/;
+
+const isFollowUp = (text: string) => {
+  const asked = text.replace(FILLERS, '');
+  return /^(y|e|tambien|ahora|lo mismo|igual)\b/.test(asked) || asked.split(' ').length <= 4;
+};
 
 function matchesOf(text: string, names: Named[]) {
   const matches = resolveEntities(text, names);
@@ -100,8 +112,15 @@ export function understand(question: string, names: Named[], previous: Frame | n
   const text = withCueWordsMended(normalizeQuestion(question));
   const found = matchesOf(normalizeQuestion(question), names);
   const period = parsePeriod(text, now);
-  const ask = askOf(text, found);
-  const namesSomething = found.product || found.recipe || found.supplier || found.category || period;
+  const namesThing = found.product || found.recipe || found.supplier || found.category;
+  // A follow-up that names nothing asks its new question about what the one before named ("¿y a cómo lo tengo?").
+  const carried =
+    previous && !namesThing && isFollowUp(text)
+      ? { product: previous.product, recipe: previous.recipe, supplier: previous.supplier, category: previous.category }
+      : null;
+  const ask = askOf(text, carried ?? found);
+  if (carried && previous && ask && ask !== previous.ask) return { ask, ...carried, period: period ?? previous.period };
+  const namesSomething = namesThing || period;
   if (
     previous?.ask &&
     namesSomething &&
