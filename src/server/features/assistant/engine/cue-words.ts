@@ -78,6 +78,11 @@ const SAME_AS: Array<[RegExp, string]> = [
   [/\b(cheap|cheaper|cheapest)\b/g, 'barato'],
   [/\bsuppliers?\b/g, 'proveedor'],
   [/\b(economic[oa]s?|accesible)\b/g, 'barato'],
+  // Words of the books for the same things: "costo unitario" is the price, "erogación" spending.
+  [/\bcosto (unitario|vigente|por (kilo|unidad|pieza|litro))\b/g, 'precio'],
+  [/\b(erogacion|erogad[oa]|erogamos|erogar|erogo)\b/g, 'gasto'],
+  [/\b(valuacion|valoracion)\b/g, 'valor'],
+  [/\b(incremento|alza)\b/g, 'aumento'],
 ];
 
 /** Normalised question text with its misspelt routing words mended and their other names read as them. */

@@ -34,17 +34,17 @@ const RULES: Array<[Ask, RegExp]> = [
   ],
   [
     'price_rise',
-    /encarec|subio (mas|de precio)|subieron mas|mas (aumento|subio)|mayor (aumento|alza|subida)|aumento (mas|de precio)|mas caro/,
+    /encarec|subio (mas|de precio)|subieron mas|mas (aumento|subio)|mayor (aumento|alza|subida)|aumento (mas|de precio|porcentual)|mas caro/,
   ],
-  ['cheapest', /barat|conviene comprar|mejor precio|menos caro/],
+  ['cheapest', /barat|conviene comprar|(mejor|menor) precio|menos caro/],
   ['supplier_count', /cuant[oa]s proveedor|numero de proveedor|con cuantos proveedor/],
   [
     'open_orders',
-    /\b(ordene?s?|pedidos?|compras?)\b.*\b(abiert|pendient|sin llegar|sin recibir|por llegar|por recibir|falta\w* (que )?(nos |me )?lleg)|no (me |nos )?ha(n)? llegado|(faltan?|quedan?) por (llegar|recibir)|pendientes? de (llegar|recibir)|cuant[oa]s (quedan |hay |siguen |tengo |tenemos )?(pendientes|abiert[oa]s|por llegar)/,
+    /\b(ordene?s?|pedidos?|compras?)\b.*\b(abiert|pendient|sin llegar|sin recibir|por llegar|por recibir|falta\w* (que )?(nos |me )?lleg)|no (me |nos )?ha(n)? llegado|(faltan?|quedan?) por (llegar|recibir)|pendientes? de (llegar|recibir)|cuant[oa]s (\w+ )?(pendientes|abiert[oa]s|por (llegar|recibir)|sin (llegar|recibir))/,
   ],
   [
     'portions',
-    /porcion(es)? .*(puedo|podemos|alcanza|salen|hacer|preparar)|(puedo|podemos|alcanza|salen|me salen).* porcion|(me|nos) alcanza|cuant[oa]s? .*((puedo|podemos|podria|podriamos|se pueden?) (hacer|preparar|sacar|producir)|salen)|acaba primero|se (me |nos )?acaba primero|termina primero/,
+    /porcion(es)? .*(puedo|podemos|alcanza|salen|hacer|preparar)|(puedo|podemos|alcanza|salen|me salen).* porcion|(me|nos) alcanza|(alcanzo|alcanzamos|alcanza) a (sacar|hacer|preparar)|cuant[oa]s? .*((puedo|podemos|podria|podriamos|se pueden?) (hacer|preparar|sacar|producir)|salen)|acaba primero|se (me |nos )?acaba primero|termina primero/,
   ],
   ['recipe_cost', /\bcost|cuesta|cuestan|\bsale\b|receta/],
   [
@@ -53,7 +53,7 @@ const RULES: Array<[Ask, RegExp]> = [
   ],
   [
     'last_paid',
-    /a (cuanto|como) (lo |la |los |las )?(compre|compramos|compro|(me|nos) (lo |la )?(dieron|vendieron|dan|salio))|(pague|pagamos) por|ultimo precio|ultima vez|ultima compra|(me|nos) (lo |la )?(dieron|vendieron)|a (cuanto|como) salio/,
+    /a (cuanto|como) (lo |la |los |las )?(compre|compramos|compro|(me|nos) (lo |la )?(dieron|vendieron|dan|salio))|(pague|pagamos) por|(lo|la|los|las) (pague|pagamos)\b|ultimo precio|ultima vez|ultima compra|(me|nos) (lo |la )?(dieron|vendieron)|a (cuanto|como) salio/,
   ],
   [
     'spend',
@@ -89,7 +89,7 @@ function matchesOf(text: string, names: Named[]) {
 }
 
 /** Picks the question from its words and the things it names (a recipe question needs a recipe, a price one a product…). */
-function askOf(text: string, found: ReturnType<typeof matchesOf>): Ask | null {
+function askOf(text: string, found: ReturnType<typeof matchesOf>, period: DateRange | null, guess = true): Ask | null {
   const recipeFirst =
     found.recipe && (!found.product || found.recipe.score > found.product.score || /receta|platillo/.test(text));
   for (const [ask, pattern] of RULES) {
@@ -101,8 +101,31 @@ function askOf(text: string, found: ReturnType<typeof matchesOf>): Ask | null {
       continue;
     return ask;
   }
+  return guess ? askOfWhatIsNamed(text, found, period) : null;
+}
+
+/**
+ * A question whose words say nothing the rules know, read from what it names: a supplier and a period
+ * ask what was bought from it then ("lo de la merced, ¿cuánto en abril?"), a product and a period with
+ * an amount word the same of the product, a category and nothing named more strongly what its stock is
+ * worth ("¿y nomás lo de abarrotes?").
+ */
+function askOfWhatIsNamed(text: string, found: ReturnType<typeof matchesOf>, period: DateRange | null): Ask | null {
+  const amount = /\b(cuant\w*|monto|total|suma|sumo|importe|ascendio)\b/.test(text);
+  if (period && amount && found.supplier && (!found.product || found.supplier.score >= found.product.score))
+    return 'spend';
+  if (period && amount && found.product && /\b(monto|total|suma|sumo|importe|ascendio)\b/.test(text)) return 'spend';
+  const { category } = found;
+  if (
+    category &&
+    [found.product, found.supplier, found.recipe].every((other) => !other || other.score < category.score)
+  )
+    return 'category_value';
   return null;
 }
+
+/** The questions about one thing: asked with nothing named, they are about the thing named before. */
+const ABOUT_A_THING = new Set<Ask>(['stock', 'current_price', 'last_paid', 'cheapest', 'recipe_cost', 'portions']);
 
 /**
  * Reads one user message in the light of the one before it: a message that names no question of its
@@ -113,13 +136,19 @@ export function understand(question: string, names: Named[], previous: Frame | n
   const found = matchesOf(normalizeQuestion(question), names);
   const period = parsePeriod(text, now);
   const namesThing = found.product || found.recipe || found.supplier || found.category;
-  // A follow-up that names nothing asks its new question about what the one before named ("¿y a cómo lo tengo?").
+  // A message that names nothing but asks about a thing, or follows up, is about what the one before
+  // named ("¿y a cómo lo tengo?", "¿a cómo lo pagamos la última vez?").
   const carried =
-    previous && !namesThing && isFollowUp(text)
+    previous && !namesThing
       ? { product: previous.product, recipe: previous.recipe, supplier: previous.supplier, category: previous.category }
       : null;
-  const ask = askOf(text, carried ?? found);
-  if (carried && previous && ask && ask !== previous.ask) return { ask, ...carried, period: period ?? previous.period };
+  // In a follow-up, the question before says what is asked, not a guess from what is named.
+  const own = askOf(text, found, period, !(previous?.ask && isFollowUp(text)));
+  const aboutCarried = carried ? askOf(text, carried, period) : null;
+  const referring = carried && (isFollowUp(text) || (own === null && aboutCarried && ABOUT_A_THING.has(aboutCarried)));
+  const ask = referring ? aboutCarried : own;
+  if (referring && previous && ask && (ask !== previous.ask || !period))
+    return { ask, ...carried, period: period ?? previous.period };
   const namesSomething = namesThing || period;
   if (
     previous?.ask &&
