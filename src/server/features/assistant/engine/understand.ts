@@ -129,11 +129,14 @@ const ABOUT_A_THING = new Set<Ask>(['stock', 'current_price', 'last_paid', 'chea
 
 /**
  * Reads one user message in the light of the one before it: a message that names no question of its
- * own ("¿y en febrero?", "¿y el queso?") keeps the last question and replaces what it names.
+ * own ("¿y en febrero?", "¿y el queso?") keeps the last question and replaces what it names; one that
+ * asks about a thing without naming it ("¿a cómo lo pagamos?") is about the thing named before.
  */
 export function understand(question: string, names: Named[], previous: Frame | null, now: Date): Frame {
-  const text = withCueWordsMended(normalizeQuestion(question));
-  const found = matchesOf(normalizeQuestion(question), names);
+  const normalized = normalizeQuestion(question);
+  // Routing words are mended; the names are looked for in the words as typed.
+  const text = withCueWordsMended(normalized);
+  const found = matchesOf(normalized, names);
   const period = parsePeriod(text, now);
   const namesThing = found.product || found.recipe || found.supplier || found.category;
   // A message that names nothing but asks about a thing, or follows up, is about what the one before
