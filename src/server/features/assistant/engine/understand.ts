@@ -146,19 +146,15 @@ export function understand(question: string, names: Named[], previous: Frame | n
       ? { product: previous.product, recipe: previous.recipe, supplier: previous.supplier, category: previous.category }
       : null;
   // In a follow-up, the question before says what is asked, not a guess from what is named.
-  const own = askOf(text, found, period, !(previous?.ask && isFollowUp(text)));
+  const followUp = previous !== null && isFollowUp(text);
+  const own = askOf(text, found, period, !(previous?.ask && followUp));
   const aboutCarried = carried ? askOf(text, carried, period) : null;
-  const referring = carried && (isFollowUp(text) || (own === null && aboutCarried && ABOUT_A_THING.has(aboutCarried)));
+  const referring = carried && (followUp || (own === null && aboutCarried && ABOUT_A_THING.has(aboutCarried)));
   const ask = referring ? aboutCarried : own;
   if (referring && previous && ask && (ask !== previous.ask || !period))
     return { ask, ...carried, period: period ?? previous.period };
   const namesSomething = namesThing || period;
-  if (
-    previous?.ask &&
-    namesSomething &&
-    isFollowUp(text) &&
-    (ask === null || ask === 'stock' || ask === previous.ask)
-  ) {
+  if (previous?.ask && namesSomething && followUp && (ask === null || ask === 'stock' || ask === previous.ask)) {
     const frame: Frame = { ...previous, period: period ?? previous.period };
     const entity = found.recipe ?? found.product ?? found.supplier;
     if (previous.ask === 'recipe_cost' || previous.ask === 'portions') frame.recipe = found.recipe ?? previous.recipe;
