@@ -130,6 +130,8 @@ async function answerFrame(db: Queryable, userId: string, frame: Frame, now: Dat
       const row = report.categories.find((category) => category.category === frame.category?.name);
       return row ? categoryAnswer(row) : null;
     }
+    case 'inventory_value':
+      return inventoryAnswer(await inventoryReport(db, userId));
     default:
       return null;
   }

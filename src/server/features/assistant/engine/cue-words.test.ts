@@ -19,6 +19,14 @@ describe('routing words typed with a typo', () => {
     expect(withCueWordsMended('cuanto jitomate qeda')).toBe('cuanto jitomate queda');
   });
 
+  it('read text-message shorthands: the short words, and routing words typed without their vowels', () => {
+    expect(withCueWordsMended('q bajo mas d precio n enero')).toBe('que bajo mas de precio en enero');
+    expect(withCueWordsMended('cntas quesadillas salen cn lo q hay')).toBe('cuantas quesadillas salen con lo que hay');
+    expect(withCueWordsMended('cuanto jitomate tngo')).toBe('cuanto jitomate tengo');
+    // Ambiguous without its vowels (compre, compro): left as typed.
+    expect(withCueWordsMended('lo q cmpr')).toBe('lo que cmpr');
+  });
+
   it('leave other words alone, and the forms of a routing word', () => {
     expect(withCueWordsMended('que debo comprar esta semana')).toBe('que debo comprar esta semana');
     expect(withCueWordsMended('gasto de los ultimos 30 dias')).toBe('gasto de los ultimos 30 dias');

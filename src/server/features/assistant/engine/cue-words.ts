@@ -59,18 +59,41 @@ function isTypoOf(word: string, cue: string): boolean {
   return editDistance(longer, shorter) === 1;
 }
 
+const consonants = (word: string) => word.replace(/[aeiou]/g, '');
+
+/**
+ * Typed fast, a word keeps its consonants and loses vowels ('tngo', 'cnto', 'prcio'): it is `cue`
+ * when it is `cue` with some vowels left out, starting with the same letter.
+ */
+function isShorthandOf(word: string, cue: string): boolean {
+  if (word.length >= cue.length || word[0] !== cue[0] || consonants(word) !== consonants(cue)) return false;
+  let at = 0;
+  for (const letter of cue) if (letter === word[at]) at += 1;
+  return at === word.length;
+}
+
 function mended(word: string): string {
-  if (word.length < 4 || CUES.has(word) || /\d/.test(word)) return word;
+  if (word.length < 3 || CUES.has(word) || /\d/.test(word)) return word;
+  const shorthand = CUE_WORDS.filter((cue) => consonants(word).length >= 3 && isShorthandOf(word, cue));
+  if (shorthand.length === 1) return shorthand[0];
+  if (word.length < 4) return word;
   // A four-letter word is mended only to a five-letter one it lost a letter of ('qeda').
   const close = CUE_WORDS.filter((cue) => (word.length > 4 || cue.length === 5) && isTypoOf(word, cue));
   return close.length === 1 ? close[0] : word;
 }
 
 /**
- * Words owners use for the routing words: English ones heard in kitchens ("el stock", "el price") and
- * Mexican turns of phrase ("qué tanto" for "cuánto").
+ * Words owners use for the routing words: text-message shorthands, English ones heard in kitchens
+ * ("el stock", "el price") and Mexican turns of phrase ("qué tanto" for "cuánto").
  */
 const SAME_AS: Array<[RegExp, string]> = [
+  // The one- and two-letter shorthands of text messages: "q bajo + d precio n enero".
+  [/\b(q|k)\b/g, 'que'],
+  [/\bd\b/g, 'de'],
+  [/\bn\b/g, 'en'],
+  [/\bx\b/g, 'por'],
+  [/\bcn\b/g, 'con'],
+  [/\bpa\b/g, 'para'],
   [/\bque tant(o|a|os|as)\b/g, 'cuant$1'],
   [/\bprices?\b/g, 'precio'],
   [/\b(spend|spent|spending|expenses?)\b/g, 'gasto'],
@@ -81,7 +104,7 @@ const SAME_AS: Array<[RegExp, string]> = [
   // Words of the books for the same things: "costo unitario" is the price, "erogación" spending.
   [/\bcosto (unitario|vigente|por (kilo|unidad|pieza|litro))\b/g, 'precio'],
   [/\b(erogacion|erogad[oa]|erogamos|erogar|erogo)\b/g, 'gasto'],
-  [/\b(valuacion|valoracion)\b/g, 'valor'],
+  [/\b(valuacion|valoracion|valuad[oa]s?|valorad[oa]s?)\b/g, 'valor'],
   [/\b(incremento|alza)\b/g, 'aumento'],
 ];
 

@@ -37,6 +37,21 @@ describe('the period a question names', () => {
     expect(read('en 2025')?.slice(0, 2)).toEqual([day('2025-01-01'), day('2026-01-01')]);
     expect(read('los ultimos 30 dias')?.slice(0, 2)).toEqual([day('2026-05-17'), day('2026-06-16')]);
     expect(recentDays(90, now).from.toISOString()).toBe(day('2026-03-17'));
+    expect(read('y en los ultimos 90')?.slice(0, 2)).toEqual([day('2026-03-18'), day('2026-06-16')]);
+    expect(read('los ultimos 3 meses')?.slice(0, 2)).toEqual([day('2026-03-15'), day('2026-06-16')]);
+    expect(read('los ultimos 30 pedidos')).toBeNull();
+  });
+
+  it('two months that follow each other, and the halves of a month', () => {
+    expect(read('y en abril y mayo juntos')?.slice(0, 2)).toEqual([day('2026-04-01'), day('2026-06-01')]);
+    expect(read('en enero y marzo')?.slice(0, 2)).toEqual([day('2026-01-01'), day('2026-02-01')]);
+    expect(read('la primera quincena de marzo')).toEqual([
+      day('2026-03-01'),
+      day('2026-03-16'),
+      'la primera quincena de marzo de 2026',
+    ]);
+    expect(read('segunda quincena de febrero')?.slice(0, 2)).toEqual([day('2026-02-16'), day('2026-03-01')]);
+    expect(read('esta quincena')?.slice(0, 2)).toEqual([day('2026-06-01'), day('2026-06-16')]);
   });
 
   it('spans of months, and from a month until today', () => {

@@ -111,6 +111,24 @@ function partOfYear(text: string, now: Day): DateRange | null {
   return monthsSpan(first, first + months - 1, `${year}`, now);
 }
 
+/** The first or second half of a month, as paydays split it: "la primera quincena de marzo", "esta quincena". */
+function halfMonth(text: string, now: Day): DateRange | null {
+  const named = new RegExp(`\\b(primera|1a|segunda|2a) quincena (?:de |del mes de )?${MONTH}\\b`).exec(text);
+  const current = /\besta quincena\b/.test(text);
+  if (!named && !current) return null;
+  const month = named ? monthIndex(named[2]) : now.month;
+  const year = named ? yearOfMonth(month, text, now) : now.year;
+  const second = named ? /^(segunda|2a)$/.test(named[1]) : now.day > 15;
+  const from = { year, month, day: second ? 16 : 1 };
+  const end = second ? monthSpan(year, month, now).to : start(shift({ year, month, day: 15 }, 1));
+  const to = year === now.year && month === now.month && end > start(shift(now, 1)) ? start(shift(now, 1)) : end;
+  return {
+    from: start(from),
+    to,
+    label: `la ${second ? 'segunda' : 'primera'} quincena de ${monthLabel(year, month)}`,
+  };
+}
+
 /**
  * The period a question names (on normalised text: lower case, no accents), or null when it names
  * none: date ranges ("del 1 al 15 de marzo"), month names with or without a year ("marzo del año
@@ -136,6 +154,12 @@ export function parsePeriod(text: string, now = new Date()): DateRange | null {
     text,
   );
   if (months) return monthsSpan(monthIndex(months[1]), monthIndex(months[2]), text, day);
+  // Two months joined by "y" are both of them together only when one follows the other ("en abril y mayo").
+  const joined = new RegExp(`\\b${MONTH} y ${MONTH}\\b`).exec(text);
+  if (joined && monthIndex(joined[2]) === (monthIndex(joined[1]) % 12) + 1)
+    return monthsSpan(monthIndex(joined[1]), monthIndex(joined[2]), text, day);
+  const fortnight = halfMonth(text, day);
+  if (fortnight) return fortnight;
   const since = new RegExp(`\\b(?:desde|a partir de)(?: el| inicios? de| principios? de)? ${MONTH}\\b`).exec(text);
   if (since) {
     const index = monthIndex(since[1]);
@@ -152,7 +176,14 @@ export function parsePeriod(text: string, now = new Date()): DateRange | null {
   const lastWeeks = /ultimas (\d{1,2}) semanas/.exec(text);
   if (lastWeeks)
     return span(shift(day, 1 - 7 * Number(lastWeeks[1])), shift(day, 1), `las últimas ${lastWeeks[1]} semanas`);
-  const lastDays = /ultim[oa]s (\d{1,3}) dias/.exec(text);
+  const lastMonths = /ultimos (\d{1,2}) meses/.exec(text);
+  if (lastMonths) {
+    const back = day.year * 12 + day.month - 1 - Number(lastMonths[1]);
+    const from = { year: Math.floor(back / 12), month: (back % 12) + 1, day: Math.min(day.day, 28) };
+    return span(from, shift(day, 1), `los últimos ${lastMonths[1]} meses`);
+  }
+  // "los últimos 90" with no unit counts days, as a follow-up to "los últimos 60 días" does.
+  const lastDays = /ultim[oa]s (\d{1,3})(?: dias\b|$)/.exec(text);
   if (lastDays) return span(shift(day, 1 - Number(lastDays[1])), shift(day, 1), `los últimos ${lastDays[1]} días`);
   if (/semana pasada|semana anterior/.test(text))
     return span(shift(day, -day.weekday - 7), shift(day, -day.weekday), 'la semana pasada');

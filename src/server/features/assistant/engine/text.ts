@@ -2,9 +2,10 @@ import { formatMoney } from '@common/money';
 import { TIME_ZONE } from '@common/calendar';
 import { foldText } from '@common/text';
 
-/** Lower case, no accents, no punctuation, single spaces: how questions are compared. */
+/** Lower case, no accents, no punctuation ("+" typed for "más"), single spaces: how questions are compared. */
 export function normalizeQuestion(text: string): string {
   return foldText(text)
+    .replace(/\+/g, ' mas ')
     .replace(/[^\p{Letter}\p{Number}\s.]/gu, ' ')
     .replace(/\.(?!\d)/g, ' ')
     .replace(/\s+/g, ' ')

@@ -16,7 +16,8 @@ export type Ask =
   | 'price_fall'
   | 'recipe_cost'
   | 'portions'
-  | 'category_value';
+  | 'category_value'
+  | 'inventory_value';
 
 export interface Frame {
   ask: Ask | null;
@@ -30,17 +31,17 @@ export interface Frame {
 const RULES: Array<[Ask, RegExp]> = [
   [
     'price_fall',
-    /abarat|bajo (mas )?de precio|bajo mas|mayor (baja|caida|reduccion|disminucion|descenso)|mas bajo de precio|bajaron mas|(reduccion|disminucion|descenso|caida) (de|del|en el) precio/,
+    /abarat|baj\w* (mas )?de precio|bajo mas|mayor (baja|caida|reduccion|disminucion|descenso)|mas bajo de precio|bajaron mas|(reduccion|disminucion|descenso|caida) (de|del|en el) precio/,
   ],
   [
     'price_rise',
-    /encarec|subio (mas|de precio)|subieron mas|mas (aumento|subio)|mayor (aumento|alza|subida)|aumento (mas|de precio|porcentual)|mas caro/,
+    /encarec|subi\w* (mas|de precio)|subieron mas|mas (aumento|subio)|mayor (aumento|alza|subida)|aumento (mas|de precio|porcentual)|mas caro/,
   ],
   ['cheapest', /barat|conviene comprar|(mejor|menor) precio|menos caro/],
   ['supplier_count', /cuant[oa]s proveedor|numero de proveedor|con cuantos proveedor/],
   [
     'open_orders',
-    /\b(ordene?s?|pedidos?|compras?)\b.*\b(abiert|pendient|sin llegar|sin recibir|por llegar|por recibir|falta\w* (que )?(nos |me )?lleg)|no (me |nos )?ha(n)? llegado|(faltan?|quedan?) por (llegar|recibir)|pendientes? de (llegar|recibir)|cuant[oa]s (\w+ )?(pendientes|abiert[oa]s|por (llegar|recibir)|sin (llegar|recibir))/,
+    /\b(ordene?s?|pedidos?|compras?)\b.*\b(abiert|pendient|sin llegar|sin recibir|por llegar|por recibir|falta\w* (que )?(nos |me )?lleg)|no (me |nos )?ha(n)? llegado|(faltan?|quedan?) por (llegar|recibir)|pendientes? de (llegar|recibir)|cuant[oa]s (\w+ ){0,2}(pendientes|abiert[oa]s|por (llegar|recibir)|sin (llegar|recibir))/,
   ],
   [
     'portions',
@@ -53,13 +54,17 @@ const RULES: Array<[Ask, RegExp]> = [
   ],
   [
     'last_paid',
-    /a (cuanto|como) (lo |la |los |las )?(compre|compramos|compro|(me|nos) (lo |la )?(dieron|vendieron|dan|salio))|(pague|pagamos) por|(lo|la|los|las) (pague|pagamos)\b|ultimo precio|ultima vez|ultima compra|(me|nos) (lo |la )?(dieron|vendieron)|a (cuanto|como) salio/,
+    /a (cuanto|como) (lo |la |los |las )?(compre|compramos|compro|pague|pagamos|(me|nos) (lo |la )?(dieron|vendieron|dan|salio))|(pague|pagamos) por|(lo|la|los|las) (pague|pagamos)\b|ultimo precio|ultima vez|ultima compra|(me|nos) (lo |la )?(dieron|vendieron)|a (cuanto|como) salio/,
   ],
   [
     'spend',
-    /\bgast|egreso|se (me |nos )?(fue|fueron|ha ido|han ido|va|van) en\b|(le |les )?(compre|compramos) a\b|(le|les) (he |hemos )?(pague|pagamos|pagado|compre|compramos|comprado)|compras (de|del|en)\b|(llevo|llevamos|van|va) (gastado|en compras|de compras|de gasto)|\ben compras\b/,
+    /\bgast|egreso|(?<!a )cuanto (he |hemos )?(pague|pagado|compre|comprado|compramos|invert)|se (me |nos )?(fue|fueron|ha ido|han ido|va|van) en\b|(le |les )?(compre|compramos) a\b|(le|les) (he |hemos )?(pague|pagamos|pagado|compre|compramos|comprado)|compras (de|del|en)\b|(llevo|llevamos|van|va) (gastado|en compras|de compras|de gasto)|\ben compras\b/,
   ],
-  ['current_price', /precio|cuesta|a como esta|en cuanto (tengo|esta)|cuanto vale el/],
+  ['current_price', /precio|cuesta|a como esta|en cuanto (tengo|esta)|cuanto vale el|\ba (cuanto|como)\b/],
+  [
+    'inventory_value',
+    /\bvalor\b.*\b(inventario|bodega|almacen)\b|\b(inventario|bodega|almacen)\b.*\bvalor\b|cuanto vale (todo )?(mi |el |la )?(inventario|bodega|almacen)/,
+  ],
   [
     'category_value',
     /cuanto (tengo|tenemos|hay) (invertido |parado |metido )?en|valor (de|del)|dinero .*\ben\b|cuanto vale/,
@@ -72,6 +77,19 @@ const RULES: Array<[Ask, RegExp]> = [
 
 /** Words a follow-up may open with before its "y …": "ok y el mes pasado", "bueno, ¿y en marzo?". */
 const FILLERS = /^((ok|okay|va|vale|bueno|oye|este|a ver|o sea|entonces|ah|ahh|mmm?)\s+)+/;
+
+/** A follow-up that drops what the question before was narrowed to: "¿y todo junto?", "¿y en total?". */
+const WIDENS = /\b(todo|toda|todos|todas|total|general|completo|global|entero)\b/;
+
+/**
+ * The sentences that ask, when a message also says other things: "Voy a hacer el pedido. ¿Cuánto me
+ * queda de cebolla?" asks about stock, not orders; a courtesy after the question asks nothing.
+ */
+function askingPart(question: string): string | null {
+  const sentences = question.split(/(?<=[.!?])\s+|(?=¿)/).filter((sentence) => sentence.trim());
+  const asking = sentences.filter((sentence) => /^\s*¿|\?\s*$/.test(sentence));
+  return sentences.length > 1 && asking.length > 0 && asking.length < sentences.length ? asking.join(' ') : null;
+}
 
 const isFollowUp = (text: string) => {
   const asked = text.replace(FILLERS, '');
@@ -97,6 +115,7 @@ function askOf(text: string, found: ReturnType<typeof matchesOf>, period: DateRa
     if ((ask === 'recipe_cost' || ask === 'portions') && !recipeFirst) continue;
     if ((ask === 'current_price' || ask === 'last_paid' || ask === 'cheapest') && !found.product) continue;
     if (ask === 'stock' && !found.product) continue;
+    if (ask === 'inventory_value' && found.category) continue;
     if (ask === 'category_value' && (!found.category || (found.product && found.product.score >= found.category.score)))
       continue;
     return ask;
@@ -108,19 +127,23 @@ function askOf(text: string, found: ReturnType<typeof matchesOf>, period: DateRa
  * A question whose words say nothing the rules know, read from what it names: a supplier and a period
  * ask what was bought from it then ("lo de la merced, ¿cuánto en abril?"), a product and a period with
  * an amount word the same of the product, a category and nothing named more strongly what its stock is
- * worth ("¿y nomás lo de abarrotes?").
+ * worth ("¿y nomás lo de abarrotes?"), a product alone how much of it there is ("¿qué tal vamos de queso?").
  */
 function askOfWhatIsNamed(text: string, found: ReturnType<typeof matchesOf>, period: DateRange | null): Ask | null {
   const amount = /\b(cuant\w*|monto|total|suma|sumo|importe|ascendio)\b/.test(text);
   if (period && amount && found.supplier && (!found.product || found.supplier.score >= found.product.score))
     return 'spend';
   if (period && amount && found.product && /\b(monto|total|suma|sumo|importe|ascendio)\b/.test(text)) return 'spend';
-  const { category } = found;
+  // An amount over a period, of nothing named: what was spent then ("¿cuánto salió de febrero a abril?").
+  if (period && /\bcuant/.test(text) && !found.product && !found.recipe && !found.category) return 'spend';
+  const { category, product } = found;
   if (
     category &&
     [found.product, found.supplier, found.recipe].every((other) => !other || other.score < category.score)
   )
     return 'category_value';
+  if (product && !period && [found.supplier, found.recipe].every((other) => !other || other.score < product.score))
+    return 'stock';
   return null;
 }
 
@@ -139,6 +162,17 @@ export function understand(question: string, names: Named[], previous: Frame | n
   const found = matchesOf(normalized, names);
   const period = parsePeriod(text, now);
   const namesThing = found.product || found.recipe || found.supplier || found.category;
+  const followUp = previous !== null && isFollowUp(text);
+  if (previous?.ask && followUp && !namesThing && WIDENS.test(text) && askOf(text, found, period, false) === null) {
+    if (previous.ask === 'category_value') return { ...found, ask: 'inventory_value', period: null };
+    if (previous.ask === 'spend')
+      return { ...previous, supplier: null, product: null, period: period ?? previous.period };
+  }
+  const asked = askingPart(question);
+  const askingText = asked === null ? null : withCueWordsMended(normalizeQuestion(asked));
+  // The sentences that ask decide when their words say what; otherwise the whole message does.
+  const askOfMessage = (about: ReturnType<typeof matchesOf>, guess = true) =>
+    (askingText === null ? null : askOf(askingText, about, period, false)) ?? askOf(text, about, period, guess);
   // A message that names nothing but asks about a thing, or follows up, is about what the one before
   // named ("¿y a cómo lo tengo?", "¿a cómo lo pagamos la última vez?").
   const carried =
@@ -146,9 +180,8 @@ export function understand(question: string, names: Named[], previous: Frame | n
       ? { product: previous.product, recipe: previous.recipe, supplier: previous.supplier, category: previous.category }
       : null;
   // In a follow-up, the question before says what is asked, not a guess from what is named.
-  const followUp = previous !== null && isFollowUp(text);
-  const own = askOf(text, found, period, !(previous?.ask && followUp));
-  const aboutCarried = carried ? askOf(text, carried, period) : null;
+  const own = askOfMessage(found, !(previous?.ask && followUp));
+  const aboutCarried = carried ? askOfMessage(carried) : null;
   const referring = carried && (followUp || (own === null && aboutCarried && ABOUT_A_THING.has(aboutCarried)));
   const ask = referring ? aboutCarried : own;
   if (referring && previous && ask && (ask !== previous.ask || !period))
