@@ -31,4 +31,19 @@ describe('POST /api/ai/chat: questions read from how they are built (decision 10
       '**Valor total del inventario:** $19,736.00',
     );
   });
+
+  it('orders not received yet, in a negation; the last thing ordered (decision 102)', async () => {
+    const open = await converse('¿Hay pedidos que todavía no hayamos recibido? ¿Cuántos son y cuánto suman?');
+    expect(open).toContain('$1,890.00');
+    expect(await converse('¿Cuál fue lo último que pedí y de cuánto fue?')).toContain('$1,250.00');
+  });
+
+  it('a question about the whole stays about the whole after a thing was named, and keeps the period', async () => {
+    expect(await converse('¿Cuánto queso hay?', '¿y cuánto dinero tengo en mercancía?')).toContain(
+      '**Valor total del inventario:** $19,736.00',
+    );
+    const fall = await converse('¿Qué se puso más caro en mayo?', '¿Y qué fue lo que más bajó?');
+    expect(fall).toContain('Queso Oaxaca');
+    expect(fall).toContain('3.3%');
+  });
 });

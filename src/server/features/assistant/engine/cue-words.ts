@@ -101,6 +101,7 @@ const SAME_AS: Array<[RegExp, string]> = [
   [/\b(cheap|cheaper|cheapest)\b/g, 'barato'],
   [/\bsuppliers?\b/g, 'proveedor'],
   [/\b(economic[oa]s?|accesible)\b/g, 'barato'],
+  [/\bmas (a|en) cuenta\b/g, 'mas barato'],
   // Words of the books for the same things: "costo unitario" is the price, "erogación" spending.
   [/\bcosto (unitario|vigente|por (kilo|unidad|pieza|litro))\b/g, 'precio'],
   [/\b(erogacion|erogad[oa]|erogamos|erogar|erogo)\b/g, 'gasto'],

@@ -68,7 +68,10 @@ const PATTERNS: Record<Intent, Array<[RegExp, number]>> = {
     [/mas barat|reducir (costos|gastos)|gastar menos|bajar (costos|gastos)/, 4],
   ],
   last_order: [
-    [/ultim[ao]s? (orden|pedido|compra)|(orden|pedido|compra)( de compra)? mas reciente/, 5],
+    [
+      /ultim[ao]s? (orden|pedido|compra)|(orden|pedido|compra)( de compra)? mas reciente|lo ultimo que (pedi|pedimos|compre|compramos|encargue|encargamos)/,
+      5,
+    ],
     [/\b(el|la) mas reciente\b/, 3],
     [/\borden\b|\bpedido\b/, 2],
     [/analiza|analisis|revisa/, 1],

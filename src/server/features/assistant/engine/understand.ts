@@ -2,6 +2,7 @@ import { parsePeriod, type DateRange } from './period-parser';
 import { bestOf, resolveEntities, type Match, type Named } from './resolve';
 import { withCueWordsMended } from './cue-words';
 import { normalizeQuestion } from './text';
+import { detectIntent } from './intents';
 
 /** The questions about named things and periods; the fixed reports keep their own intents (intents.ts). */
 export type Ask =
@@ -28,20 +29,24 @@ export interface Frame {
   period: DateRange | null;
 }
 
+/** Words of money and of the whole stock: together, with nothing named, they ask what the stock is worth. */
+const MONEY = '(valor|vale|dinero|lana|varo|pesos|invertid[oa]|parad[oa])';
+const STOCK = '(inventario|bodega|almacen|existencias?|mercancias?|productos?|stock)';
+
 const RULES: Array<[Ask, RegExp]> = [
   [
     'price_fall',
-    /abarat|baj\w* (mas )?de precio|bajo mas|mayor (baja|caida|reduccion|disminucion|descenso)|mas bajo de precio|bajaron mas|(reduccion|disminucion|descenso|caida) (de|del|en el) precio/,
+    /abarat|baj\w* (mas )?de precio|\bque mas (ha |han |se )?(baj|abarat)\w*|bajo mas|mayor (baja|caida|reduccion|disminucion|descenso)|mas bajo de precio|bajaron mas|(reduccion|disminucion|descenso|caida) (de|del|en el) precio/,
   ],
   [
     'price_rise',
-    /encarec|subi\w* (mas|de precio)|subieron mas|mas (aumento|subio)|mayor (aumento|alza|subida)|aumento (mas|de precio|porcentual)|mas caro/,
+    /encarec|dispar|subi\w* (mas|de precio)|\bque mas (ha |han |se )?(subi|aument|encarec)\w*|subieron mas|mas (aumento|subio)|mayor (aumento|alza|subida)|aumento (mas|de precio|porcentual)|mas caro/,
   ],
   ['cheapest', /barat|conviene comprar|(mejor|menor) precio|menos caro/],
   ['supplier_count', /cuant[oa]s proveedor|numero de proveedor|con cuantos proveedor/],
   [
     'open_orders',
-    /\b(ordene?s?|pedidos?|compras?)\b.*\b(abiert|pendient|sin llegar|sin recibir|por llegar|por recibir|falta\w* (que )?(nos |me )?lleg)|no (me |nos )?ha(n)? llegado|(faltan?|quedan?) por (llegar|recibir)|pendientes? de (llegar|recibir)|cuant[oa]s (\w+ ){0,2}(pendientes|abiert[oa]s|por (llegar|recibir)|sin (llegar|recibir))/,
+    /\b(ordene?s?|pedidos?|compras?)\b.*\b(abiert|pendient|sin llegar|sin recibir|por llegar|por recibir|falta\w* (que )?(nos |me )?lleg)|no (me |nos )?ha(n)? llegado|\b(ordene?s?|pedidos?)\b.*\bno( \w+){0,2} (recib|lleg|entreg)\w*|\b(deben?|faltan? (de|por)) entregar|(faltan?|quedan?) por (llegar|recibir)|pendientes? de (llegar|recibir)|cuant[oa]s (\w+ ){0,2}(pendientes|abiert[oa]s|por (llegar|recibir)|sin (llegar|recibir))/,
   ],
   [
     'portions',
@@ -63,7 +68,9 @@ const RULES: Array<[Ask, RegExp]> = [
   ['current_price', /precio|cuesta|a como esta|en cuanto (tengo|esta)|cuanto vale el|\ba (cuanto|como)\b/],
   [
     'inventory_value',
-    /\bvalor\b.*\b(inventario|bodega|almacen)\b|\b(inventario|bodega|almacen)\b.*\bvalor\b|cuanto vale (todo )?(mi |el |la )?(inventario|bodega|almacen)/,
+    new RegExp(
+      `\\b${MONEY}\\b.*\\b${STOCK}\\b|\\b${STOCK}\\b.*\\b${MONEY}\\b|cuanto va (todo )?(mi |el |la )?${STOCK}`,
+    ),
   ],
   [
     'category_value',
@@ -115,12 +122,13 @@ function askOf(text: string, found: ReturnType<typeof matchesOf>, period: DateRa
     if ((ask === 'recipe_cost' || ask === 'portions') && !recipeFirst) continue;
     if ((ask === 'current_price' || ask === 'last_paid' || ask === 'cheapest') && !found.product) continue;
     if (ask === 'stock' && !found.product) continue;
-    if (ask === 'inventory_value' && found.category) continue;
+    if (ask === 'inventory_value' && (found.category || found.product || found.recipe || found.supplier)) continue;
     if (ask === 'category_value' && (!found.category || (found.product && found.product.score >= found.category.score)))
       continue;
     return ask;
   }
-  return guess ? askOfWhatIsNamed(text, found, period) : null;
+  // Words one of the fixed reports knows (intents.ts) are that report's question, not a guess.
+  return guess && detectIntent(text) === null ? askOfWhatIsNamed(text, found, period) : null;
 }
 
 /**
@@ -147,6 +155,9 @@ function askOfWhatIsNamed(text: string, found: ReturnType<typeof matchesOf>, per
   return null;
 }
 
+/** Questions about the whole business: asked after a thing was named, they are still about the whole. */
+const ABOUT_THE_WHOLE = new Set<Ask>(['inventory_value', 'supplier_count', 'open_orders', 'price_rise', 'price_fall']);
+
 /** The questions about one thing: asked with nothing named, they are about the thing named before. */
 const ABOUT_A_THING = new Set<Ask>(['stock', 'current_price', 'last_paid', 'cheapest', 'recipe_cost', 'portions']);
 
@@ -163,9 +174,16 @@ export function understand(question: string, names: Named[], previous: Frame | n
   const period = parsePeriod(text, now);
   const namesThing = found.product || found.recipe || found.supplier || found.category;
   const followUp = previous !== null && isFollowUp(text);
-  if (previous?.ask && followUp && !namesThing && WIDENS.test(text) && askOf(text, found, period, false) === null) {
-    if (previous.ask === 'category_value') return { ...found, ask: 'inventory_value', period: null };
-    if (previous.ask === 'spend')
+  if (previous?.ask && followUp && WIDENS.test(text) && askOf(text, found, period, false) === null) {
+    // "¿y todo junto, con carnes, abarrotes y lácteos?" widens too: it names the categories it adds up.
+    const categories = resolveEntities(normalized, names).filter((match) => match.kind === 'category').length;
+    const namesMore =
+      found.product ||
+      found.recipe ||
+      (found.supplier && (!found.category || found.supplier.score >= found.category.score));
+    if (previous.ask === 'category_value' && !namesMore && (categories === 0 || categories > 1))
+      return { ...found, ask: 'inventory_value', period: null };
+    if (previous.ask === 'spend' && !namesThing)
       return { ...previous, supplier: null, product: null, period: period ?? previous.period };
   }
   const asked = askingPart(question);
@@ -182,7 +200,10 @@ export function understand(question: string, names: Named[], previous: Frame | n
   // In a follow-up, the question before says what is asked, not a guess from what is named.
   const own = askOfMessage(found, !(previous?.ask && followUp));
   const aboutCarried = carried ? askOfMessage(carried) : null;
-  const referring = carried && (followUp || (own === null && aboutCarried && ABOUT_A_THING.has(aboutCarried)));
+  const referring =
+    carried &&
+    !(own && ABOUT_THE_WHOLE.has(own)) &&
+    (followUp || (own === null && aboutCarried && ABOUT_A_THING.has(aboutCarried)));
   const ask = referring ? aboutCarried : own;
   if (referring && previous && ask && (ask !== previous.ask || !period))
     return { ask, ...carried, period: period ?? previous.period };
@@ -200,5 +221,7 @@ export function understand(question: string, names: Named[], previous: Frame | n
     else if (entity === null && !period) return { ask, ...found, period };
     return frame;
   }
-  return { ask, ...found, period };
+  // A follow-up about the whole keeps the period asked before ("¿y cuál bajó más?" after May's rises).
+  const carriedPeriod = followUp && ask && ABOUT_THE_WHOLE.has(ask) ? (previous?.period ?? null) : null;
+  return { ask, ...found, period: period ?? carriedPeriod };
 }
