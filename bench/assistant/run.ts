@@ -15,6 +15,7 @@ import { HELD_OUT_4 } from './held-out-4';
 import { HELD_OUT_5 } from './held-out-5';
 import { HELD_OUT_6 } from './held-out-6';
 import { HELD_OUT_7 } from './held-out-7';
+import { HELD_OUT_8 } from './held-out-8';
 import { TUNING } from './tuning';
 import { TUNING_2 } from './tuning-2';
 import { TUNING_3 } from './tuning-3';
@@ -110,6 +111,7 @@ const SETS: Array<{ name: string; cases: BenchCase[]; heldOut: boolean; blind: b
   { name: 'held-out-6', cases: HELD_OUT_6, heldOut: true, blind: true },
   { name: 'tuning-7', cases: TUNING_7, heldOut: false, blind: true },
   { name: 'held-out-7', cases: HELD_OUT_7, heldOut: true, blind: true },
+  { name: 'held-out-8', cases: HELD_OUT_8, heldOut: true, blind: true },
 ];
 
 // `--tuning` asks only the tuning sets and prints their misses, writing nothing: for work on the engine.

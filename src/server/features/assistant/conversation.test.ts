@@ -13,7 +13,7 @@ describe('POST /api/ai/chat: periods by name', () => {
 
   it('a month of last year, a year, and a range of days', async () => {
     expect(await converse('cuanto gaste en marzo del año pasado')).toContain(
-      'No registraste órdenes de compra en marzo de 2025',
+      'No registraste órdenes de compra en **marzo de 2025**',
     );
     expect(await converse('¿cuánto gasté en 2026?')).toContain('gastaste **$13,956.50** en 11 órdenes de compra');
     expect(await converse('gastos del 1 al 15 de marzo')).toContain('**$1,273.00** en 1 orden');

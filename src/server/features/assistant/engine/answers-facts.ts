@@ -3,7 +3,7 @@ import type { PriceMove } from '../tools/price-moves';
 import type { ProductFacts } from '../tools/product-facts';
 import type { ProductSpending } from '../tools/spending';
 import type { RecipeLookup } from '../tools/recipe-lookup';
-import { amountOf, date, money, plural, quantity } from './text';
+import { amountOf, date, duringPeriod, money, plural, quantity, sentenceStart } from './text';
 
 type Recipe = RecipeLookup['recipes'][number];
 
@@ -58,8 +58,9 @@ export function cheapestAnswer(product: ProductFacts): string {
 }
 
 export function productSpendingAnswer(name: string, report: ProductSpending, unit: string): string {
-  if (report.orderCount === 0) return `En **${report.label}** no compraste **${name}**: gasto de **${money('0')}**.`;
-  return `En **${report.label}** gastaste **${money(report.total)}** en **${name}** (${quantity(report.quantity)} ${unit} en ${plural(report.orderCount, 'orden', 'órdenes')}).`;
+  if (report.orderCount === 0)
+    return `${sentenceStart(duringPeriod(report.label))} no compraste **${name}**: gasto de **${money('0')}**.`;
+  return `${sentenceStart(duringPeriod(report.label))} gastaste **${money(report.total)}** en **${name}** (${quantity(report.quantity)} ${unit} en ${plural(report.orderCount, 'orden', 'órdenes')}).`;
 }
 
 export function supplierCountAnswer(book: OrderBook): string {

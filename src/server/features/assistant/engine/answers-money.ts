@@ -4,15 +4,15 @@ import type { MainSuppliers } from '../tools/main-suppliers';
 import type { PriceTrendReport } from '../tools/price-trends';
 import type { SavingsTips } from '../tools/savings-tips';
 import type { SpendingReport } from '../tools/spending';
-import { date, money, percent, plural, quantity } from './text';
+import { date, duringPeriod, money, percent, plural, quantity, sentenceStart } from './text';
 
 const ORDER_STATUS: Record<string, string> = ORDER_STATUS_LABELS;
 
 export function spendingAnswer(report: SpendingReport): string {
   if (report.orderCount === 0)
-    return `No registraste órdenes de compra en ${report.label}, así que el gasto fue de **${money('0')}**.`;
+    return `No registraste órdenes de compra ${duringPeriod(report.label)}, así que el gasto fue de **${money('0')}**.`;
   return [
-    `En **${report.label}** gastaste **${money(report.total)}** en ${plural(report.orderCount, 'orden de compra', 'órdenes de compra')}.`,
+    `${sentenceStart(duringPeriod(report.label))} gastaste **${money(report.total)}** en ${plural(report.orderCount, 'orden de compra', 'órdenes de compra')}.`,
     '',
     `- Completadas: ${money(report.completedTotal)}`,
     `- Pendientes: ${money(report.pendingTotal)}`,

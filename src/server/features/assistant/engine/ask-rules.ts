@@ -1,6 +1,6 @@
 import type { DateRange } from './period-parser';
 import { bestOf, resolveEntities, type Named } from './resolve';
-import { detectIntent } from './intents';
+import { detectIntent, LATEST_PURCHASE } from './intents';
 
 /** The questions about named things and periods; the fixed reports keep their own intents (intents.ts). */
 export type Ask =
@@ -31,7 +31,10 @@ const RULES: Array<[Ask, RegExp]> = [
     'price_rise',
     /encarec|dispar|subi\w* (mas|de precio)|\bque mas (ha |han |se )?(subi|aument|encarec)\w*|subieron mas|mas (aumento|subio)|mayor (aumento|alza|subida)|aumento (mas|de precio|porcentual)|mas caro/,
   ],
-  ['cheapest', /barat|conviene comprar|(mejor|menor) precio|menos caro/],
+  [
+    'cheapest',
+    /barat|conviene comprar|(mejor|menor) precio|menos caro|\b(quien|proveedor|donde)\b.*\b(conviene|(sale|salen|da|dan|deja|dejan) mejor)\b/,
+  ],
   ['supplier_count', /cuant[oa]s proveedor|numero de proveedor|con cuantos proveedor/],
   [
     'open_orders',
@@ -86,6 +89,8 @@ export function matchesOf(text: string, names: Named[]) {
 
 /** Picks the question from its words and the things it names (a recipe question needs a recipe, a price one a product…). */
 export function askOf(text: string, found: Found, period: DateRange | null, guess = true): Ask | null {
+  // The latest purchase asked with nothing named is the last order, whatever verb it uses (intents.ts).
+  if (!found.product && !found.recipe && !found.supplier && !found.category && LATEST_PURCHASE.test(text)) return null;
   const recipeFirst =
     found.recipe && (!found.product || found.recipe.score > found.product.score || /receta|platillo/.test(text));
   for (const [ask, pattern] of RULES) {

@@ -32,6 +32,7 @@ import {
 } from './answers-facts';
 import { detectIntent, detectPeriod, recipeQuery } from './intents';
 import { recentDays } from './period-parser';
+import { duringPeriod, sentenceStart } from './text';
 import type { Named } from './resolve';
 import { understand, type Frame } from './understand';
 import { notUnderstood } from './not-understood';
@@ -97,8 +98,8 @@ async function answerFrame(db: Queryable, userId: string, frame: Frame, now: Dat
       const report = await spending(db, userId, period, { supplierId: frame.supplier?.id });
       return frame.supplier
         ? spendingAnswer(report).replace(
-            `En **${report.label}**`,
-            `Con **${frame.supplier.name}**, en **${report.label}**`,
+            sentenceStart(duringPeriod(report.label)),
+            `Con **${frame.supplier.name}**, ${duringPeriod(report.label)}`,
           )
         : spendingAnswer(report);
     }

@@ -37,6 +37,12 @@ describe('offline assistant: which question is asked', () => {
     expect(detectIntent(question)).toBe(intent);
   });
 
+  it('reads the latest purchase in any of its verbs as the last order', () => {
+    expect(detectIntent('¿Qué pedí la última vez?')).toBe('last_order');
+    expect(detectIntent('¿Cuál es la orden más nueva?')).toBe('last_order');
+    expect(detectIntent('¿Cuándo fue la última vez que le compré a alguien?')).toBe('last_order');
+  });
+
   it('answers null for what it cannot answer', () => {
     expect(detectIntent('¿Qué clima hará mañana?')).toBeNull();
     expect(detectIntent('hola')).toBeNull();

@@ -15,6 +15,10 @@ export const INTENTS = [
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 
+/** Words for the most recent purchase: "la última vez que compré", "lo último que pedí", "la orden más nueva". */
+export const LATEST_PURCHASE =
+  /ultima vez que (\w+ ){0,3}(pedi|pedimos|compre|compramos|encargue|encargamos|ordene|ordenamos|surti|surtimos)\b|\b(pedi|pedimos|compre|compramos|encargue|encargamos|ordene|ordenamos)\b (\w+ ){0,2}la ultima vez|lo ultimo que (\w+ ){0,2}(pedi|pedimos|compre|compramos|encargue|encargamos|ordene|ordenamos)|\b(orden|pedido|compra)s?( de compra)? mas (reciente|nuev[oa])|ultim[ao]s? (orden|pedido|compra)/;
+
 /** Weighted phrases per question; they run on normalised text (no accents, lower case). */
 const PATTERNS: Record<Intent, Array<[RegExp, number]>> = {
   inventory_report: [
@@ -68,10 +72,7 @@ const PATTERNS: Record<Intent, Array<[RegExp, number]>> = {
     [/mas barat|reducir (costos|gastos)|gastar menos|bajar (costos|gastos)/, 4],
   ],
   last_order: [
-    [
-      /ultim[ao]s? (orden|pedido|compra)|(orden|pedido|compra)( de compra)? mas reciente|lo ultimo que (pedi|pedimos|compre|compramos|encargue|encargamos)/,
-      5,
-    ],
+    [LATEST_PURCHASE, 5],
     [/\b(el|la) mas reciente\b/, 3],
     [/\borden\b|\bpedido\b/, 2],
     [/analiza|analisis|revisa/, 1],

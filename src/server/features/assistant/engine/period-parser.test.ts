@@ -27,6 +27,23 @@ describe('the period a question names', () => {
     expect(read('del 15 de marzo al 15 de abril')?.slice(0, 2)).toEqual([day('2026-03-15'), day('2026-04-16')]);
   });
 
+  it('days said in words, one day, a week of a month, and from a day through today', () => {
+    expect(read('del primero al quince de mayo')?.slice(0, 2)).toEqual([day('2026-05-01'), day('2026-05-16')]);
+    expect(read('desde el diez de abril hasta el veinte de mayo')?.slice(0, 2)).toEqual([
+      day('2026-04-10'),
+      day('2026-05-21'),
+    ]);
+    expect(read('el treinta y uno de marzo')?.slice(0, 2)).toEqual([day('2026-03-31'), day('2026-04-01')]);
+    expect(read('cuanto gaste el 3 de junio')).toEqual([day('2026-06-03'), day('2026-06-04'), 'el 3 de junio de 2026']);
+    expect(read('la primera semana de junio')?.slice(0, 2)).toEqual([day('2026-06-01'), day('2026-06-08')]);
+    expect(read('la ultima semana de abril')?.slice(0, 2)).toEqual([day('2026-04-24'), day('2026-05-01')]);
+    expect(read('del 20 de mayo a la fecha')?.slice(0, 2)).toEqual([day('2026-05-20'), day('2026-06-16')]);
+    expect(read('desde el 2 de junio')?.slice(0, 2)).toEqual([day('2026-06-02'), day('2026-06-16')]);
+    expect(read('el mes antepasado')?.slice(0, 2)).toEqual([day('2026-04-01'), day('2026-05-01')]);
+    // A number word that is not a day stays a word.
+    expect(read('tengo dos proveedores de mayo')?.slice(0, 2)).toEqual([day('2026-05-01'), day('2026-06-01')]);
+  });
+
   it('weeks, months, years and the last N days', () => {
     expect(read('la semana pasada')?.slice(0, 2)).toEqual([day('2026-06-08'), day('2026-06-15')]);
     expect(read('esta semana')?.slice(0, 2)).toEqual([day('2026-06-15'), day('2026-06-16')]);

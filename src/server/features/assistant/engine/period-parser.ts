@@ -74,6 +74,70 @@ function monthsSpan(first: number, last: number, text: string, now: Day): DateRa
   return { from: start(from), to: end.to, label: `de ${MONTHS[first - 1]} a ${monthLabel(year, last)}` };
 }
 
+const DAY_WORDS: Record<string, number> = {
+  primero: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veinte: 20,
+  veintiuno: 21,
+  veintidos: 22,
+  veintitres: 23,
+  veinticuatro: 24,
+  veinticinco: 25,
+  veintiseis: 26,
+  veintisiete: 27,
+  veintiocho: 28,
+  veintinueve: 29,
+  treinta: 30,
+  'treinta y uno': 31,
+};
+const DAY_WORD = `(treinta y uno|${Object.keys(DAY_WORDS).join('|')})`;
+
+/** Days said in words become digits where a date is built around them ("del primero al quince de mayo"). */
+function withDayDigits(text: string): string {
+  return text.replace(
+    new RegExp(`\\b(del?|al?|el|desde|hasta|entre|y) ${DAY_WORD}\\b(?= (?:de ${MONTH}|al?\\b|y\\b|hasta\\b))`, 'g'),
+    (_, before: string, word: string) => `${before} ${DAY_WORDS[word]}`,
+  );
+}
+
+/** The first to fourth week of a month (days 1–7, 8–14…), or its last seven days: "la primera semana de junio". */
+function weekOfMonth(text: string, now: Day): DateRange | null {
+  const named = new RegExp(`\\b(primera|segunda|tercera|cuarta|ultima) semana (?:de |del mes de )?${MONTH}\\b`).exec(
+    text,
+  );
+  if (!named) return null;
+  const month = monthIndex(named[2]);
+  const year = yearOfMonth(month, text, now);
+  const end = monthSpan(year, month, now);
+  const lastDay = shift({ year, month: month === 12 ? 1 : month + 1, day: 1 }, -1).day;
+  const first =
+    named[1] === 'ultima' ? lastDay - 6 : 1 + 7 * ['primera', 'segunda', 'tercera', 'cuarta'].indexOf(named[1]);
+  const to = start(shift({ year, month, day: Math.min(first + 6, lastDay) }, 1));
+  return {
+    from: start({ year, month, day: first }),
+    to: to < end.to ? to : end.to,
+    label: `la ${named[1] === 'ultima' ? 'última' : named[1]} semana de ${monthLabel(year, month)}`,
+  };
+}
+
 const ORDINALS: Record<string, number> = {
   primer: 1,
   primero: 1,
@@ -136,8 +200,9 @@ function halfMonth(text: string, now: Day): DateRange | null {
  */
 export function parsePeriod(text: string, now = new Date()): DateRange | null {
   const day = wallClock(now);
+  text = withDayDigits(text);
   const range = new RegExp(
-    `\\bdel? (\\d{1,2})(?: de ${MONTH})? al? (\\d{1,2}) de ${MONTH}(?: (?:de |del )?(20\\d\\d))?`,
+    `\\b(?:del?|desde(?: el)?|entre el) (\\d{1,2})(?: de ${MONTH})? (?:al?|hasta(?: el)?|y el) (\\d{1,2}) de ${MONTH}(?: (?:de |del )?(20\\d\\d))?`,
   ).exec(text);
   if (range) {
     const lastMonth = monthIndex(range[4]);
@@ -160,11 +225,24 @@ export function parsePeriod(text: string, now = new Date()): DateRange | null {
     return monthsSpan(monthIndex(joined[1]), monthIndex(joined[2]), text, day);
   const fortnight = halfMonth(text, day);
   if (fortnight) return fortnight;
-  const since = new RegExp(`\\b(?:desde|a partir de)(?: el| inicios? de| principios? de)? ${MONTH}\\b`).exec(text);
+  // "desde el 20 de mayo", "del 20 de mayo a la fecha", "de abril para acá": from then through today.
+  const since = new RegExp(
+    `\\b(?:desde|a partir de)(?: el| inicios? de| principios? de)? (?:(\\d{1,2}) de )?${MONTH}\\b|\\b(?:del?|el) (?:(\\d{1,2}) de )?${MONTH} (?:a la fecha|hasta hoy|a hoy|para aca|hasta ahorita|hasta ahora)\\b`,
+  ).exec(text);
   if (since) {
-    const index = monthIndex(since[1]);
+    const index = monthIndex(since[2] ?? since[4]);
     const year = yearOfMonth(index, text, day);
-    return span({ year, month: index, day: 1 }, shift(day, 1), `desde ${monthLabel(year, index)}`);
+    const first = Number(since[1] ?? since[3] ?? 1);
+    const label = first === 1 ? `desde ${monthLabel(year, index)}` : `desde el ${first} de ${monthLabel(year, index)}`;
+    return span({ year, month: index, day: first }, shift(day, 1), label);
+  }
+  const week = weekOfMonth(text, day);
+  if (week) return week;
+  const oneDay = new RegExp(`\\b(?:el|del|dia) (\\d{1,2}) de ${MONTH}\\b`).exec(text);
+  if (oneDay) {
+    const index = monthIndex(oneDay[2]);
+    const date = { year: yearOfMonth(index, text, day), month: index, day: Number(oneDay[1]) };
+    return span(date, shift(date, 1), `el ${date.day} de ${monthLabel(date.year, index)}`);
   }
   const part = partOfYear(text, day);
   if (part) return part;
@@ -188,6 +266,10 @@ export function parsePeriod(text: string, now = new Date()): DateRange | null {
   if (/semana pasada|semana anterior/.test(text))
     return span(shift(day, -day.weekday - 7), shift(day, -day.weekday), 'la semana pasada');
   if (/esta semana|en la semana/.test(text)) return span(shift(day, -day.weekday), shift(day, 1), 'esta semana');
+  if (/\bmes antepasado\b/.test(text)) {
+    const back = day.year * 12 + day.month - 3;
+    return monthSpan(Math.floor(back / 12), (back % 12) + 1, day);
+  }
   if (/mes pasado|ultimo mes|mes anterior/.test(text))
     return day.month === 1 ? monthSpan(day.year - 1, 12, day) : monthSpan(day.year, day.month - 1, day);
   if (/este mes|mes actual|lo que va del mes/.test(text)) return monthSpan(day.year, day.month, day);

@@ -53,3 +53,11 @@ export function amountOf(value: string | number, unit: string): string {
   const keep = Number(value) === 1 || word.length <= 3 || word.includes('.') || /s$/i.test(word);
   return `${quantity(value)} ${keep ? word : pluralOf(word)}`;
 }
+
+/** A period's label as a complement: "en **marzo de 2026**", but "**desde el 20 de mayo de 2026**", "**el 3 de junio…**". */
+export const duringPeriod = (label: string) =>
+  /^(de|desde|el|hoy|ayer|antier)\b/.test(label) ? `**${label}**` : `en **${label}**`;
+
+/** The same text opening a sentence: its first letter in capitals. */
+export const sentenceStart = (text: string) =>
+  text.replace(/^(\**)(\p{Letter})/u, (_, marks: string, letter: string) => marks + letter.toUpperCase());
