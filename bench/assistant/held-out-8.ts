@@ -151,7 +151,10 @@ export const HELD_OUT_8: BenchCase[] = [
       'Estoy llenando un formulario del banco para un crédito y me pregunta muchas cosas raras, entre ellas cuántos proveedores tiene el negocio; ¿cuántos tengo registrados? No sé para qué quieren saber eso.',
     expect: SUPPLIER_COUNT,
   },
-  { question: 'Fíjate que mi suegra quiere saber a cuántos proveedores les compro, ¿cuántos son?', expect: SUPPLIER_COUNT },
+  {
+    question: 'Fíjate que mi suegra quiere saber a cuántos proveedores les compro, ¿cuántos son?',
+    expect: SUPPLIER_COUNT,
+  },
 
   // openOrders
   { question: '¿Qué pedidos tengo pendientes de recibir?', expect: OPEN_ORDERS },
