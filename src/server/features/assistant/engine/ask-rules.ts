@@ -74,6 +74,10 @@ const RULES: Array<[Ask, RegExp]> = [
   ],
 ];
 
+/** Whether the question names a product, recipe, supplier or category at all. */
+export const namesAnything = (found: Found) =>
+  Boolean(found.product || found.recipe || found.supplier || found.category);
+
 /** The best match of each kind of thing a question names. */
 export type Found = ReturnType<typeof matchesOf>;
 
@@ -90,7 +94,7 @@ export function matchesOf(text: string, names: Named[]) {
 /** Picks the question from its words and the things it names (a recipe question needs a recipe, a price one a product…). */
 export function askOf(text: string, found: Found, period: DateRange | null, guess = true): Ask | null {
   // The latest purchase asked with nothing named is the last order, whatever verb it uses (intents.ts).
-  if (!found.product && !found.recipe && !found.supplier && !found.category && LATEST_PURCHASE.test(text)) return null;
+  if (!namesAnything(found) && LATEST_PURCHASE.test(text)) return null;
   const recipeFirst =
     found.recipe && (!found.product || found.recipe.score > found.product.score || /receta|platillo/.test(text));
   for (const [ask, pattern] of RULES) {
@@ -98,7 +102,7 @@ export function askOf(text: string, found: Found, period: DateRange | null, gues
     if ((ask === 'recipe_cost' || ask === 'portions') && !recipeFirst) continue;
     if ((ask === 'current_price' || ask === 'last_paid' || ask === 'cheapest') && !found.product) continue;
     if (ask === 'stock' && !found.product) continue;
-    if (ask === 'inventory_value' && (found.category || found.product || found.recipe || found.supplier)) continue;
+    if (ask === 'inventory_value' && namesAnything(found)) continue;
     if (ask === 'category_value' && (!found.category || (found.product && found.product.score >= found.category.score)))
       continue;
     return ask;

@@ -35,6 +35,11 @@ function shift(day: Day, offset: number): Day {
   const date = new Date(Date.UTC(day.year, day.month - 1, day.day + offset));
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
+/** The calendar month `count` months before `day`'s. */
+function monthsBefore(day: Day, count: number) {
+  const back = day.year * 12 + day.month - 1 - count;
+  return { year: Math.floor(back / 12), month: (back % 12) + 1 };
+}
 const start = (day: Day) => zonedMidnight(day.year, day.month, day.day);
 const span = (from: Day, toExclusive: Day, label: string): DateRange => ({
   from: start(from),
@@ -256,8 +261,7 @@ export function parsePeriod(text: string, now = new Date()): DateRange | null {
     return span(shift(day, 1 - 7 * Number(lastWeeks[1])), shift(day, 1), `las últimas ${lastWeeks[1]} semanas`);
   const lastMonths = /ultimos (\d{1,2}) meses/.exec(text);
   if (lastMonths) {
-    const back = day.year * 12 + day.month - 1 - Number(lastMonths[1]);
-    const from = { year: Math.floor(back / 12), month: (back % 12) + 1, day: Math.min(day.day, 28) };
+    const from = { ...monthsBefore(day, Number(lastMonths[1])), day: Math.min(day.day, 28) };
     return span(from, shift(day, 1), `los últimos ${lastMonths[1]} meses`);
   }
   // "los últimos 90" with no unit counts days, as a follow-up to "los últimos 60 días" does.
@@ -267,8 +271,8 @@ export function parsePeriod(text: string, now = new Date()): DateRange | null {
     return span(shift(day, -day.weekday - 7), shift(day, -day.weekday), 'la semana pasada');
   if (/esta semana|en la semana/.test(text)) return span(shift(day, -day.weekday), shift(day, 1), 'esta semana');
   if (/\bmes antepasado\b/.test(text)) {
-    const back = day.year * 12 + day.month - 3;
-    return monthSpan(Math.floor(back / 12), (back % 12) + 1, day);
+    const { year, month } = monthsBefore(day, 2);
+    return monthSpan(year, month, day);
   }
   if (/mes pasado|ultimo mes|mes anterior/.test(text))
     return day.month === 1 ? monthSpan(day.year - 1, 12, day) : monthSpan(day.year, day.month - 1, day);

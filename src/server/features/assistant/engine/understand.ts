@@ -2,7 +2,7 @@ import { parsePeriod, type DateRange } from './period-parser';
 import { resolveEntities, type Match, type Named } from './resolve';
 import { withCueWordsMended } from './cue-words';
 import { normalizeQuestion } from './text';
-import { askOf, matchesOf, type Ask, type Found } from './ask-rules';
+import { askOf, matchesOf, namesAnything, type Ask, type Found } from './ask-rules';
 
 export type { Ask } from './ask-rules';
 
@@ -47,7 +47,7 @@ const ABOUT_A_THING = new Set<Ask>(['stock', 'current_price', 'last_paid', 'chea
  * narrowed to; it may name the categories it adds up ("¿y todo junto, con carnes, abarrotes y lácteos?").
  */
 function widened(previous: Frame, normalized: string, names: Named[], found: Found, period: DateRange | null) {
-  const namesThing = found.product || found.recipe || found.supplier || found.category;
+  const namesThing = namesAnything(found);
   const categories = resolveEntities(normalized, names).filter((match) => match.kind === 'category').length;
   const namesMore =
     found.product ||
@@ -85,7 +85,7 @@ export function understand(question: string, names: Named[], previous: Frame | n
   const text = withCueWordsMended(normalized);
   const found = matchesOf(normalized, names);
   const period = parsePeriod(text, now);
-  const namesThing = found.product || found.recipe || found.supplier || found.category;
+  const namesThing = namesAnything(found);
   const followUp = previous !== null && isFollowUp(text);
   if (previous?.ask && followUp && WIDENS.test(text) && askOf(text, found, period, false) === null) {
     const frame = widened(previous, normalized, names, found, period);
