@@ -10,10 +10,10 @@ const item = (name: string, quantity: string, total: string, confidence: number)
   total,
   confidence,
 });
-const reading = (items: ReceiptReadingItem[]): ReceiptReading => ({
+const reading = (items: ReceiptReadingItem[], total: string | null = null): ReceiptReading => ({
   supplier: 'ABARROTES LUPITA',
   date: '2025-05-02',
-  total: null,
+  total,
   text: '',
   items,
 });
@@ -35,6 +35,35 @@ describe('withItemsCheckedElsewhere', () => {
     expect(withItemsCheckedElsewhere(surest, [other, unsure]).items.map(({ total }) => total)).toEqual([
       '30.00',
       '80.00',
+    ]);
+  });
+
+  it('takes a line the surest reading lost from another reading when it fills the gap to the TOTAL', () => {
+    const surest = reading([item('Papa Blanca', '2', '20.00', 0.95), item('Arroz', '8', '80.00', 0.9)], '143.40');
+    const other = reading([
+      item('Papa Bianca', '2', '20.00', 0.9),
+      item('Pan Bolillo', '8', '43.40', 0.85),
+      item('Arroz', '8', '80.00', 0.9),
+    ]);
+    expect(withItemsCheckedElsewhere(surest, [other]).items.map(({ name }) => name)).toEqual([
+      'Papa Blanca',
+      'Pan Bolillo',
+      'Arroz',
+    ]);
+  });
+
+  it('adds no line when none fills the gap exactly, when two could, or when it was not checked; a pair may fill it', () => {
+    const surest = reading([item('Papa Blanca', '2', '20.00', 0.95)], '60.00');
+    const names = (others: ReceiptReading[]) => withItemsCheckedElsewhere(surest, others).items.map(({ name }) => name);
+    expect(names([reading([item('Arroz', '4', '40.01', 0.9)])])).toEqual(['Papa Blanca']);
+    expect(names([reading([item('Arroz', '4', '40.00', 0.9), item('Frijol', '4', '40.00', 0.9)])])).toEqual([
+      'Papa Blanca',
+    ]);
+    expect(names([reading([item('Arroz', '4', '40.00', 0.4)])])).toEqual(['Papa Blanca']);
+    expect(names([reading([item('Arroz', '4', '25.00', 0.9), item('Frijol', '4', '15.00', 0.9)])])).toEqual([
+      'Arroz',
+      'Frijol',
+      'Papa Blanca',
     ]);
   });
 });

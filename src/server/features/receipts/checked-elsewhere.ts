@@ -1,3 +1,4 @@
+import { compareDecimals, subtractDecimals, sumDecimals } from '@common/money';
 import type { ReceiptReading, ReceiptReadingItem } from '@common/receipts';
 import { foldText } from '@common/text';
 import { editDistance } from './parser/shapes';
@@ -17,23 +18,72 @@ function sameName(a: string, b: string): boolean {
   return x.length > 0 && y.length > 0 && editDistance(x, y, limit) <= limit;
 }
 
+type Found = { item: ReceiptReadingItem; reading: ReceiptReading };
+
+/** The lines other readings checked that the kept items lack, one per printed name, the surest first. */
+function linesLacking(items: ReceiptReadingItem[], found: Found[]): Found[] {
+  const lacking: Found[] = [];
+  for (const entry of [...found].sort((a, b) => b.item.confidence - a.item.confidence)) {
+    const named = (other: ReceiptReadingItem) => sameName(other.name, entry.item.name);
+    if (!items.some(named) && !lacking.some((kept) => named(kept.item))) lacking.push(entry);
+  }
+  return lacking;
+}
+
+/** One line, or two, whose amounts make up the gap exactly; null when none or more than one choice does. */
+function fillingTheGap(gap: string, lacking: Found[]): Found[] | null {
+  const fits = (lines: Found[]) => compareDecimals(sumDecimals(lines.map(({ item }) => item.total)), gap) === 0;
+  const ones = lacking.filter((entry) => fits([entry]));
+  if (ones.length > 0) return ones.length === 1 ? ones : null;
+  const pairs = lacking.flatMap((first, index) =>
+    lacking.slice(index + 1).flatMap((second) => (fits([first, second]) ? [[first, second]] : [])),
+  );
+  return pairs.length === 1 ? pairs[0] : null;
+}
+
+/** Puts a found line after the kept item its own reading printed just above it. */
+function insertInPlace(items: ReceiptReadingItem[], { item, reading }: Found): ReceiptReadingItem[] {
+  const above = reading.items.slice(0, reading.items.indexOf(item)).reverse();
+  for (const neighbour of above) {
+    const at = items.findIndex((kept) => sameName(kept.name, neighbour.name));
+    if (at >= 0) return [...items.slice(0, at + 1), item, ...items.slice(at + 1)];
+  }
+  return [item, ...items];
+}
+
+/**
+ * Lines the surest reading lost altogether (OCR dropped a point or merged two numbers, and the parser
+ * let the line go): when its items fall short of the printed TOTAL by exactly the amount of one or two
+ * lines another reading checked and it lacks, those are the lines it lost.
+ */
+function withLostLines(items: ReceiptReadingItem[], total: string | null, found: Found[]): ReceiptReadingItem[] {
+  if (!total || items.length === 0) return items;
+  const gap = subtractDecimals(total, sumDecimals(items.map((item) => item.total)), 2);
+  if (compareDecimals(gap, 0) <= 0) return items;
+  const lost = fillingTheGap(gap, linesLacking(items, found));
+  return lost ? lost.reduce(insertInPlace, items) : items;
+}
+
 /**
  * The surest reading of a receipt, each of its items whose numbers did not check out replaced by
- * the same line from another reading of the same picture where they did: which copy of the picture
- * reads a line best varies line by line, and the arithmetic, not the engine's confidence, says
- * which reading of a line is right.
+ * the same line from another reading of the same picture where they did, and the lines it lost
+ * taken from another reading where the TOTAL shows they belong: which copy of the picture reads a
+ * line best varies line by line, and the arithmetic, not the engine's confidence, says which
+ * reading of a line is right.
  */
 export function withItemsCheckedElsewhere(surest: ReceiptReading, others: ReceiptReading[]): ReceiptReading {
-  const checked = others.flatMap((reading) => reading.items).filter((item) => item.confidence >= CHECKED);
-  if (checked.length === 0) return surest;
+  const found = others.flatMap((reading) =>
+    reading.items.filter((item) => item.confidence >= CHECKED).map((item) => ({ item, reading })),
+  );
+  if (found.length === 0) return surest;
   const used = new Set<ReceiptReadingItem>();
   const items = surest.items.map((item): ReceiptReadingItem => {
     if (item.confidence >= UNCHECKED) return item;
-    const same = checked.filter((other) => !used.has(other) && sameName(other.name, item.name));
-    const best = same.sort((a, b) => b.confidence - a.confidence)[0];
+    const same = found.filter(({ item: other }) => !used.has(other) && sameName(other.name, item.name));
+    const best = same.sort((a, b) => b.item.confidence - a.item.confidence)[0]?.item;
     if (!best) return item;
     used.add(best);
     return best;
   });
-  return { ...surest, items };
+  return { ...surest, items: withLostLines(items, surest.total, found) };
 }

@@ -1,3 +1,4 @@
+import { compareDecimals, sumDecimals } from '@common/money';
 import type { ReceiptReading } from '@common/receipts';
 import { UNCHECKED, withItemsCheckedElsewhere } from './checked-elsewhere';
 import { OcrEngine } from './ocr/ocr-engine';
@@ -11,6 +12,10 @@ const englishEngine = new OcrEngine({ language: 'eng' });
 
 /** Below this mean confidence the reading is unsure enough to be worth a second try. */
 const SURE = 0.85;
+
+/** The reading's lines add up to less than its printed TOTAL: a line may be lost. */
+const fallsShort = (reading: ReceiptReading) =>
+  reading.total !== null && compareDecimals(sumDecimals(reading.items.map((item) => item.total)), reading.total) < 0;
 
 /** The engine's confidence over the reading, each line weighted by its letters and digits. */
 export function readingConfidence(lines: OcrLine[]): number {
@@ -28,7 +33,8 @@ export function readingConfidence(lines: OcrLine[]): number {
  * Spanish model from npm, then the Mexican-ticket parser with its arithmetic repair. An unsure
  * reading is tried again on a softened copy, dot-matrix print is read from copies with its dots
  * joined, and the surest reading kept, its lines that do not add up taken from another reading
- * where they do; when some do not, the English model reads the surest copy as one more.
+ * where they do; when some do not, or the lines fall short of the TOTAL, the English model reads the
+ * surest copy as one more.
  * Throws UnreadableImageError when the bytes are not a decodable image, OcrTimeoutError on timeout.
  */
 export async function readReceiptOffline(
@@ -51,8 +57,8 @@ export async function readReceiptOffline(
   );
   const reading = parseReceipt(surest.lines);
   const others = readings.filter((other) => other !== surest).map((other) => parseReceipt(other.lines));
-  // Another model sees the glyphs differently: its reading of the same copy is one more opinion (decision 085).
-  if (reading.items.some((item) => item.confidence < UNCHECKED))
+  // Another model sees the glyphs differently: its reading of the same copy is one more opinion (decisions 085, 106).
+  if (reading.items.some((item) => item.confidence < UNCHECKED) || fallsShort(reading))
     others.push(parseReceipt(await secondOpinion.recognize(surest.copy)));
   return withItemsCheckedElsewhere(reading, others);
 }
