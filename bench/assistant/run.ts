@@ -24,6 +24,7 @@ import { TUNING_4 } from './tuning-4';
 import { TUNING_5 } from './tuning-5';
 import { TUNING_6 } from './tuning-6';
 import { TUNING_7 } from './tuning-7';
+import { TUNING_9 } from './tuning-9';
 
 /*
  * npm run bench:assistant — asks the offline assistant every phrasing of both halves about a
@@ -113,6 +114,7 @@ const SETS: Array<{ name: string; cases: BenchCase[]; heldOut: boolean; blind: b
   { name: 'tuning-7', cases: TUNING_7, heldOut: false, blind: true },
   { name: 'held-out-7', cases: HELD_OUT_7, heldOut: true, blind: true },
   { name: 'held-out-8', cases: HELD_OUT_8, heldOut: true, blind: true },
+  { name: 'tuning-9', cases: TUNING_9, heldOut: false, blind: true },
   { name: 'held-out-9', cases: HELD_OUT_9, heldOut: true, blind: true },
 ];
 

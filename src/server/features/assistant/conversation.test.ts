@@ -45,3 +45,21 @@ describe('POST /api/ai/chat: follow-ups use the conversation', () => {
     expect(answer).toContain('¿Cuánto gasté en febrero de 2026?');
   });
 });
+
+describe('POST /api/ai/chat: a thing the user does not have', () => {
+  it('says the product or recipe was not found, instead of the help text', async () => {
+    const stock = await converse('¿cuánto chorizo me queda?');
+    expect(stock).toContain('No encontré **«chorizo»** entre tus productos, así que no puedo decirte cuánto tienes');
+    expect(stock).toContain('Tienes 13 productos');
+    expect(stock).not.toContain('Soy el asistente de Alacena');
+    expect(await converse('cuántas porciones de enchiladas puedo hacer')).toContain(
+      'No encontré **«enchiladas»** entre tus recetas',
+    );
+  });
+
+  it('still finds a misspelt product, and keeps the help text for a message that asks about nothing', async () => {
+    expect(await converse('¿me queda tortiya de maiz?')).toContain('De **Tortilla de maíz** tienes');
+    expect(await converse('¿qué fue lo último que pedí?')).not.toContain('No encontré');
+    expect(await converse('hola')).toContain('Soy el asistente de Alacena');
+  });
+});

@@ -74,6 +74,39 @@ const RULES: Array<[Ask, RegExp]> = [
   ],
 ];
 
+/** Words that ask about a recipe, not a product, when no recipe of the user's is named. */
+const RECIPE_WORDS = /\b(recetas?|platill\w*|porcion\w*|hacer|preparar|sacar|producir|alcanz\w*|salen)\b/;
+
+/** The things the questions about one thing are about. */
+const THING_OF: Partial<Record<Ask, 'product' | 'recipe'>> = {
+  stock: 'product',
+  current_price: 'product',
+  last_paid: 'product',
+  cheapest: 'product',
+  recipe_cost: 'recipe',
+  portions: 'recipe',
+};
+
+/**
+ * What the words ask about one thing, and what kind of thing it is ("¿a cuánto compré el …?" the last
+ * price of a product, "¿cuántas porciones de … salen?" a recipe's), whatever is named; null for others.
+ */
+export function thingAskedAbout(text: string): { ask: Ask; kind: 'product' | 'recipe' } | null {
+  // As in askOf, the questions of a recipe need it named as one ("la receta", "cuántas porciones salen").
+  const aboutARecipe = RECIPE_WORDS.test(text);
+  const rule = RULES.find(([ask, pattern]) => (aboutARecipe || THING_OF[ask] !== 'recipe') && pattern.test(text));
+  return rule ? aboutOneThing(rule[0]) : null;
+}
+
+/** The ask and the kind of thing it is about, when it is about one thing. */
+export function aboutOneThing(ask: Ask): { ask: Ask; kind: 'product' | 'recipe' } | null {
+  const kind = THING_OF[ask];
+  return kind ? { ask, kind } : null;
+}
+
+/** Every pattern questions are routed by: the words they match name no product, recipe or supplier. */
+export const ROUTING_PATTERNS: readonly RegExp[] = RULES.map(([, pattern]) => pattern);
+
 /** Whether the question names a product, recipe, supplier or category at all. */
 export const namesAnything = (found: Found) =>
   Boolean(found.product || found.recipe || found.supplier || found.category);

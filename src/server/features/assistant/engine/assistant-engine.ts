@@ -35,7 +35,9 @@ import { recentDays } from './period-parser';
 import { duringPeriod, sentenceStart } from './text';
 import type { Named } from './resolve';
 import { understand, type Frame } from './understand';
-import { notUnderstood } from './not-understood';
+import { notUnderstood, unknownNameAnswer } from './not-understood';
+import { unknownNameIn } from './unknown-name';
+import { namesAnything } from './ask-rules';
 
 /** The built-in assistant on a one-question conversation. */
 export const answerQuestion = (db: Queryable, userId: string, question: string, now = new Date()) =>
@@ -62,7 +64,11 @@ export async function answerConversation(
   }
   const intent = detectIntent(question);
   if (intent === 'spending' && frame?.period) return spendingAnswer(await spending(db, userId, frame.period));
-  if (intent === null) return notUnderstood(frame);
+  if (intent === null) {
+    // Asked about a product or recipe the user does not have: say so, rather than the help text.
+    const unknown = frame && namesAnything(frame) ? null : unknownNameIn(question, frame?.ask ?? null);
+    return unknown ? unknownNameAnswer(unknown, names) : notUnderstood(frame);
+  }
   return answerIntent(db, userId, intent, question, now);
 }
 

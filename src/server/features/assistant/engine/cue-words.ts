@@ -18,6 +18,9 @@ const CUE_WORDS = [
 ];
 const CUES = new Set(CUE_WORDS);
 
+/** Whether the word is one questions are routed by. */
+export const isCueWord = (word: string) => CUES.has(word);
+
 /** Letters Spanish spelling lets a writer confuse: they sound alike. */
 const SOUND_ALIKE = new Set([
   'bv',

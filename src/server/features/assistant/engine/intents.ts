@@ -84,6 +84,11 @@ const PATTERNS: Record<Intent, Array<[RegExp, number]>> = {
   ],
 };
 
+/** Every pattern the fixed reports are told by. */
+export const INTENT_PATTERNS: readonly RegExp[] = Object.values(PATTERNS).flatMap((list) =>
+  list.map(([pattern]) => pattern),
+);
+
 const THRESHOLD = 3;
 
 /** The question the text asks, or null when it is none the engine can answer. */

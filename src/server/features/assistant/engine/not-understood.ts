@@ -1,5 +1,39 @@
 import { SUGGESTED_QUESTIONS } from '@common/assistant';
+import type { Ask } from './ask-rules';
+import type { Named } from './resolve';
+import { plural } from './text';
 import type { Frame } from './understand';
+import type { UnknownName } from './unknown-name';
+
+/** What a question about one thing wanted to know, said of a thing the user does not have. */
+const WHAT_IT_ASKED: Partial<Record<Ask, string>> = {
+  stock: 'cuánto tienes',
+  current_price: 'a cuánto lo tienes registrado',
+  last_paid: 'a cuánto lo compraste',
+  cheapest: 'quién te lo vende más barato',
+  recipe_cost: 'cuánto cuesta',
+  portions: 'cuántas porciones te alcanzan',
+};
+
+/**
+ * The answer to a question about a product or recipe the user does not have: it says so, names the
+ * closest the user has, and where to add it, instead of answering about something else.
+ */
+export function unknownNameAnswer(unknown: UnknownName, names: Named[]): string {
+  const product = unknown.kind === 'product';
+  const what = WHAT_IT_ASKED[unknown.ask];
+  const count = names.filter((named) => named.kind === unknown.kind).length;
+  const things = product ? plural(count, 'producto', 'productos') : plural(count, 'receta', 'recetas');
+  return [
+    `No encontré **«${unknown.name}»** entre tus ${product ? 'productos' : 'recetas'}${what ? `, así que no puedo decirte ${what}` : ''}.`,
+    count > 0
+      ? `Tienes ${things}; pregúntame por cualquiera por su nombre.`
+      : `Todavía no tienes ${product ? 'productos' : 'recetas'}.`,
+    product
+      ? 'Si lo manejas, agrégalo en **Inventario** y podré responder sobre él.'
+      : 'Si la preparas, agrégala en **Recetas** y podré responder sobre ella.',
+  ].join('\n\n');
+}
 
 /**
  * What to say to a question the engine cannot answer: questions it can answer about the things

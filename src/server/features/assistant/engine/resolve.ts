@@ -14,7 +14,7 @@ export interface Match extends Named {
 }
 
 /** Words that never identify anything on their own. */
-const STOP_WORDS = new Set([
+export const STOP_WORDS: ReadonlySet<string> = new Set([
   'de',
   'del',
   'la',
