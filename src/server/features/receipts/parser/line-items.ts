@@ -19,6 +19,8 @@ export interface RawLine {
   leading?: string[];
   /** Amounts printed without cents (handwritten notes): trusted only when the arithmetic agrees. */
   wholeAmounts: boolean;
+  /** The numbers printed after the name, in the order they print: which column is which. */
+  trailing?: string[];
 }
 
 const letters = (text: string) => (text.match(/\p{L}/gu) ?? []).length;
@@ -268,5 +270,6 @@ export function readLine(line: string, unitColumn = false): RawLine | null {
     ...assigned,
     leading,
     wholeAmounts,
+    trailing: [...numbers],
   };
 }

@@ -5,7 +5,7 @@ import { collectItems, type OcrLine } from './collect-items';
 import { findDate, findSummary, findSupplier, type Summary } from './header';
 import { cleanLine } from './clean-line';
 import type { RawLine } from './line-items';
-import { checkLine, type CheckedLine, type CheckStatus } from './reconcile-line';
+import { checkLine, type CheckedLine, type CheckStatus, type ColumnOrder } from './reconcile-line';
 import { candidates } from './repair';
 import { readWholePriceColumn } from './whole-price-column';
 
@@ -55,6 +55,26 @@ function readTotal(
 }
 
 type Checked = { raw: RawLine; check: CheckedLine };
+
+/** Lines whose numbers agree as printed that say which column comes first, before one order is trusted. */
+const ORDER_WITNESSES = 2;
+
+/** The order the receipt prints unit price and quantity in, when every line that checks out exactly agrees. */
+function columnOrder(lines: Checked[]): ColumnOrder | null {
+  const orders = lines.flatMap(({ check }) => (check.status === 'exact' && check.order ? [check.order] : []));
+  return orders.length >= ORDER_WITNESSES && orders.every((order) => order === orders[0]) ? orders[0] : null;
+}
+
+/** Lines whose numbers agree as well in two orders of their columns, read in the order the receipt's other lines keep. */
+function inColumnOrder<T extends Checked>(lines: T[]): T[] {
+  const order = columnOrder(lines);
+  if (!order) return lines;
+  return lines.map((line) =>
+    line.check.order && line.check.order !== order
+      ? { ...line, check: checkLine(line.raw, undefined, order) ?? line.check }
+      : line,
+  );
+}
 
 /**
  * When one line alone fails the check, the receipt's TOTAL (or SUBTOTAL, or TOTAL − IVA) minus the
@@ -140,8 +160,9 @@ export function parseReceipt(input: string | OcrLine[]): ReceiptReading {
   const read = readWholePriceColumn(pending)
     .map(({ raw, confidence }) => ({ raw, confidence, check: checkLine(raw) }))
     .filter((entry): entry is typeof entry & { check: NonNullable<typeof entry.check> } => entry.check !== null);
+  const ordered = inColumnOrder(read);
   const summary = findSummary(lines.map((line) => cleanLine(line.text)));
-  const checked = withoutSummaryAmounts(trustedWholeAmounts(read), summary);
+  const checked = withoutSummaryAmounts(trustedWholeAmounts(ordered), summary);
   repairFromTotal(checked, summary);
   const sum = sumDecimals(checked.map((entry) => entry.check.total));
   // The lines' sum, and less the discounts printed on their own lines.

@@ -17,6 +17,21 @@ export interface CheckedLine {
   total: string;
   status: CheckStatus;
   ambiguous: boolean;
+  /** Whether the numbers taken as price and quantity printed in that order after the name, when both did. */
+  order?: ColumnOrder | null;
+}
+
+/** Which of a line's unit price and quantity prints first after its name (a receipt's columns keep one order). */
+export type ColumnOrder = 'price-first' | 'quantity-first';
+
+function orderOf(raw: RawLine, quantity: string | null, unitPrice: string | null): ColumnOrder | null {
+  const numbers = raw.trailing ?? [];
+  const [q, p] = [
+    quantity === null ? -1 : numbers.indexOf(quantity),
+    unitPrice === null ? -1 : numbers.indexOf(unitPrice),
+  ];
+  if (q < 0 || p < 0 || q === p) return null;
+  return q < p ? 'quantity-first' : 'price-first';
 }
 
 const positive = (value: string | null | undefined): value is string => !!value && compareDecimals(value, 0) > 0;
@@ -110,33 +125,46 @@ const RANK: Record<CheckStatus, number> = { exact: 0, repaired: 1, derived: 2, u
 /**
  * Checks quantity × unit price against the total, repairing misread digits where it can. When the
  * line prints more numbers (a cost and a price, a units column), every pair of them is tried as
- * quantity and price, and a pair that agrees with the amount wins over a guess by position.
+ * quantity and price, and a pair that agrees with the amount wins over a guess by position; between
+ * pairs that agree as well, the one in the receipt's column `order` (the other lines' order) wins.
  * `knownTotal` replaces the printed total when the receipt's TOTAL tells what it must be.
  */
-export function checkLine(raw: RawLine, knownTotal?: string): CheckedLine | null {
-  const printed = checkPrinted(raw, knownTotal);
-  if (!printed || printed.status === 'exact') return printed ? rounded(printed) : null;
+export function checkLine(raw: RawLine, knownTotal?: string, order?: ColumnOrder): CheckedLine | null {
+  const printedCheck = checkPrinted(raw, knownTotal);
+  if (!printedCheck) return null;
+  const printed = { ...printedCheck, order: orderOf(raw, raw.quantity, raw.unitPrice) };
+  const againstOrder = (line: CheckedLine) => !!order && !!line.order && line.order !== order;
+  if (printed.status === 'exact' && !againstOrder(printed)) return rounded(printed);
   const pool = [raw.quantity, ...(raw.leading ?? []), raw.unitPrice, ...raw.others].filter(
     (value): value is string => value !== null,
   );
-  let best = printed;
+  let best: CheckedLine = printed;
   if (pool.length >= 2) {
     for (const [i, quantity] of pool.entries()) {
       for (const [j, unitPrice] of pool.entries()) {
         if (i === j || (quantity === raw.quantity && unitPrice === raw.unitPrice)) continue;
         const totals = knownTotal ? [{ value: knownTotal, cost: 0 }] : candidates(raw.total, 'money');
-        const found = reconcile(candidates(quantity, 'quantity'), candidates(unitPrice, 'price'), totals, 1);
+        // A pair in the receipt's column order is as likely as the printed guess: it may need as many repairs.
+        const inOrder = !!order && orderOf(raw, quantity, unitPrice) === order;
+        const found = reconcile(
+          candidates(quantity, 'quantity'),
+          candidates(unitPrice, 'price'),
+          totals,
+          inOrder ? undefined : 1,
+        );
         if (!found) continue;
         const status: CheckStatus = found.edits === 0 ? 'exact' : 'repaired';
-        if (RANK[status] < RANK[best.status])
-          best = {
-            quantity: found.quantity,
-            unit: printed.unit,
-            unitPrice: found.unitPrice,
-            total: found.total,
-            status,
-            ambiguous: found.ambiguous,
-          };
+        const line: CheckedLine = {
+          quantity: found.quantity,
+          unit: printed.unit,
+          unitPrice: found.unitPrice,
+          total: found.total,
+          status,
+          ambiguous: found.ambiguous,
+          order: orderOf(raw, quantity, unitPrice),
+        };
+        const rank = RANK[status] - RANK[best.status];
+        if (rank < 0 || (rank === 0 && againstOrder(best) && !againstOrder(line))) best = line;
       }
     }
   }

@@ -226,4 +226,24 @@ TOTAL 1,035.00`;
     expect(parseReceipt('SMART MARKET TIJUANA\n04/23/25  10:02\nLIMES 2.00\nTOTAL 2.00').date).toBe('2025-04-23');
     expect(parseReceipt('ABARROTES LUPITA\n04/03/25\nLIMON 2.00\nTOTAL 2.00').date).toBe('2025-03-04');
   });
+
+  it("reads a line whose lost points let price and quantity swap in the column order the receipt's other lines keep", () => {
+    const text = `DISTRIBUIDORA EL PORVENIR
+FECHA 12/03/2025
+CODIGO DESCRIPCION COSTO PRECIO CANT IMPORTE
+310022 FRIJOL PINTO 21.40 26.50 6 159.00
+310045 ARROZ SUPER EXTRA 18.30 22.10 5 110.50
+310078 JAMON DE PAVO 88.15 10450 1815 189.67
+TOTAL 459.17`;
+    expect(lines(text).map(({ name, quantity, unitPrice }) => [name, quantity, unitPrice])).toEqual([
+      ['Frijol Pinto', '6', '26.50'],
+      ['Arroz Super Extra', '5', '22.10'],
+      ['Jamon de Pavo', '1.815', '104.50'],
+    ]);
+    // With no other line to say the order, the line is read by position, as before.
+    const alone = `DISTRIBUIDORA EL PORVENIR
+310078 JAMON DE PAVO 88.15 10450 1815 189.67
+TOTAL 189.67`;
+    expect(lines(alone).map(({ quantity, unitPrice }) => [quantity, unitPrice])).toEqual([['10.450', '18.15']]);
+  });
 });
