@@ -1,4 +1,4 @@
-import { digitOfGlyph, isCode, isFiller, looksLikeQuantity, numericText, unitAt } from './tokens';
+import { digitOfGlyph, isCode, isFiller, looksLikeMoney, looksLikeQuantity, numericText, unitAt } from './tokens';
 import { unitCodeOf, unitOfSatCode } from '@common/units';
 import { unitAtPosition, unitOf, WEIGHED_UNITS } from './units';
 import { cleanName } from './clean-name';
@@ -21,6 +21,8 @@ export interface RawLine {
   wholeAmounts: boolean;
   /** The numbers printed after the name, in the order they print: which column is which. */
   trailing?: string[];
+  /** The amount printed last could not be read ('21.00 165UU'): the receipt's TOTAL may tell it (parse-receipt.ts). */
+  amountUnread?: boolean;
 }
 
 const letters = (text: string) => (text.match(/\p{L}/gu) ?? []).length;
@@ -143,6 +145,7 @@ function assign(
   afterTimes: number,
   lead: Lead,
   named: boolean,
+  amountUnread: boolean,
 ): Omit<RawLine, 'name' | 'unit' | 'wholeAmounts'> {
   const rest = [...numbers];
   const timesPrice = afterTimes >= 0 ? numbers[afterTimes] : null;
@@ -155,11 +158,31 @@ function assign(
   // A detail line prints its quantity first ('1.250 x 32.0000 40.00'), also when OCR lost the sign after it.
   if (!quantity && !named && rest.length >= 3) quantity = rest.shift()!;
   // A detail line with a single amount ('2 MJO x $8.00', '2 18.50') prints the unit price, not the amount.
-  const printsTotal = afterTimes !== numbers.length - 1 && (named || rest.length >= 2);
+  const printsTotal = !amountUnread && afterTimes !== numbers.length - 1 && (named || rest.length >= 2);
   const total = printsTotal ? rest.pop()! : null;
   const priceIndex = timesPrice && rest.includes(timesPrice) ? rest.indexOf(timesPrice) : rest.length - 1;
   const unitPrice = priceIndex >= 0 ? rest.splice(priceIndex, 1)[0] : null;
   return { quantity, unitPrice, total, others: rest };
+}
+
+/** Marks OCR makes of a crease or a rule across the print ('—', '-', '_'). */
+const isMark = (token: string) => /^[-—_=~]+$/.test(token);
+/** A package size glued to its unit ('600ML'): a name's last word, not an amount. */
+const isGluedSize = (token: string) => splitMeasure(token).length === 2;
+
+/**
+ * An amount OCR could not read at the end of a line, after a price ('21.00 165UU', '21.00 165-UU':
+ * a crease or a fold across its digits): digits mixed with letters or marks that no reading of
+ * look-alikes makes a number. Taken off the tokens; true when there was one.
+ */
+function takeUnreadAmount(tokens: string[]): boolean {
+  let end = tokens.length;
+  while (end > 0 && isMark(tokens[end - 1])) end -= 1;
+  const [before, last] = [tokens[end - 2], tokens[end - 1]];
+  if (!before || !last || (last.match(/\d/g) ?? []).length < 2 || numericText(last) !== null) return false;
+  if (isGluedSize(last) || !looksLikeMoney(before)) return false;
+  tokens.splice(end - 1);
+  return true;
 }
 
 /**
@@ -176,6 +199,7 @@ export function readLine(line: string, unitColumn = false): RawLine | null {
   // A printed CFDI's unit code before the quantity ('KGM  20.00 KILO  MANTECA …'): the unit is spelled after it.
   if (tokens.length > 3 && unitOfSatCode(tokens[0]) && looksLikeQuantity(tokens[1]) && unitOf(tokens[2]))
     tokens.shift();
+  const amountUnread = takeUnreadAmount(tokens);
   let { numbers, printed, afterTimes } = takeTrailingNumbers(tokens);
   if (numbers.length === 0) return null;
   // A labelled field ('Abonado: $0.00', 'Pesos por caja: 22.860 / 22.340') is not a product.
@@ -263,7 +287,7 @@ export function readLine(line: string, unitColumn = false): RawLine | null {
     afterTimes = -1;
     wholeAmounts = true;
   }
-  const assigned = assign(numbers, afterTimes, lead, named);
+  const assigned = assign(numbers, afterTimes, lead, named, amountUnread);
   return {
     name: named ? cleanName(tokens) : '',
     unit: lead.unit,
@@ -271,5 +295,6 @@ export function readLine(line: string, unitColumn = false): RawLine | null {
     leading,
     wholeAmounts,
     trailing: [...numbers],
+    ...(amountUnread ? { amountUnread } : {}),
   };
 }

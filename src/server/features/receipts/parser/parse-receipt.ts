@@ -8,6 +8,7 @@ import type { RawLine } from './line-items';
 import { checkLine, type CheckedLine, type CheckStatus, type ColumnOrder } from './reconcile-line';
 import { candidates } from './repair';
 import { readWholePriceColumn } from './whole-price-column';
+import { unitOf } from './units';
 
 export type { OcrLine } from './collect-items';
 
@@ -76,6 +77,66 @@ function inColumnOrder<T extends Checked>(lines: T[]): T[] {
   );
 }
 
+/** Where a line goes among the others: in the order the receipt prints them. */
+function positionAmong(lines: Checked[], line: { raw: RawLine }, printed: Array<{ raw: RawLine }>): number {
+  const at = (entry: { raw: RawLine }) => printed.findIndex(({ raw }) => raw === entry.raw);
+  const after = lines.findIndex((other) => at(other) > at(line));
+  return after < 0 ? lines.length : after;
+}
+
+/** What the lines may add up to: the TOTAL, the SUBTOTAL, or the TOTAL less its IVA. */
+function totalsPrinted(summary: Summary): string[] {
+  const lessTax = summary.total && summary.tax ? subtractDecimals(summary.total, summary.tax, 2) : null;
+  return [summary.total, summary.subtotal, lessTax].filter((value): value is string => value !== null);
+}
+
+/**
+ * A quantity the arithmetic found that the line printed with its unit at the name's end, apart or
+ * glued, maybe after a stray mark ('ARROZ 3 KG', 'CHILE JALAPENO B8LATA' for 8 LATA): those words
+ * are the quantity column, not the name's.
+ */
+function withQuantityOffTheName<T extends Checked>(line: T): T {
+  const words = line.raw.name.split(' ');
+  const found = quantityWords(words);
+  const unit = found && found.count === line.check.quantity ? unitOf(found.unitWord) : null;
+  if (!found || !unit || words.length <= found.taken) return line;
+  return {
+    ...line,
+    raw: { ...line.raw, name: words.slice(0, -found.taken).join(' ') },
+    check: { ...line.check, unit },
+  };
+}
+
+/** A count and a unit word closing a name, apart ('3 KG') or glued after a mark ('B8LATA'). */
+function quantityWords(words: string[]): { count: string; unitWord: string; taken: number } | null {
+  const [before, last] = [words.at(-2) ?? '', words.at(-1) ?? ''];
+  if (/^\d+$/.test(before)) return { count: before, unitWord: last, taken: 2 };
+  const glued = /^[^\d\s]?(\d+)([A-Za-z]{1,6})$/.exec(last);
+  return glued ? { count: glued[1], unitWord: glued[2], taken: 1 } : null;
+}
+
+/**
+ * A line whose amount OCR could not read (a crease across it) has the amount the TOTAL leaves once
+ * the other lines are counted, when it is the only such line, every other line checks out, and its
+ * quantity × price, or its price and a whole quantity, make exactly that amount.
+ */
+function amountFromTotal<T extends Checked>(unread: Array<Omit<T, 'check'>>, lines: T[], summary: Summary): T | null {
+  if (unread.length !== 1 || !unread[0].raw.unitPrice || lines.some((line) => line.check.status === 'unreconciled'))
+    return null;
+  const [line] = unread;
+  const others = sumDecimals(lines.map((other) => other.check.total));
+  for (const base of totalsPrinted(summary)) {
+    const expected = subtractDecimals(base, others, 2);
+    if (compareDecimals(expected, 0) <= 0) continue;
+    const check = checkLine(line.raw, expected);
+    const whole = check?.status === 'derived' && /^\d+$/.test(check.quantity);
+    if (check && (check.status === 'exact' || check.status === 'repaired'))
+      return { ...line, check: { ...check, status: 'repaired' } } as T;
+    if (check && whole) return withQuantityOffTheName({ ...line, check: { ...check, status: 'repaired' } } as T);
+  }
+  return null;
+}
+
 /**
  * When one line alone fails the check, the receipt's TOTAL (or SUBTOTAL, or TOTAL − IVA) minus the
  * other lines says what its total must be; the line is repaired if its quantity and price then agree.
@@ -85,13 +146,7 @@ function repairFromTotal(lines: Checked[], summary: Summary) {
   if (weak.length !== 1 || !weak[0].raw.quantity || !weak[0].raw.unitPrice) return;
   const [line] = weak;
   const others = sumDecimals(lines.filter((other) => other !== line).map((other) => other.check.total));
-  const bases = [
-    summary.total,
-    summary.subtotal,
-    summary.total && summary.tax ? subtractDecimals(summary.total, summary.tax, 2) : null,
-  ];
-  for (const base of bases) {
-    if (!base) continue;
+  for (const base of totalsPrinted(summary)) {
     const expected = subtractDecimals(base, others, 2);
     if (compareDecimals(expected, 0) <= 0) continue;
     const repaired = checkLine(line.raw, expected);
@@ -157,13 +212,17 @@ export function parseReceipt(input: string | OcrLine[]): ReceiptReading {
     .join('\n')
     .trim();
   const { items: pending, firstItemLine } = collectItems(lines);
-  const read = readWholePriceColumn(pending)
+  const columns = readWholePriceColumn(pending);
+  const read = columns
     .map(({ raw, confidence }) => ({ raw, confidence, check: checkLine(raw) }))
     .filter((entry): entry is typeof entry & { check: NonNullable<typeof entry.check> } => entry.check !== null);
   const ordered = inColumnOrder(read);
   const summary = findSummary(lines.map((line) => cleanLine(line.text)));
   const checked = withoutSummaryAmounts(trustedWholeAmounts(ordered), summary);
   repairFromTotal(checked, summary);
+  const unread = columns.filter(({ raw }) => raw.amountUnread);
+  const recovered = amountFromTotal(unread, checked, summary);
+  if (recovered) checked.splice(positionAmong(checked, unread[0], columns), 0, recovered);
   const sum = sumDecimals(checked.map((entry) => entry.check.total));
   // The lines' sum, and less the discounts printed on their own lines.
   const sums = summary.discounts.length > 0 ? [sum, subtractDecimals(sum, sumDecimals(summary.discounts), 2)] : [sum];

@@ -246,4 +246,44 @@ TOTAL 459.17`;
 TOTAL 189.67`;
     expect(lines(alone).map(({ quantity, unitPrice }) => [quantity, unitPrice])).toEqual([['10.450', '18.15']]);
   });
+
+  it('takes the amount of a line OCR could not read from what the TOTAL leaves, when its price makes it exactly', () => {
+    const text = `ABARROTES SAN RAFAEL
+FECHA 07/05/2025
+FRIJOL PINTO 2 KG 31.50 63.00
+ARROZ MORELOS 3 KG 28.40 9l3-UU
+SAL DE MAR 1 PZA 14.00 14.00
+TOTAL $162.20`;
+    expect(lines(text).map(({ name, quantity, total }) => [name, quantity, total])).toEqual([
+      ['Frijol Pinto', '2', '63.00'],
+      ['Arroz Morelos', '3', '85.20'],
+      ['Sal de Mar', '1', '14.00'],
+    ]);
+    // The count glued to its unit, the amount lost: the whole count the TOTAL gives, and the word off the name.
+    const glued = `ABARROTES SAN RAFAEL
+FRIJOL PINTO 2 KG 31.50 63.00
+CHILE JALAPENO B8LATA 21.00 165UU -
+TOTAL $231.00`;
+    expect(lines(glued)[1]).toEqual({
+      name: 'Chile Jalapeno',
+      quantity: '8',
+      unit: 'lata',
+      unitPrice: '21.00',
+      total: '168.00',
+    });
+  });
+
+  it('leaves out a line whose amount is unread when the TOTAL cannot say it alone', () => {
+    const two = `ABARROTES SAN RAFAEL
+FRIJOL PINTO 2 KG 31.50 63.00
+ARROZ MORELOS 3 KG 28.40 9l3-UU
+AZUCAR 2 KG 26.00 5Z-UU
+TOTAL $200.20`;
+    expect(lines(two).map(({ name }) => name)).toEqual(['Frijol Pinto']);
+    const off = `ABARROTES SAN RAFAEL
+FRIJOL PINTO 2 KG 31.50 63.00
+ARROZ MORELOS 3 KG 28.40 9l3-UU
+TOTAL $150.00`;
+    expect(lines(off).map(({ name }) => name)).toEqual(['Frijol Pinto']);
+  });
 });
