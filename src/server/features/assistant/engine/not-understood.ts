@@ -16,8 +16,8 @@ const WHAT_IT_ASKED: Partial<Record<Ask, string>> = {
 };
 
 /**
- * The answer to a question about a product or recipe the user does not have: it says so, names the
- * closest the user has, and where to add it, instead of answering about something else.
+ * The answer to a question about a product or recipe the user does not have: it says so, how many
+ * the user has, and where to add it, instead of the help text.
  */
 export function unknownNameAnswer(unknown: UnknownName, names: Named[]): string {
   const product = unknown.kind === 'product';

@@ -31,7 +31,7 @@ const NOT_A_NAME = new Set([
   ...['ultimo', 'kilo', 'kilos', 'kilito', 'kg', 'litro', 'litros', 'pieza', 'piezas', 'pza', 'unidad'],
   ...['unidades', 'precio', 'total', 'wey', 'guey', 'compa', 'jefe', 'jefa', 'mija', 'mijo', 'paisano'],
   ...['amigo', 'senor', 'senora', 'lic', 'licenciado', 'licenciada', 'asistente', 'alacena'],
-  ...['bodega', 'cocina', 'camara', 'refri', 'almacen', 'negocio', 'restaurante', 'taqueria', 'local'],
+  ...['cocina', 'camara', 'refri', 'negocio', 'restaurante', 'taqueria', 'local'],
   ...['necesito', 'quiero', 'saber', 'dime', 'digame', 'decir', 'ver', 'checa', 'revisa', 'ayuda', 'ayudas'],
   ...['tanto', 'tanta', 'tantos', 'tantas', 'ahi', 'alla', 'aqui', 'aca', 'actualmente', 'actual', 'orale'],
   ...STOP_WORDS,
