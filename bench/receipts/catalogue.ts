@@ -63,14 +63,5 @@ export const STREETS = [
   'BLVD. LAZARO CARDENAS 2210',
 ];
 
-/** mulberry32: the same receipts on every run. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same receipts on every run. */
+export { seededRandom } from '../../src/common/seeded-random';

@@ -1,3 +1,4 @@
+import { seededRandom } from '@common/seeded-random';
 import { BACKGROUNDS, FLAG_COLOURS, ingredientColour } from './illustration-palette';
 import type { GeneratedImage } from './types';
 
@@ -12,18 +13,6 @@ function hash(text: string): number {
     value = Math.imul(value, 0x01000193) >>> 0;
   }
   return value;
-}
-
-/** mulberry32: a small seeded generator (deterministic, unlike Math.random). */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const fixed = (value: number) => value.toFixed(1);
@@ -69,7 +58,7 @@ export function recipeIllustrationSvg(subject: { title: string; ingredients: str
     .sort()
     .slice(0, 12);
   const seed = hash(`${subject.title.trim().toLowerCase()}|${ingredients.join('|')}`);
-  const next = random(seed);
+  const next = seededRandom(seed);
   const background = BACKGROUNDS[seed % BACKGROUNDS.length];
   const cx = WIDTH / 2;
   const cy = 300;
