@@ -1,4 +1,4 @@
-// Bundles the server into dist/server (dependencies stay in node_modules) and copies the migrations.
+// Bundles the server into dist/server (dependencies stay in node_modules) and copies the migrations and the own OCR models.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
@@ -19,3 +19,5 @@ await build({
 });
 fs.rmSync(`${dist}/server/migrations`, { recursive: true, force: true });
 fs.cpSync('src/server/platform/db/migrations', `${dist}/server/migrations`, { recursive: true });
+fs.rmSync(`${dist}/server/ocr-models`, { recursive: true, force: true });
+fs.cpSync('src/server/features/receipts/ocr/ocr-models', `${dist}/server/ocr-models`, { recursive: true });

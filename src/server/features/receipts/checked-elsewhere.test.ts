@@ -22,10 +22,20 @@ describe('withItemsCheckedElsewhere', () => {
   it('takes a line whose numbers did not add up from another reading where they did', () => {
     const surest = reading([item('Papa Blanca', '2', '20.00', 0.95), item('Cebolla Blanca', '1.5', '75.00', 0.33)]);
     const other = reading([item('Papa Bianca', '2', '26.00', 0.9), item('Cebolia Blanca', '1.5', '15.00', 0.9)]);
-    expect(withItemsCheckedElsewhere(surest, [other]).items.map(({ name, total }) => [name, total])).toEqual([
-      ['Papa Blanca', '20.00'],
-      ['Cebolia Blanca', '15.00'],
+    expect(withItemsCheckedElsewhere(surest, [other]).items.map(({ quantity, total }) => [quantity, total])).toEqual([
+      ['2', '20.00'],
+      ['1.5', '15.00'],
     ]);
+  });
+
+  it('keeps the better spelled of the two names for the line it takes (decision 110)', () => {
+    const names = (kept: string, checked: string) =>
+      withItemsCheckedElsewhere(reading([item(kept, '1.5', '75.00', 0.33)]), [
+        reading([item(checked, '1.5', '15.00', 0.9)]),
+      ]).items.map(({ name, total }) => [name, total]);
+    expect(names('Cebolla Blanca', 'Cebolia Blanca')).toEqual([['Cebolla Blanca', '15.00']]);
+    expect(names('Frijcl Negro', 'Frijol Negro')).toEqual([['Frijol Negro', '15.00']]);
+    expect(names('Aguacate Hass', 'Aguacate Hass')).toEqual([['Aguacate Hass', '15.00']]);
   });
 
   it('keeps the line when no other reading checked a line of a like name, and uses a checked line once', () => {

@@ -2,6 +2,7 @@ import { compareDecimals, subtractDecimals, sumDecimals } from '@common/money';
 import type { ReceiptReading, ReceiptReadingItem } from '@common/receipts';
 import { foldText } from '@common/text';
 import { editDistance } from './parser/shapes';
+import { isSpanishWord } from './parser/spanish-words';
 
 /** Below this the reader could not check an item's numbers (quantity × price ≠ amount, or no price). */
 export const UNCHECKED = 0.5;
@@ -19,6 +20,21 @@ function sameName(a: string, b: string): boolean {
 }
 
 type Found = { item: ReceiptReadingItem; reading: ReceiptReading };
+
+/** Words of a name found in the Spanish word list, less those not found: how well a reading spelled it. */
+function spelling(name: string): number {
+  const words = foldText(name).match(/[a-z]{2,}/g) ?? [];
+  return words.reduce((score, word) => score + (isSpanishWord(word) ? 1 : -1), 0);
+}
+
+/**
+ * A line checked in another reading, under the better spelled of its two names: the arithmetic says
+ * which reading's figures are right, not which reading's letters are (decision 110: the model taught
+ * dot print checks figures the Spanish model misreads, and misspells words the Spanish model knows).
+ */
+function checkedLine(kept: ReceiptReadingItem, checked: ReceiptReadingItem): ReceiptReadingItem {
+  return spelling(kept.name) > spelling(checked.name) ? { ...checked, name: kept.name } : checked;
+}
 
 /** The lines other readings checked that the kept items lack, one per printed name, the surest first. */
 function linesLacking(items: ReceiptReadingItem[], found: Found[]): Found[] {
@@ -83,7 +99,7 @@ export function withItemsCheckedElsewhere(surest: ReceiptReading, others: Receip
     const best = same.sort((a, b) => b.item.confidence - a.item.confidence)[0]?.item;
     if (!best) return item;
     used.add(best);
-    return best;
+    return checkedLine(item, best);
   });
   return { ...surest, items: withLostLines(items, surest.total, found) };
 }

@@ -1,19 +1,28 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Worker } from 'tesseract.js';
 import type { OcrLine } from '../parser/parse-receipt';
 
 const require = createRequire(import.meta.url);
 
-/** The OCR models shipped on npm (@tesseract.js-data/*, the small "best_int" builds). */
-export type OcrLanguage = 'spa' | 'eng';
+/**
+ * The OCR models: Spanish and English as shipped on npm (@tesseract.js-data/*, the small "best_int"
+ * builds), and the project's own recogniser of dot-matrix print (decision 110, `ocr-models/`).
+ */
+export type OcrLanguage = 'spa' | 'eng' | 'dots';
+
+/** The project's own models; the server build copies the folder next to the bundle. */
+const OWN_MODELS = fileURLToPath(new URL('./ocr-models', import.meta.url));
 
 /**
  * Where a model lies on disk. Without a local langPath tesseract.js fetches from a CDN and, offline,
  * waits forever.
  */
 export const langPath = (language: OcrLanguage) =>
-  path.join(path.dirname(require.resolve(`@tesseract.js-data/${language}/package.json`)), '4.0.0_best_int');
+  language === 'dots'
+    ? OWN_MODELS
+    : path.join(path.dirname(require.resolve(`@tesseract.js-data/${language}/package.json`)), '4.0.0_best_int');
 
 export class OcrTimeoutError extends Error {}
 

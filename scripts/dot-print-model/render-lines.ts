@@ -1,0 +1,25 @@
+/**
+ * `npx tsx scripts/dot-print-model/render-lines.ts <dir> <count> <seed>`: writes the training lines
+ * for the dot-print model: for each, the picture (`.png`), its text (`.gt.txt`) and tesseract's
+ * line box file (`.box`: every character boxed by the whole line, then a tab closing the line).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { seededRandom } from '../../src/common/seeded-random';
+import { dotLine } from './dot-line';
+import { trainingLine } from './training-text';
+
+const [dir = '/tmp/dot-print-model/lines', count = '4000', seed = '1'] = process.argv.slice(2);
+fs.mkdirSync(dir, { recursive: true });
+const random = seededRandom(Number(seed));
+for (let index = 0; index < Number(count); index += 1) {
+  const text = trainingLine(random);
+  const png = await dotLine(text, random);
+  const { width, height } = await sharp(png).metadata();
+  const base = path.join(dir, `line-${seed}-${String(index).padStart(5, '0')}`);
+  const box = [...text].map((char) => `${char} 0 0 ${width} ${height} 0`);
+  fs.writeFileSync(`${base}.png`, png);
+  fs.writeFileSync(`${base}.gt.txt`, `${text}\n`);
+  fs.writeFileSync(`${base}.box`, `${[...box, `\t 0 0 ${width} ${height} 0`].join('\n')}\n`);
+}
