@@ -2,7 +2,7 @@
  * `npm run bench:receipts`: generates the varied splits (generate-varied.ts), reads every sample
  * with the offline reader (the same code the server runs) and reports seconds per receipt and
  * line-item precision, recall and F1 per set (original, ajuste = tuning, reservado, reservado-2,
- * reservado-3 … reservado-24 = held out) and per damage (clean, damaged, photo); writes docs/benchmarks-receipts.md.
+ * reservado-3 … reservado-25 = held out) and per damage (clean, damaged, photo); writes docs/benchmarks-receipts.md.
  * RECEIPTS_VERBOSE=1 prints the lines it missed or got wrong (never on a held-out split);
  * RECEIPTS_ONLY=reservado scores one set (and generates only its split); RECEIPTS_GENERATE=0 reuses
  * the generated files, and needs only the scored split's.
@@ -34,7 +34,7 @@ type Sample = Truth & {
 };
 
 /** The newest held-out split: reservado-N reads .varied/heldoutN (reservado reads .varied/heldout). */
-const LAST_HELD_OUT = 24;
+const LAST_HELD_OUT = 25;
 
 /**
  * The sets scored apart: the old set (the parser was tuned on its generator), the varied tuning split
@@ -86,6 +86,7 @@ async function main() {
   // must not end the whole run.
   const engine = new OcrEngine({ jobTimeoutMs: 60_000 });
   const english = new OcrEngine({ language: 'eng', jobTimeoutMs: 60_000 });
+  const dots = new OcrEngine({ language: 'dots', jobTimeoutMs: 60_000 });
   const loadBefore = os.loadavg();
   const initStarted = performance.now();
   await engine.recognize(fs.readFileSync(path.join(samples[0].dir, samples[0].file)));
@@ -99,7 +100,7 @@ async function main() {
     let reading: ReceiptReading | undefined;
     for (let attempt = 1; !reading; attempt += 1) {
       try {
-        reading = await readReceiptOffline(bytes, engine, english);
+        reading = await readReceiptOffline(bytes, engine, english, dots);
       } catch (error) {
         // tesseract.js's worker now and then stops answering; the engine has ended it, a new one reads again.
         if (!(error instanceof OcrTimeoutError) || attempt === READ_ATTEMPTS) throw error;
@@ -143,7 +144,7 @@ async function main() {
         console.log(`   cabecera: ${reading.supplier} | ${reading.date} | ${reading.total}`);
     }
   }
-  await Promise.all([engine.close(), english.close()]);
+  await Promise.all([engine.close(), english.close(), dots.close()]);
 
   const groups = summarise(results);
   for (const group of groups) {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { OcrEngine } from './ocr/ocr-engine';
 import { readReceiptOffline } from './offline-reader';
 import type { OcrLine } from './parser/parse-receipt';
-import { TEST_TICKET, ticketImage } from './test-receipt-image';
+import { dotPrintedImage, TEST_TICKET, ticketImage } from './test-receipt-image';
 
 /** An engine that answers with these lines and counts how often it was asked. */
 function scripted(texts: string[]) {
@@ -42,6 +42,38 @@ describe('the second opinion on lines that do not check out (decision 085)', () 
     const second = scripted([]);
     await readReceiptOffline(await ticketImage(TEST_TICKET), asEngine(first), asEngine(second));
     expect(second.calls).toBe(0);
+  });
+});
+
+describe('the model taught dot print (decision 110)', () => {
+  it('reads the softened copy of dot print, and a line it checks replaces one that does not', async () => {
+    const spanish = scripted(page('3 PZA LECHUGA ROMANA 18.50 91.70'));
+    const english = scripted([]);
+    const dots = scripted(page('3 PZA LECHUGA ROMANA 18.50 55.50'));
+    const image = await dotPrintedImage(TEST_TICKET);
+    const reading = await readReceiptOffline(image, asEngine(spanish), asEngine(english), asEngine(dots));
+    // The softened copy and three joined copies by the Spanish model; the softened copy by the dot model.
+    expect([spanish.calls, dots.calls]).toEqual([4, 1]);
+    expect(reading.items.map(({ total }) => total)).toEqual(['31.13', '55.50']);
+  });
+
+  it('gives one opinion on print that is not dots, only when a line does not check out', async () => {
+    const dots = scripted(page('3 PZA LECHUGA ROMANA 18.50 55.50'));
+    const image = await ticketImage(TEST_TICKET);
+    await readReceiptOffline(
+      image,
+      asEngine(scripted(page('3 PZA LECHUGA ROMANA 18.50 55.50'))),
+      asEngine(scripted([])),
+      asEngine(dots),
+    );
+    expect(dots.calls).toBe(0);
+    await readReceiptOffline(
+      image,
+      asEngine(scripted(page('3 PZA LECHUGA ROMANA 18.50 91.70'))),
+      asEngine(scripted([])),
+      asEngine(dots),
+    );
+    expect(dots.calls).toBe(1);
   });
 });
 
