@@ -60,19 +60,11 @@ describe('the model taught dot print (decision 110)', () => {
   it('gives one opinion on print that is not dots, only when a line does not check out', async () => {
     const dots = scripted(page('3 PZA LECHUGA ROMANA 18.50 55.50'));
     const image = await ticketImage(TEST_TICKET);
-    await readReceiptOffline(
-      image,
-      asEngine(scripted(page('3 PZA LECHUGA ROMANA 18.50 55.50'))),
-      asEngine(scripted([])),
-      asEngine(dots),
-    );
+    const readWithLettuce = (lettuce: string) =>
+      readReceiptOffline(image, asEngine(scripted(page(lettuce))), asEngine(scripted([])), asEngine(dots));
+    await readWithLettuce('3 PZA LECHUGA ROMANA 18.50 55.50');
     expect(dots.calls).toBe(0);
-    await readReceiptOffline(
-      image,
-      asEngine(scripted(page('3 PZA LECHUGA ROMANA 18.50 91.70'))),
-      asEngine(scripted([])),
-      asEngine(dots),
-    );
+    await readWithLettuce('3 PZA LECHUGA ROMANA 18.50 91.70');
     expect(dots.calls).toBe(1);
   });
 });
