@@ -76,4 +76,45 @@ describe('withItemsCheckedElsewhere', () => {
       'Papa Blanca',
     ]);
   });
+
+  describe('a count of one priced at its amount proves nothing (decision 113)', () => {
+    const oneTimes = (name: string, total: string, confidence: number) => ({
+      ...item(name, '1', total, confidence),
+      unitPrice: total,
+    });
+    const proved = (name: string, confidence: number) => ({
+      ...item(name, '6.194', '284.92', confidence),
+      unitPrice: '46.00',
+    });
+    const figures = (result: ReceiptReading) => result.items.map(({ quantity, total }) => [quantity, total]);
+
+    it('a kept line checked only as 1 × its amount gives way to the same amount another reading proved', () => {
+      const surest = reading([oneTimes('Aceite Vegetal', '284.92', 0.75)]);
+      expect(figures(withItemsCheckedElsewhere(surest, [reading([proved('Aceite Vegetal', 0.7)])]))).toEqual([
+        ['6.194', '284.92'],
+      ]);
+    });
+
+    it('a line that does not check out takes the proved line before a surer 1 × its amount', () => {
+      const surest = reading([item('Aceite Vegetal', '6.194', '284.32', 0.33)]);
+      const others = [reading([oneTimes('Aceite Vegetal', '284.92', 0.9)]), reading([proved('Aceite Vegetal', 0.7)])];
+      expect(figures(withItemsCheckedElsewhere(surest, others))).toEqual([['6.194', '284.92']]);
+    });
+
+    it('a lost line filling the gap to the TOTAL is the proved one', () => {
+      const surest = reading([item('Papa Blanca', '2', '20.00', 0.95)], '304.92');
+      const others = [reading([oneTimes('Aceite Vegetal', '284.92', 0.9)]), reading([proved('Aceite Vegetal', 0.7)])];
+      // Its own reading printed nothing above it that the kept reading has: it goes first.
+      expect(figures(withItemsCheckedElsewhere(surest, others))).toEqual([
+        ['6.194', '284.92'],
+        ['2', '20.00'],
+      ]);
+    });
+
+    it('stays when no other reading proved the same amount', () => {
+      const surest = reading([oneTimes('Aceite Vegetal', '284.92', 0.75)]);
+      const other = reading([{ ...item('Aceite Vegetal', '6.194', '280.00', 0.9), unitPrice: '45.2050' }]);
+      expect(figures(withItemsCheckedElsewhere(surest, [other]))).toEqual([['1', '284.92']]);
+    });
+  });
 });

@@ -21,6 +21,14 @@ function sameName(a: string, b: string): boolean {
 
 type Found = { item: ReceiptReadingItem; reading: ReceiptReading };
 
+/** A count of one priced at its amount: its multiplication proves nothing about its figures. */
+const provesNothing = (item: ReceiptReadingItem) =>
+  compareDecimals(item.quantity, 1) === 0 && compareDecimals(item.unitPrice, item.total) === 0;
+
+/** Lines whose multiplication proved their figures before those where it proved nothing, then the surest (decision 113). */
+const byTrust = (a: Found, b: Found) =>
+  Number(provesNothing(a.item)) - Number(provesNothing(b.item)) || b.item.confidence - a.item.confidence;
+
 /** Words of a name found in the Spanish word list, less those not found: how well a reading spelled it. */
 function spelling(name: string): number {
   const words = foldText(name).match(/[a-z]{2,}/g) ?? [];
@@ -36,10 +44,10 @@ function checkedLine(kept: ReceiptReadingItem, checked: ReceiptReadingItem): Rec
   return spelling(kept.name) > spelling(checked.name) ? { ...checked, name: kept.name } : checked;
 }
 
-/** The lines other readings checked that the kept items lack, one per printed name, the surest first. */
+/** The lines other readings checked that the kept items lack, one per printed name, the most trusted first. */
 function linesLacking(items: ReceiptReadingItem[], found: Found[]): Found[] {
   const lacking: Found[] = [];
-  for (const entry of [...found].sort((a, b) => b.item.confidence - a.item.confidence)) {
+  for (const entry of [...found].sort(byTrust)) {
     const named = (other: ReceiptReadingItem) => sameName(other.name, entry.item.name);
     if (!items.some(named) && !lacking.some((kept) => named(kept.item))) lacking.push(entry);
   }
@@ -81,11 +89,11 @@ function withLostLines(items: ReceiptReadingItem[], total: string | null, found:
 }
 
 /**
- * The surest reading of a receipt, each of its items whose numbers did not check out replaced by
- * the same line from another reading of the same picture where they did, and the lines it lost
- * taken from another reading where the TOTAL shows they belong: which copy of the picture reads a
- * line best varies line by line, and the arithmetic, not the engine's confidence, says which
- * reading of a line is right.
+ * The surest reading of a receipt, each of its items whose numbers did not check out (or checked only
+ * as 1 × their amount) replaced by the same line from another reading of the same picture where they
+ * did, and the lines it lost taken from another reading where the TOTAL shows they belong: which copy
+ * of the picture reads a line best varies line by line, and the arithmetic, not the engine's
+ * confidence, says which reading of a line is right.
  */
 export function withItemsCheckedElsewhere(surest: ReceiptReading, others: ReceiptReading[]): ReceiptReading {
   const found = others.flatMap((reading) =>
@@ -94,9 +102,16 @@ export function withItemsCheckedElsewhere(surest: ReceiptReading, others: Receip
   if (found.length === 0) return surest;
   const used = new Set<ReceiptReadingItem>();
   const items = surest.items.map((item): ReceiptReadingItem => {
-    if (item.confidence >= UNCHECKED) return item;
-    const same = found.filter(({ item: other }) => !used.has(other) && sameName(other.name, item.name));
-    const best = same.sort((a, b) => b.item.confidence - a.item.confidence)[0]?.item;
+    const checked = item.confidence >= UNCHECKED;
+    if (checked && !provesNothing(item)) return item;
+    // A line checked only by 1 × its amount gives way to the same amount that another reading proved.
+    const same = found.filter(
+      ({ item: other }) =>
+        !used.has(other) &&
+        sameName(other.name, item.name) &&
+        (!checked || (!provesNothing(other) && compareDecimals(other.total, item.total) === 0)),
+    );
+    const best = same.sort(byTrust)[0]?.item;
     if (!best) return item;
     used.add(best);
     return checkedLine(item, best);
