@@ -117,4 +117,22 @@ describe('withItemsCheckedElsewhere', () => {
       expect(figures(withItemsCheckedElsewhere(surest, [other]))).toEqual([['1', '284.92']]);
     });
   });
+
+  describe('a stray first token that another reading did not see (decision 114)', () => {
+    const names = (kept: string, elsewhere: ReceiptReadingItem) =>
+      withItemsCheckedElsewhere(reading([item(kept, '1.797', '48.02', 0.88)]), [reading([elsewhere])]).items.map(
+        ({ name }) => name,
+      );
+
+    it('comes off the name when another reading has the same figures under the rest', () => {
+      expect(names('7 Leche Entera', item('Leche Entera', '1.797', '48.02', 0.6))).toEqual(['Leche Entera']);
+      expect(names('Fppza Pina Miel', item('PIÑA MIEL', '1.797', '48.02', 0.9))).toEqual(['Pina Miel']);
+    });
+
+    it('stays when the token is a word, or the other reading has other figures or another name', () => {
+      expect(names('Queso Oaxaca', item('Oaxaca', '1.797', '48.02', 0.9))).toEqual(['Queso Oaxaca']);
+      expect(names('7 Leche Entera', item('Leche Entera', '1.797', '48.92', 0.9))).toEqual(['7 Leche Entera']);
+      expect(names('7 Leche Entera', item('Leche Enters', '1.797', '48.02', 0.9))).toEqual(['7 Leche Entera']);
+    });
+  });
 });

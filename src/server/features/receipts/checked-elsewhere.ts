@@ -91,15 +91,14 @@ function withLostLines(items: ReceiptReadingItem[], total: string | null, found:
 /**
  * The surest reading of a receipt, each of its items whose numbers did not check out (or checked only
  * as 1 × their amount) replaced by the same line from another reading of the same picture where they
- * did, and the lines it lost taken from another reading where the TOTAL shows they belong: which copy
- * of the picture reads a line best varies line by line, and the arithmetic, not the engine's
- * confidence, says which reading of a line is right.
+ * did, the lines it lost taken from another reading where the TOTAL shows they belong, and a stray
+ * token that another reading did not see taken off a name: which copy of the picture reads a line best
+ * varies line by line, and the arithmetic, not the engine's confidence, says which reading is right.
  */
 export function withItemsCheckedElsewhere(surest: ReceiptReading, others: ReceiptReading[]): ReceiptReading {
   const found = others.flatMap((reading) =>
     reading.items.filter((item) => item.confidence >= CHECKED).map((item) => ({ item, reading })),
   );
-  if (found.length === 0) return surest;
   const used = new Set<ReceiptReadingItem>();
   const items = surest.items.map((item): ReceiptReadingItem => {
     const checked = item.confidence >= UNCHECKED;
@@ -116,5 +115,25 @@ export function withItemsCheckedElsewhere(surest: ReceiptReading, others: Receip
     used.add(best);
     return checkedLine(item, best);
   });
-  return { ...surest, items: withLostLines(items, surest.total, found) };
+  const kept = withLostLines(items, surest.total, found).map((item) => withoutStrayToken(item, others));
+  return { ...surest, items: kept };
+}
+
+/**
+ * A name that opens with a token no other reading of the same figures has, and that is no word (`7
+ * Leche Entera`, `Fppza Pina Miel`: a stray digit, a unit run into the name), loses it (decision 114).
+ */
+function withoutStrayToken(item: ReceiptReadingItem, others: ReceiptReading[]): ReceiptReadingItem {
+  const [first, ...rest] = item.name.split(/\s+/);
+  if (rest.length === 0 || isSpanishWord(foldText(first))) return item;
+  const name = rest.join(' ');
+  const readElsewhere = others.some((reading) =>
+    reading.items.some(
+      (other) =>
+        foldText(other.name) === foldText(name) &&
+        compareDecimals(other.quantity, item.quantity) === 0 &&
+        compareDecimals(other.total, item.total) === 0,
+    ),
+  );
+  return readElsewhere ? { ...item, name } : item;
 }
