@@ -135,4 +135,32 @@ describe('withItemsCheckedElsewhere', () => {
       expect(names('7 Leche Entera', item('Leche Enters', '1.797', '48.02', 0.9))).toEqual(['7 Leche Entera']);
     });
   });
+
+  describe('the TOTAL picks between two checked versions of a line (decision 115)', () => {
+    const flour = (price: string, total: string, confidence: number) => ({
+      ...item('Harina de Trigo', '6', total, confidence),
+      unitPrice: price,
+    });
+    const totals = (kept: ReceiptReading, others: ReceiptReading[]) =>
+      withItemsCheckedElsewhere(kept, others).items.map(({ total }) => total);
+
+    it('takes the version that makes the printed TOTAL', () => {
+      const kept = reading([item('Papa Blanca', '2', '20.00', 0.95), flour('15.85', '95.10', 0.66)], '115.16');
+      expect(totals(kept, [reading([flour('15.86', '95.16', 0.8)])])).toEqual(['20.00', '95.16']);
+    });
+
+    it('keeps the lines when the other version does not make the TOTAL, or two lines could', () => {
+      const kept = reading([item('Papa Blanca', '2', '20.00', 0.95), flour('15.85', '95.10', 0.66)], '115.20');
+      expect(totals(kept, [reading([flour('15.86', '95.16', 0.8)])])).toEqual(['20.00', '95.10']);
+      const twice = reading([
+        flour('15.85', '95.10', 0.66),
+        { ...flour('15.85', '95.10', 0.66), name: 'Harina Integral' },
+      ]);
+      const other = reading([
+        flour('15.86', '95.16', 0.8),
+        { ...flour('15.86', '95.16', 0.8), name: 'Harina Integral' },
+      ]);
+      expect(totals({ ...twice, total: '190.26' }, [other])).toEqual(['95.10', '95.10']);
+    });
+  });
 });

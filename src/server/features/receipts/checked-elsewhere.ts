@@ -91,7 +91,8 @@ function withLostLines(items: ReceiptReadingItem[], total: string | null, found:
 /**
  * The surest reading of a receipt, each of its items whose numbers did not check out (or checked only
  * as 1 × their amount) replaced by the same line from another reading of the same picture where they
- * did, the lines it lost taken from another reading where the TOTAL shows they belong, and a stray
+ * did, the lines it lost taken from another reading where the TOTAL shows they belong, a line's other
+ * checked version taken where the TOTAL shows it was printed, and a stray
  * token that another reading did not see taken off a name: which copy of the picture reads a line best
  * varies line by line, and the arithmetic, not the engine's confidence, says which reading is right.
  */
@@ -115,8 +116,37 @@ export function withItemsCheckedElsewhere(surest: ReceiptReading, others: Receip
     used.add(best);
     return checkedLine(item, best);
   });
-  const kept = withLostLines(items, surest.total, found).map((item) => withoutStrayToken(item, others));
-  return { ...surest, items: kept };
+  const whole = withTheTotalsVersion(withLostLines(items, surest.total, found), surest.total, found);
+  return { ...surest, items: whole.map((item) => withoutStrayToken(item, others)) };
+}
+
+/**
+ * Two readings can each check a line with other figures (`6 × 15.85 = 95.10`, `6 × 15.86 = 95.16`):
+ * when the kept lines miss the printed TOTAL by exactly what one line's other checked version would
+ * make up, and no other line's would, the TOTAL says which version was printed (decision 115).
+ */
+function withTheTotalsVersion(items: ReceiptReadingItem[], total: string | null, found: Found[]): ReceiptReadingItem[] {
+  if (!total || items.length === 0) return items;
+  const sum = sumDecimals(items.map((item) => item.total));
+  if (compareDecimals(sum, total) === 0) return items;
+  const versions: Array<{ at: number; version: ReceiptReadingItem }> = [];
+  items.forEach((item, at) => {
+    for (const { item: version } of found) {
+      const other = compareDecimals(version.total, item.total) !== 0 && sameName(version.name, item.name);
+      const makesTheTotal =
+        compareDecimals(subtractDecimals(sumDecimals([sum, version.total]), item.total, 2), total) === 0;
+      const seen = versions.some(
+        (kept) =>
+          kept.at === at &&
+          compareDecimals(kept.version.quantity, version.quantity) === 0 &&
+          compareDecimals(kept.version.total, version.total) === 0,
+      );
+      if (other && makesTheTotal && !seen) versions.push({ at, version });
+    }
+  });
+  if (versions.length !== 1) return items;
+  const [{ at, version }] = versions;
+  return items.map((item, index) => (index === at ? checkedLine(item, version) : item));
 }
 
 /**
