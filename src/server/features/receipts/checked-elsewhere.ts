@@ -21,6 +21,10 @@ function sameName(a: string, b: string): boolean {
 
 type Found = { item: ReceiptReadingItem; reading: ReceiptReading };
 
+/** Two readings of a line that agree on its quantity and its amount. */
+const sameFigures = (a: ReceiptReadingItem, b: ReceiptReadingItem) =>
+  compareDecimals(a.quantity, b.quantity) === 0 && compareDecimals(a.total, b.total) === 0;
+
 /** A count of one priced at its amount: its multiplication proves nothing about its figures. */
 const provesNothing = (item: ReceiptReadingItem) =>
   compareDecimals(item.quantity, 1) === 0 && compareDecimals(item.unitPrice, item.total) === 0;
@@ -92,9 +96,9 @@ function withLostLines(items: ReceiptReadingItem[], total: string | null, found:
  * The surest reading of a receipt, each of its items whose numbers did not check out (or checked only
  * as 1 × their amount) replaced by the same line from another reading of the same picture where they
  * did, the lines it lost taken from another reading where the TOTAL shows they belong, a line's other
- * checked version taken where the TOTAL shows it was printed, and a stray
- * token that another reading did not see taken off a name: which copy of the picture reads a line best
- * varies line by line, and the arithmetic, not the engine's confidence, says which reading is right.
+ * checked version taken where the TOTAL shows it was printed, and a stray token that another reading
+ * did not see taken off a name: which copy of the picture reads a line best varies line by line, and
+ * the arithmetic, not the engine's confidence, says which reading is right.
  */
 export function withItemsCheckedElsewhere(surest: ReceiptReading, others: ReceiptReading[]): ReceiptReading {
   const found = others.flatMap((reading) =>
@@ -135,12 +139,7 @@ function withTheTotalsVersion(items: ReceiptReadingItem[], total: string | null,
       const other = compareDecimals(version.total, item.total) !== 0 && sameName(version.name, item.name);
       const makesTheTotal =
         compareDecimals(subtractDecimals(sumDecimals([sum, version.total]), item.total, 2), total) === 0;
-      const seen = versions.some(
-        (kept) =>
-          kept.at === at &&
-          compareDecimals(kept.version.quantity, version.quantity) === 0 &&
-          compareDecimals(kept.version.total, version.total) === 0,
-      );
+      const seen = versions.some((kept) => kept.at === at && sameFigures(kept.version, version));
       if (other && makesTheTotal && !seen) versions.push({ at, version });
     }
   });
@@ -158,12 +157,7 @@ function withoutStrayToken(item: ReceiptReadingItem, others: ReceiptReading[]): 
   if (rest.length === 0 || isSpanishWord(foldText(first))) return item;
   const name = rest.join(' ');
   const readElsewhere = others.some((reading) =>
-    reading.items.some(
-      (other) =>
-        foldText(other.name) === foldText(name) &&
-        compareDecimals(other.quantity, item.quantity) === 0 &&
-        compareDecimals(other.total, item.total) === 0,
-    ),
+    reading.items.some((other) => foldText(other.name) === foldText(name) && sameFigures(other, item)),
   );
   return readElsewhere ? { ...item, name } : item;
 }
