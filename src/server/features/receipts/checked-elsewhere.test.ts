@@ -163,4 +163,31 @@ describe('withItemsCheckedElsewhere', () => {
       expect(totals({ ...twice, total: '190.26' }, [other])).toEqual(['95.10', '95.10']);
     });
   });
+  describe('each line takes the name of the reading that spelled it best (decision 120)', () => {
+    const names = (kept: string, ...elsewhere: ReceiptReadingItem[]) =>
+      withItemsCheckedElsewhere(reading([item(kept, '0.500', '50.00', 0.93)]), [reading(elsewhere)]).items.map(
+        ({ name }) => name,
+      );
+
+    it('takes the reading of the same figures with fewer words the word list lacks', () => {
+      expect(
+        names(
+          'Chilf Guajilio',
+          item('Chile Guajilio', '0.500', '50.00', 0.4),
+          item('Chile Guajillo', '0.500', '50.00', 0.6),
+        ),
+      ).toEqual(['Chile Guajillo']);
+      expect(names('Zana Modria', item('Zanahoria', '0.500', '50.00', 0.7))).toEqual(['Zanahoria']);
+    });
+
+    it('keeps the name on a tie, for other figures, and against a reading that split a word', () => {
+      expect(names('Queso Omaca', item('Queso Oaxaca', '0.500', '50.00', 0.9))).toEqual(['Queso Omaca']);
+      expect(names('Chilf Guajilio', item('Chile Guajillo', '0.500', '56.00', 0.9))).toEqual(['Chilf Guajilio']);
+      expect(names('Jitomate Saladet', item('Jitomate Sala Dey', '0.500', '50.00', 0.9))).toEqual(['Jitomate Saladet']);
+      expect(names('Aitun en Agua', item("Ai'un en Agua", '0.500', '50.00', 0.9))).toEqual(['Aitun en Agua']);
+      expect(names('Refresco Cola 600ML', item('Refresco Cola 600NE', '0.500', '50.00', 0.9))).toEqual([
+        'Refresco Cola 600ML',
+      ]);
+    });
+  });
 });

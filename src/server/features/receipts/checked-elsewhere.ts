@@ -33,11 +33,18 @@ const provesNothing = (item: ReceiptReadingItem) =>
 const byTrust = (a: Found, b: Found) =>
   Number(provesNothing(a.item)) - Number(provesNothing(b.item)) || b.item.confidence - a.item.confidence;
 
-/** Words of a name found in the Spanish word list, less those not found: how well a reading spelled it. */
-function spelling(name: string): number {
-  const words = foldText(name).match(/[a-z]{2,}/g) ?? [];
-  return words.reduce((score, word) => score + (isSpanishWord(word) ? 1 : -1), 0);
+/**
+ * Words of a name the Spanish word list lacks, each word its letters between spaces (a mark OCR put
+ * inside a word does not split it) and three or more of them (two are units and stray marks as
+ * often as words): how badly a reading spelled the name.
+ */
+function unknownWords(name: string): number {
+  const words = name.split(/\s+/).map((word) => foldText(word).replace(/[^a-z]/g, ''));
+  return words.filter((word) => word.length >= 3 && !isSpanishWord(word)).length;
 }
+
+/** The name with fewer unknown words; the first on a tie. */
+const betterSpelled = (first: string, second: string) => (unknownWords(second) < unknownWords(first) ? second : first);
 
 /**
  * A line checked in another reading, under the better spelled of its two names: the arithmetic says
@@ -45,7 +52,7 @@ function spelling(name: string): number {
  * dot print checks figures the Spanish model misreads, and misspells words the Spanish model knows).
  */
 function checkedLine(kept: ReceiptReadingItem, checked: ReceiptReadingItem): ReceiptReadingItem {
-  return spelling(kept.name) > spelling(checked.name) ? { ...checked, name: kept.name } : checked;
+  return { ...checked, name: betterSpelled(checked.name, kept.name) };
 }
 
 /** The lines other readings checked that the kept items lack, one per printed name, the most trusted first. */
@@ -121,7 +128,29 @@ export function withItemsCheckedElsewhere(surest: ReceiptReading, others: Receip
     return checkedLine(item, best);
   });
   const whole = withTheTotalsVersion(withLostLines(items, surest.total, found), surest.total, found);
-  return { ...surest, items: whole.map((item) => withoutStrayToken(item, others)) };
+  return {
+    ...surest,
+    items: whole.map((item) => withoutStrayToken(withTheBestSpelledName(item, others), others)),
+  };
+}
+
+const wordCount = (name: string) => name.split(/\s+/).filter(Boolean).length;
+
+/**
+ * The name as the reading that spelled it best read it, among the readings of the same figures: a
+ * glyph misread in a word ('Chilf Guajilio', 'Zana Modria') is misread by one copy or model and not
+ * by the others, and the word list says which (decision 120). A reading with more words than the
+ * kept name is not asked: a space OCR put inside a word leaves short pieces, and the list has most
+ * short words ('Sala Dey').
+ */
+function withTheBestSpelledName(item: ReceiptReadingItem, others: ReceiptReading[]): ReceiptReadingItem {
+  const versions = others.flatMap((reading) =>
+    reading.items.filter(
+      (other) =>
+        sameFigures(other, item) && sameName(other.name, item.name) && wordCount(other.name) <= wordCount(item.name),
+    ),
+  );
+  return { ...item, name: versions.reduce((best, other) => betterSpelled(best, other.name), item.name) };
 }
 
 /**
