@@ -70,6 +70,7 @@
  * - heldout30: a fresh held-out split (decision 118), seeds 1150000+, the same spelling and fonts (105);
  * - heldout31: a fresh held-out split (decision 119), seeds 1190000+, the same spelling and fonts (105);
  * - heldout32: a fresh held-out split (decision 120), seeds 1230000+, the same spelling and fonts (105);
+ * - heldout33: a fresh held-out split (decision 120, a second measure), seeds 1270000+, the same spelling and fonts (105);
  * - tuning-dots: more of the tuning split (its spelling and fonts, the seeds that follow its own),
  *   all printed dot-matrix, so that changes for dot print are judged on more than the tuning
  *   split's few dot-matrix receipts (decision 061). Scored only with RECEIPTS_ONLY=ajuste-puntos.
@@ -136,6 +137,7 @@ const SPLITS = [
   heldOut('heldout30', 1150000, each(5)),
   heldOut('heldout31', 1190000, each(5)),
   heldOut('heldout32', 1230000, each(5)),
+  heldOut('heldout33', 1270000, each(5)),
   // The tuning split's seeds continue past its 42 receipts; never the held-out split's.
   {
     split: 'tuning-dots',
