@@ -2,10 +2,11 @@
  * `npm run bench:receipts`: generates the varied splits (generate-varied.ts), reads every sample
  * with the offline reader (the same code the server runs) and reports seconds per receipt and
  * line-item precision, recall and F1 per set (original, ajuste = tuning, reservado, reservado-2,
- * reservado-3 … reservado-28 = held out) and per damage (clean, damaged, photo); writes docs/benchmarks-receipts.md.
+ * reservado-3 … reservado-34 = held out, and all of them together) and per damage (clean, damaged, photo); writes docs/benchmarks-receipts.md.
  * RECEIPTS_VERBOSE=1 prints the lines it missed or got wrong (never on a held-out split);
  * RECEIPTS_ONLY=reservado scores one set (and generates only its split); RECEIPTS_GENERATE=0 reuses
- * the generated files, and needs only the scored split's.
+ * the generated files, and needs only the scored split's; RECEIPTS_PROCESSES=2 reads in two processes
+ * (processes.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import type { Truth } from './layouts';
 import { generateVaried, VARIED_DIR } from './generate-varied';
 import { scoreItems, f1 } from './score';
 import { summarise, writeReport, type SampleResult } from './report';
+import { readInProcesses, samplesOfShard, shardOfThisProcess, writeShard, type ShardReading } from './processes';
 
 const SAMPLES_DIR = path.join(import.meta.dirname, 'samples');
 const verbose = process.env.RECEIPTS_VERBOSE === '1';
@@ -34,7 +36,7 @@ type Sample = Truth & {
 };
 
 /** The newest held-out split: reservado-N reads .varied/heldoutN (reservado reads .varied/heldout). */
-const LAST_HELD_OUT = 33;
+const LAST_HELD_OUT = 34;
 
 /**
  * The sets scored apart: the old set (the parser was tuned on its generator), the varied tuning split
@@ -59,6 +61,12 @@ function receiptSets(only?: string): Array<{ set: string; dir: string }> {
   return sets;
 }
 
+/** Writes every split, or only the named set's. */
+async function generate(sets: Array<{ set: string; dir: string }>, only?: string) {
+  if (!only) await generateVaried();
+  else for (const { dir } of sets) if (dir.startsWith(VARIED_DIR)) await generateVaried(VARIED_DIR, path.basename(dir));
+}
+
 function loadSamples(sets: Array<{ set: string; dir: string }>): Sample[] {
   return sets.flatMap(({ set, dir }) => {
     if (!fs.existsSync(dir))
@@ -73,21 +81,13 @@ function loadSamples(sets: Array<{ set: string; dir: string }>): Sample[] {
   });
 }
 
-async function main() {
-  const only = process.env.RECEIPTS_ONLY;
-  const sets = receiptSets(only);
-  if (process.env.RECEIPTS_GENERATE !== '0') {
-    if (!only) await generateVaried();
-    else
-      for (const { dir } of sets) if (dir.startsWith(VARIED_DIR)) await generateVaried(VARIED_DIR, path.basename(dir));
-  }
-  const samples = loadSamples(sets);
+/** Reads each sample with the offline reader, one at a time, as the server does. */
+async function readSamples(samples: Sample[]): Promise<ShardReading> {
   // The server's 30 s per image guards a request; on cores shared with other jobs one slow receipt
   // must not end the whole run.
   const engine = new OcrEngine({ jobTimeoutMs: 60_000 });
   const english = new OcrEngine({ language: 'eng', jobTimeoutMs: 60_000 });
   const dots = new OcrEngine({ language: 'dots', jobTimeoutMs: 60_000 });
-  const loadBefore = os.loadavg();
   const initStarted = performance.now();
   await engine.recognize(fs.readFileSync(path.join(samples[0].dir, samples[0].file)));
   const warmUp = (performance.now() - initStarted) / 1000;
@@ -145,14 +145,27 @@ async function main() {
     }
   }
   await Promise.all([engine.close(), english.close(), dots.close()]);
+  return { results, warmUp };
+}
 
+async function main() {
+  const only = process.env.RECEIPTS_ONLY;
+  const sets = receiptSets(only);
+  if (process.env.RECEIPTS_GENERATE !== '0') await generate(sets, only);
+  const samples = loadSamples(sets);
+  const shard = shardOfThisProcess();
+  if (shard) return writeShard(shard, await readSamples(samplesOfShard(samples, shard)));
+
+  const processes = Number(process.env.RECEIPTS_PROCESSES ?? 1);
+  const loadBefore = os.loadavg();
+  const { results, warmUp } = processes > 1 ? await readInProcesses(processes) : await readSamples(samples);
   const groups = summarise(results);
   for (const group of groups) {
     console.log(
       `${group.label.padEnd(24)} mediana ${group.medianSeconds.toFixed(2)} s (CPU ${group.medianCpuSeconds.toFixed(2)} s)  precisión ${group.precision.toFixed(3)}  exhaustividad ${group.recall.toFixed(3)}  F1 ${group.f1.toFixed(3)}`,
     );
   }
-  const file = writeReport({ results, groups, warmUp, loadBefore, loadAfter: os.loadavg() });
+  const file = writeReport({ results, groups, warmUp, loadBefore, loadAfter: os.loadavg(), processes });
   console.log(`Informe: ${file}`);
 }
 
