@@ -37,7 +37,24 @@ const TARGETS: Record<string, number> = { clean: 0.9, damaged: 0.8, photo: 0.8 }
 const DAMAGE_LABEL: Record<string, string> = { clean: 'limpios', damaged: 'dañados', photo: 'fotos' };
 
 /** The held-out sets' receipts counted together: the figure that rests on the most receipts. */
-export const POOLED_HELD_OUT = 'reservado (todos)';
+const POOLED_HELD_OUT = 'reservado (todos)';
+
+const LOOK_LABEL: Record<string, string> = {
+  laser: 'láser',
+  thermal: 'térmica',
+  'dot-matrix': 'matriz de puntos',
+  handwritten: 'a mano',
+};
+
+/** The held-out receipts by how they were printed (the second effect the generator records), and damage. */
+function heldOutByLook(results: SampleResult[]): GroupFigures[] {
+  const heldOut = results.filter((result) => result.set.startsWith('reservado') && result.effects[1] in LOOK_LABEL);
+  const rank = (group: GroupFigures) =>
+    Object.values(LOOK_LABEL).indexOf(group.set) * 10 + Object.keys(DAMAGE_LABEL).indexOf(group.damage);
+  return groupsBySetAndDamage(heldOut.map((result) => ({ ...result, set: LOOK_LABEL[result.effects[1]] }))).sort(
+    (a, b) => rank(a) - rank(b),
+  );
+}
 
 /** One group per set and damage, and the held-out sets together when there are several. */
 export function summarise(results: SampleResult[]): GroupFigures[] {
@@ -90,6 +107,23 @@ const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(
 const count = (results: SampleResult[], key: 'supplierOk' | 'dateOk' | 'totalOk') =>
   `${results.filter((result) => result[key]).length}/${results.length}`;
 
+function byLookTable(groups: GroupFigures[]) {
+  if (groups.length === 0) return [];
+  return [
+    '## Reservados por impresión',
+    '',
+    'Todos los recibos de los conjuntos reservados, por cómo se imprimieron y por daño: dónde se pierden las partidas (solo cuentas; ninguna línea se mira).',
+    '',
+    '| Impresión y daño | Recibos | Partidas | Leídas | Aciertos | F1 |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...groups.map(
+      (group) =>
+        `| ${group.label} | ${group.count} | ${group.truth} | ${group.read} | ${group.matched} | ${group.f1.toFixed(3)} |`,
+    ),
+    '',
+  ];
+}
+
 /** docs/benchmarks-receipts.md from one run. */
 export function writeReport(bench: ReceiptBench, file = 'docs/benchmarks-receipts.md') {
   const { groups, results } = bench;
@@ -120,6 +154,7 @@ export function writeReport(bench: ReceiptBench, file = 'docs/benchmarks-receipt
     `Mediana de todos los recibos: **${median(results.map((result) => result.seconds)).toFixed(2)} s** de reloj y **${median(results.map((result) => result.cpuSeconds)).toFixed(2)} s de CPU** (meta ≤ 3 s); fotos de 12 megapíxeles: ${large.length ? `**${median(large.map((result) => result.seconds)).toFixed(2)} s** de reloj, ${median(large.map((result) => result.cpuSeconds)).toFixed(2)} s de CPU (meta ≤ 4 s)` : '—'}.`,
     `Cabecera: proveedor ${count(results, 'supplierOk')}, fecha ${count(results, 'dateOk')}, total ${count(results, 'totalOk')}. Unidad normalizada correcta en ${results.reduce((sum, result) => sum + result.score.unitsRight, 0)} de ${results.reduce((sum, result) => sum + result.score.matched, 0)} aciertos.`,
     '',
+    ...byLookTable(heldOutByLook(results)),
     '## Por recibo',
     '',
     '| Archivo | Formato | Fuente, aspecto y daño | KB | s | s CPU | Partidas | Aciertos | Leídas | F1 | Proveedor | Fecha | Total |',
