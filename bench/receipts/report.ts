@@ -36,6 +36,9 @@ export interface GroupFigures extends Score {
 const TARGETS: Record<string, number> = { clean: 0.9, damaged: 0.8, photo: 0.8 };
 const DAMAGE_LABEL: Record<string, string> = { clean: 'limpios', damaged: 'dañados', photo: 'fotos' };
 
+/** The held-out sets are reservado, reservado-2, reservado-3…; their lines are never printed. */
+export const isHeldOut = (set: string) => set.startsWith('reservado');
+
 /** The held-out sets' receipts counted together: the figure that rests on the most receipts. */
 const POOLED_HELD_OUT = 'reservado (todos)';
 
@@ -48,7 +51,7 @@ const LOOK_LABEL: Record<string, string> = {
 
 /** The held-out receipts by how they were printed (the second effect the generator records), and damage. */
 function heldOutByLook(results: SampleResult[]): GroupFigures[] {
-  const heldOut = results.filter((result) => result.set.startsWith('reservado') && result.effects[1] in LOOK_LABEL);
+  const heldOut = results.filter((result) => isHeldOut(result.set) && result.effects[1] in LOOK_LABEL);
   const rank = (group: GroupFigures) =>
     Object.values(LOOK_LABEL).indexOf(group.set) * 10 + Object.keys(DAMAGE_LABEL).indexOf(group.damage);
   return groupsBySetAndDamage(heldOut.map((result) => ({ ...result, set: LOOK_LABEL[result.effects[1]] }))).sort(
@@ -58,7 +61,7 @@ function heldOutByLook(results: SampleResult[]): GroupFigures[] {
 
 /** One group per set and damage, and the held-out sets together when there are several. */
 export function summarise(results: SampleResult[]): GroupFigures[] {
-  const heldOut = results.filter((result) => result.set.startsWith('reservado'));
+  const heldOut = results.filter((result) => isHeldOut(result.set));
   const pooled = new Set(heldOut.map((result) => result.set)).size > 1;
   return [
     ...groupsBySetAndDamage(results),

@@ -17,7 +17,7 @@ import { readReceiptOffline } from '../../src/server/features/receipts/offline-r
 import type { Truth } from './layouts';
 import { generateVaried, VARIED_DIR } from './generate-varied';
 import { scoreItems, f1 } from './score';
-import { summarise, writeReport, type SampleResult } from './report';
+import { isHeldOut, summarise, writeReport, type SampleResult } from './report';
 import { readInProcesses, samplesOfShard, shardOfThisProcess, writeShard, type ShardReading } from './processes';
 
 const SAMPLES_DIR = path.join(import.meta.dirname, 'samples');
@@ -133,7 +133,7 @@ async function readSamples(samples: Sample[]): Promise<ShardReading> {
       `${sample.file.padEnd(30)} ${seconds.toFixed(2)} s (CPU ${cpuSeconds.toFixed(2)} s)  F1 ${value.toFixed(2)}  (${score.matched}/${score.truth}, leídos ${score.read})`,
     );
     // A held-out split's lines are never printed: looking at them would make it a tuning split.
-    if (verbose && !sample.set.startsWith('reservado')) {
+    if (verbose && !isHeldOut(sample.set)) {
       for (const item of score.missed)
         console.log(`   falta   ${item.quantity} ${item.unit} ${item.name} ${item.unitPrice} = ${item.total}`);
       for (const item of score.wrong)
