@@ -77,41 +77,6 @@ describe('withItemsCheckedElsewhere', () => {
     ]);
   });
 
-  describe('what the lines add up to is any sum the surest reading prints right (decision 123)', () => {
-    const printing = (items: ReceiptReadingItem[], text: string): ReceiptReading => ({
-      ...reading(items, '994.67'),
-      text,
-    });
-    const surest = printing(
-      [item('Servilletas', '8', '267.60', 0.82)],
-      'SERVILLETAS  33.45  267.60\nSUBTOTAL  994.62\nIVA  0.00\nTOTAL  $994.67',
-    );
-    const names = (others: ReceiptReading[]) => withItemsCheckedElsewhere(surest, others).items.map(({ name }) => name);
-
-    it('takes the lost lines that fill the gap to the SUBTOTAL when the TOTAL was misread, checked lines of fair confidence too', () => {
-      const other = reading([item('Mayonesa', '8', '512.00', 0.65), item('Aguacate Hass', '4.159', '215.02', 0.82)]);
-      expect(names([other])).toEqual(['Mayonesa', 'Aguacate Hass', 'Servilletas']);
-    });
-
-    it('adds no line that did not check, nor one that fills no printed sum', () => {
-      expect(
-        names([reading([item('Mayonesa', '8', '512.00', 0.45), item('Aguacate Hass', '4.159', '215.02', 0.82)])]),
-      ).toEqual(['Servilletas']);
-      expect(
-        names([reading([item('Mayonesa', '8', '512.01', 0.65), item('Aguacate Hass', '4.159', '215.02', 0.82)])]),
-      ).toEqual(['Servilletas']);
-    });
-
-    it('lets the SUBTOTAL pick between two checked versions of a line', () => {
-      const kept = printing(
-        [item('Papa Blanca', '2', '20.00', 0.95), item('Harina de Trigo', '6', '95.10', 0.66)],
-        'SUBTOTAL 115.16\nTOTAL 118.16',
-      );
-      const other = reading([item('Harina de Trigo', '6', '95.16', 0.8)]);
-      expect(withItemsCheckedElsewhere(kept, [other]).items.map(({ total }) => total)).toEqual(['20.00', '95.16']);
-    });
-  });
-
   describe('a count of one priced at its amount proves nothing (decision 113)', () => {
     const oneTimes = (name: string, total: string, confidence: number) => ({
       ...item(name, '1', total, confidence),

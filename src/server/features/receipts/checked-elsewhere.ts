@@ -1,7 +1,6 @@
 import { compareDecimals, subtractDecimals, sumDecimals } from '@common/money';
 import type { ReceiptReading, ReceiptReadingItem } from '@common/receipts';
 import { foldText } from '@common/text';
-import { printedTotals } from './parser/parse-receipt';
 import { editDistance } from './parser/shapes';
 import { isSpanishWord } from './parser/spanish-words';
 
@@ -89,20 +88,15 @@ function insertInPlace(items: ReceiptReadingItem[], { item, reading }: Found): R
 
 /**
  * Lines the surest reading lost altogether (OCR dropped a point or merged two numbers, and the parser
- * let the line go): when its items fall short of what the receipt prints they add up to (its TOTAL,
- * or its SUBTOTAL, or its TOTAL less IVA, whichever OCR read right: decision 123) by exactly the
- * amount of one or two lines another reading checked and it lacks, those are the lines it lost.
+ * let the line go): when its items fall short of the printed TOTAL by exactly the amount of one or two
+ * lines another reading checked and it lacks, those are the lines it lost.
  */
-function withLostLines(items: ReceiptReadingItem[], sums: string[], found: Found[]): ReceiptReadingItem[] {
-  if (items.length === 0) return items;
-  const sum = sumDecimals(items.map((item) => item.total));
-  const lacking = linesLacking(items, found);
-  for (const printed of sums) {
-    const gap = subtractDecimals(printed, sum, 2);
-    const lost = compareDecimals(gap, 0) > 0 ? fillingTheGap(gap, lacking) : null;
-    if (lost) return lost.reduce(insertInPlace, items);
-  }
-  return items;
+function withLostLines(items: ReceiptReadingItem[], total: string | null, found: Found[]): ReceiptReadingItem[] {
+  if (!total || items.length === 0) return items;
+  const gap = subtractDecimals(total, sumDecimals(items.map((item) => item.total)), 2);
+  if (compareDecimals(gap, 0) <= 0) return items;
+  const lost = fillingTheGap(gap, linesLacking(items, found));
+  return lost ? lost.reduce(insertInPlace, items) : items;
 }
 
 /**
@@ -133,12 +127,7 @@ export function withItemsCheckedElsewhere(surest: ReceiptReading, others: Receip
     used.add(best);
     return checkedLine(item, best);
   });
-  const sums = [...new Set([...(surest.total ? [surest.total] : []), ...printedTotals(surest.text)])];
-  // A lost line is proved by the gap it fills exactly: its own check need only have passed.
-  const agreeing = others.flatMap((reading) =>
-    reading.items.filter((item) => item.confidence >= UNCHECKED).map((item) => ({ item, reading })),
-  );
-  const whole = withTheTotalsVersion(withLostLines(items, sums, agreeing), sums, found);
+  const whole = withTheTotalsVersion(withLostLines(items, surest.total, found), surest.total, found);
   return {
     ...surest,
     items: whole.map((item) => withoutStrayToken(withTheBestSpelledName(item, others), others)),
@@ -164,9 +153,15 @@ function withTheBestSpelledName(item: ReceiptReadingItem, others: ReceiptReading
   return { ...item, name: versions.reduce((best, other) => betterSpelled(best, other.name), item.name) };
 }
 
-/** Each kept line's other checked version that, in its place, makes the lines add up to `total`. */
-function versionsMakingTheTotal(items: ReceiptReadingItem[], total: string, found: Found[]) {
+/**
+ * Two readings can each check a line with other figures (`6 × 15.85 = 95.10`, `6 × 15.86 = 95.16`):
+ * when the kept lines miss the printed TOTAL by exactly what one line's other checked version would
+ * make up, and no other line's would, the TOTAL says which version was printed (decision 115).
+ */
+function withTheTotalsVersion(items: ReceiptReadingItem[], total: string | null, found: Found[]): ReceiptReadingItem[] {
+  if (!total || items.length === 0) return items;
   const sum = sumDecimals(items.map((item) => item.total));
+  if (compareDecimals(sum, total) === 0) return items;
   const versions: Array<{ at: number; version: ReceiptReadingItem }> = [];
   items.forEach((item, at) => {
     for (const { item: version } of found) {
@@ -177,25 +172,9 @@ function versionsMakingTheTotal(items: ReceiptReadingItem[], total: string, foun
       if (other && makesTheTotal && !seen) versions.push({ at, version });
     }
   });
-  return versions;
-}
-
-/**
- * Two readings can each check a line with other figures (`6 × 15.85 = 95.10`, `6 × 15.86 = 95.16`):
- * when the kept lines miss what the receipt prints they add up to (its TOTAL, SUBTOTAL or TOTAL less
- * IVA: decision 123) by exactly what one line's other checked version would make up, and no other
- * line's would, that sum says which version was printed (decision 115).
- */
-function withTheTotalsVersion(items: ReceiptReadingItem[], sums: string[], found: Found[]): ReceiptReadingItem[] {
-  const sum = sumDecimals(items.map((item) => item.total));
-  if (items.length === 0 || sums.some((total) => compareDecimals(sum, total) === 0)) return items;
-  for (const total of sums) {
-    const versions = versionsMakingTheTotal(items, total, found);
-    if (versions.length !== 1) continue;
-    const [{ at, version }] = versions;
-    return items.map((item, index) => (index === at ? checkedLine(item, version) : item));
-  }
-  return items;
+  if (versions.length !== 1) return items;
+  const [{ at, version }] = versions;
+  return items.map((item, index) => (index === at ? checkedLine(item, version) : item));
 }
 
 /**
