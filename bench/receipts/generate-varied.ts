@@ -73,6 +73,7 @@
  * - heldout33: a fresh held-out split (decision 120, a second measure), seeds 1270000+, the same spelling and fonts (105);
  * - heldout34: a fresh held-out split (decision 122, read once in the full report), seeds 1310000+, the same spelling and fonts (105);
  * - heldout35: a fresh held-out split (decision 123), seeds 1350000+, the same spelling and fonts (105);
+ * - heldout36: a fresh held-out split (decision 124), seeds 1390000+, the same spelling and fonts (105);
  * - tuning-dots: more of the tuning split (its spelling and fonts, the seeds that follow its own),
  *   all printed dot-matrix, so that changes for dot print are judged on more than the tuning
  *   split's few dot-matrix receipts (decision 061). Scored only with RECEIPTS_ONLY=ajuste-puntos.
@@ -142,6 +143,7 @@ const SPLITS = [
   heldOut('heldout33', 1270000, each(5)),
   heldOut('heldout34', 1310000, each(5)),
   heldOut('heldout35', 1350000, each(5)),
+  heldOut('heldout36', 1390000, each(5)),
   // The tuning split's seeds continue past its 42 receipts; never the held-out split's.
   {
     split: 'tuning-dots',

@@ -1,6 +1,7 @@
 import { compareDecimals, sumDecimals } from '@common/money';
 import type { ReceiptReading } from '@common/receipts';
 import { UNCHECKED, withItemsCheckedElsewhere } from './checked-elsewhere';
+import { withPointsFromSpaces } from './ocr/dot-model-text';
 import { OcrEngine } from './ocr/ocr-engine';
 import { prepareReceipt, softened } from './ocr/prepare-image';
 import { parseReceipt, type OcrLine } from './parser/parse-receipt';
@@ -55,7 +56,7 @@ export async function readReceiptOffline(
     const soft = await softened(image);
     for (const copy of [soft, ...dots]) await read(copy);
     // The Spanish model taught dot print (decision 110) reads the softened copy too.
-    opinions.push(await dotReader.recognize(soft));
+    opinions.push(withPointsFromSpaces(await dotReader.recognize(soft)));
   } else {
     await read(image);
     if (readingConfidence(readings[0].lines) < SURE) await read(await softened(image));
@@ -71,7 +72,7 @@ export async function readReceiptOffline(
   if (reading.items.some((item) => item.confidence < UNCHECKED) || fallsShort(reading)) {
     others.push(parseReceipt(await secondOpinion.recognize(surest.copy)));
     // Dot print that blur or a photo ran together is not told apart from other print (decision 110).
-    if (dots.length === 0) others.push(parseReceipt(await dotReader.recognize(surest.copy)));
+    if (dots.length === 0) others.push(parseReceipt(withPointsFromSpaces(await dotReader.recognize(surest.copy))));
   }
   return withItemsCheckedElsewhere(reading, others);
 }
