@@ -35,7 +35,7 @@ export function readingConfidence(lines: OcrLine[]): number {
  * Reads a receipt image with no network and no API key: sharp pre-processing, tesseract.js with the
  * Spanish model from npm, then the Mexican-ticket parser with its arithmetic repair. An unsure
  * reading is tried again on a softened copy, dot-matrix print is read from copies with its dots
- * joined, by the Spanish model and by the model taught dot print, and the surest reading kept, its lines that do
+ * joined and by the Spanish model taught dot print, and the surest reading kept, its lines that do
  * not add up taken from another reading where they do; when some do not, or the lines fall short of
  * the TOTAL, the English model and the dot-print model read the surest copy as two more.
  * Throws UnreadableImageError when the bytes are not a decodable image, OcrTimeoutError on timeout.
@@ -55,8 +55,8 @@ export async function readReceiptOffline(
     // Dot-matrix print reads worst as printed: it is read only from copies with its dots joined (decisions 061, 073).
     const soft = await softened(image);
     for (const copy of [soft, ...dots]) await read(copy);
-    // The Spanish model taught dot print (decision 110) reads the copies with the dots joined too (decision 125).
-    for (const copy of dots) opinions.push(withPointsFromSpaces(await dotReader.recognize(copy)));
+    // The Spanish model taught dot print (decision 110) reads the softened copy too.
+    opinions.push(withPointsFromSpaces(await dotReader.recognize(soft)));
   } else {
     await read(image);
     if (readingConfidence(readings[0].lines) < SURE) await read(await softened(image));
