@@ -163,6 +163,47 @@ describe('withItemsCheckedElsewhere', () => {
       expect(totals({ ...twice, total: '190.26' }, [other])).toEqual(['95.10', '95.10']);
     });
   });
+  describe('a lost line and a misread amount that together make the TOTAL (decision 126)', () => {
+    const kept = (total: string) =>
+      reading(
+        [
+          item('Frijol Negro', '1', '32.00', 0.9),
+          item('Carne Molida', '1', '115.00', 0.75),
+          item('Mayonesa', '3', '177.00', 0.9),
+        ],
+        total,
+      );
+    const lines = (result: ReceiptReading) => result.items.map(({ name, total }) => `${name} ${total}`);
+
+    it('takes both when the lost line and the other version fill the gap, and no other pair does', () => {
+      const other = reading([
+        item('Frijol Negro', '1', '32.00', 0.9),
+        item('Carne Molida', '1', '145.00', 0.96),
+        item('Crema para Batir', '6', '558.00', 0.95),
+        item('Mayonesa', '3', '177.00', 0.9),
+      ]);
+      expect(lines(withItemsCheckedElsewhere(kept('912.00'), [other]))).toEqual([
+        'Frijol Negro 32.00',
+        'Carne Molida 145.00',
+        'Crema para Batir 558.00',
+        'Mayonesa 177.00',
+      ]);
+    });
+
+    it('changes nothing when the pair misses the TOTAL, when two pairs fit, or when a line did not check', () => {
+      const versions = [item('Carne Molida', '1', '145.00', 0.96), item('Crema para Batir', '6', '558.00', 0.95)];
+      expect(lines(withItemsCheckedElsewhere(kept('912.01'), [reading(versions)]))).toEqual(lines(kept('')));
+      const twoPairs = reading([
+        ...versions,
+        item('Mayonesa', '3', '207.00', 0.9),
+        item('Cilantro', '1', '528.00', 0.9),
+      ]);
+      expect(lines(withItemsCheckedElsewhere(kept('912.00'), [twoPairs]))).toEqual(lines(kept('')));
+      const unsure = reading([item('Carne Molida', '1', '145.00', 0.96), item('Crema para Batir', '6', '558.00', 0.4)]);
+      expect(lines(withItemsCheckedElsewhere(kept('912.00'), [unsure]))).toEqual(lines(kept('')));
+    });
+  });
+
   describe('each line takes the name of the reading that spelled it best (decision 120)', () => {
     const names = (kept: string, ...elsewhere: ReceiptReadingItem[]) =>
       withItemsCheckedElsewhere(reading([item(kept, '0.500', '50.00', 0.93)]), [reading(elsewhere)]).items.map(

@@ -103,7 +103,7 @@ function withLostLines(items: ReceiptReadingItem[], total: string | null, found:
  * The surest reading of a receipt, each of its items whose numbers did not check out (or checked only
  * as 1 × their amount) replaced by the same line from another reading of the same picture where they
  * did, the lines it lost taken from another reading where the TOTAL shows they belong, a line's other
- * checked version taken where the TOTAL shows it was printed, and a stray token that another reading
+ * checked version taken where the TOTAL shows it was printed (alone, or with one lost line), and a stray token that another reading
  * did not see taken off a name: which copy of the picture reads a line best varies line by line, and
  * the arithmetic, not the engine's confidence, says which reading is right.
  */
@@ -127,7 +127,11 @@ export function withItemsCheckedElsewhere(surest: ReceiptReading, others: Receip
     used.add(best);
     return checkedLine(item, best);
   });
-  const whole = withTheTotalsVersion(withLostLines(items, surest.total, found), surest.total, found);
+  const whole = withALostLineAndAVersion(
+    withTheTotalsVersion(withLostLines(items, surest.total, found), surest.total, found),
+    surest.total,
+    found,
+  );
   return {
     ...surest,
     items: whole.map((item) => withoutStrayToken(withTheBestSpelledName(item, others), others)),
@@ -175,6 +179,46 @@ function withTheTotalsVersion(items: ReceiptReadingItem[], total: string | null,
   if (versions.length !== 1) return items;
   const [{ at, version }] = versions;
   return items.map((item, index) => (index === at ? checkedLine(item, version) : item));
+}
+
+/** A lost line, and a kept line's other checked version, that together make up what the TOTAL lacks. */
+type LostLineAndVersion = { lost: Found; at: number; version: ReceiptReadingItem };
+
+/**
+ * A line lost and another misread, together (decision 126): when the kept lines miss the printed TOTAL
+ * by exactly one lacking line's amount plus what one kept line's other checked version changes, and
+ * by no other such pair, the TOTAL says both. Decisions 106 and 115 take each of them alone.
+ */
+function withALostLineAndAVersion(items: ReceiptReadingItem[], total: string | null, found: Found[]) {
+  if (!total || items.length === 0) return items;
+  const gap = subtractDecimals(total, sumDecimals(items.map((item) => item.total)), 2);
+  if (compareDecimals(gap, 0) === 0) return items;
+  const lacking = linesLacking(items, found);
+  const pairs: LostLineAndVersion[] = [];
+  const seen = (pair: LostLineAndVersion) =>
+    pairs.some(
+      (other) =>
+        other.at === pair.at &&
+        sameFigures(other.version, pair.version) &&
+        sameFigures(other.lost.item, pair.lost.item),
+    );
+  items.forEach((item, at) => {
+    for (const { item: version } of found) {
+      if (compareDecimals(version.total, item.total) === 0 || !sameName(version.name, item.name)) continue;
+      const change = subtractDecimals(version.total, item.total, 2);
+      for (const lost of lacking) {
+        const fills = compareDecimals(sumDecimals([change, lost.item.total]), gap) === 0;
+        const pair = { lost, at, version };
+        if (fills && lost.item !== version && !sameName(lost.item.name, item.name) && !seen(pair)) pairs.push(pair);
+      }
+    }
+  });
+  if (pairs.length !== 1) return items;
+  const [{ lost, at, version }] = pairs;
+  return insertInPlace(
+    items.map((item, index) => (index === at ? checkedLine(item, version) : item)),
+    lost,
+  );
 }
 
 /**
