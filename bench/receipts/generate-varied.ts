@@ -76,6 +76,7 @@
  * - heldout36: a fresh held-out split (decision 124), seeds 1390000+, the same spelling and fonts (105);
  * - heldout37: a fresh held-out split (decision 125), seeds 1430000+, the same spelling and fonts (105);
  * - heldout38: a fresh held-out split (decision 126), seeds 1470000+, the same spelling and fonts (105);
+ * - heldout39: a fresh held-out split (decision 127), seeds 1510000+, the same spelling and fonts (105);
  * - tuning-dots: more of the tuning split (its spelling and fonts, the seeds that follow its own),
  *   all printed dot-matrix, so that changes for dot print are judged on more than the tuning
  *   split's few dot-matrix receipts (decision 061). Scored only with RECEIPTS_ONLY=ajuste-puntos.
@@ -148,6 +149,7 @@ const SPLITS = [
   heldOut('heldout36', 1390000, each(5)),
   heldOut('heldout37', 1430000, each(5)),
   heldOut('heldout38', 1470000, each(5)),
+  heldOut('heldout39', 1510000, each(5)),
   // The tuning split's seeds continue past its 42 receipts; never the held-out split's.
   {
     split: 'tuning-dots',

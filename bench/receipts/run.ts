@@ -2,7 +2,7 @@
  * `npm run bench:receipts`: generates the varied splits (generate-varied.ts), reads every sample
  * with the offline reader (the same code the server runs) and reports seconds per receipt and
  * line-item precision, recall and F1 per set (original, ajuste = tuning, reservado, reservado-2,
- * reservado-3 … reservado-38 = held out, and all of them together) and per damage (clean, damaged, photo); writes docs/benchmarks-receipts.md.
+ * reservado-3 … reservado-39 = held out, and all of them together) and per damage (clean, damaged, photo); writes docs/benchmarks-receipts.md.
  * RECEIPTS_VERBOSE=1 prints the lines it missed or got wrong (never on a held-out split);
  * RECEIPTS_ONLY=reservado scores one set (and generates only its split); RECEIPTS_GENERATE=0 reuses
  * the generated files, and needs only the scored split's; RECEIPTS_PROCESSES=2 reads in two processes
@@ -36,7 +36,7 @@ type Sample = Truth & {
 };
 
 /** The newest held-out split: reservado-N reads .varied/heldoutN (reservado reads .varied/heldout). */
-const LAST_HELD_OUT = 38;
+const LAST_HELD_OUT = 39;
 
 /**
  * The sets scored apart: the old set (the parser was tuned on its generator), the varied tuning split

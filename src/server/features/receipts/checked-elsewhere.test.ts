@@ -163,6 +163,34 @@ describe('withItemsCheckedElsewhere', () => {
       expect(totals({ ...twice, total: '190.26' }, [other])).toEqual(['95.10', '95.10']);
     });
   });
+  describe('what the lines add up to, as any reading printed it (decision 127)', () => {
+    const printing = (items: ReceiptReadingItem[], total: string | null, text: string): ReceiptReading => ({
+      ...reading(items, total),
+      text,
+    });
+    const surest = printing([item('Servilletas', '8', '267.60', 0.9)], '994.67', 'TOTAL $994.67');
+    const names = (others: ReceiptReading[]) => withItemsCheckedElsewhere(surest, others).items.map(({ name }) => name);
+    const lost = [item('Mayonesa', '8', '512.00', 0.8), item('Aguacate Hass', '4.159', '215.02', 0.82)];
+
+    it('fills the gap to the TOTAL another reading read right when the surest misread it', () => {
+      expect(names([printing(lost, '994.62', 'TOTAL $994.62')])).toEqual(['Mayonesa', 'Aguacate Hass', 'Servilletas']);
+    });
+
+    it('fills the gap to a SUBTOTAL, or to the TOTAL less IVA, as a reading printed them', () => {
+      const subtotal = { ...surest, text: 'SUBTOTAL 994.62\nTOTAL $994.67' };
+      expect(withItemsCheckedElsewhere(subtotal, [reading(lost)]).items).toHaveLength(3);
+      expect(names([printing(lost, null, 'IVA 159.14\nTOTAL 1,153.76')])).toEqual([
+        'Mayonesa',
+        'Aguacate Hass',
+        'Servilletas',
+      ]);
+    });
+
+    it('changes nothing when no printed sum is made exactly', () => {
+      expect(names([printing(lost, '994.65', 'SUBTOTAL 994.64\nTOTAL $994.65')])).toEqual(['Servilletas']);
+    });
+  });
+
   describe('a lost line and a misread amount that together make the TOTAL (decision 126)', () => {
     const kept = (total: string) =>
       reading(

@@ -1,6 +1,7 @@
 import { compareDecimals, subtractDecimals, sumDecimals } from '@common/money';
 import type { ReceiptReading, ReceiptReadingItem } from '@common/receipts';
 import { foldText } from '@common/text';
+import { printedTotals } from './parser/parse-receipt';
 import { editDistance } from './parser/shapes';
 import { isSpanishWord } from './parser/spanish-words';
 
@@ -100,6 +101,29 @@ function withLostLines(items: ReceiptReadingItem[], total: string | null, found:
 }
 
 /**
+ * What the receipt prints its lines add up to, the surest reading's TOTAL first, then the TOTAL,
+ * SUBTOTAL or TOTAL less IVA as any reading of it printed them: OCR misreads a TOTAL in one reading
+ * and not in another (decision 127).
+ */
+function printedSums(surest: ReceiptReading, others: ReceiptReading[]): string[] {
+  const read = [surest, ...others].flatMap((reading) => [reading.total, ...printedTotals(reading.text)]);
+  return [...new Set(read.filter((sum): sum is string => sum !== null))];
+}
+
+/**
+ * The kept lines mended to the first printed sum that the rules of decisions 106, 115 and 126 can make
+ * them add up to exactly; each of those rules changes nothing unless it makes the sum to the cent.
+ */
+function mendedToAPrintedSum(items: ReceiptReadingItem[], sums: string[], found: Found[]): ReceiptReadingItem[] {
+  for (const total of sums) {
+    const lost = withLostLines(items, total, found);
+    const mended = withALostLineAndAVersion(withTheTotalsVersion(lost, total, found), total, found);
+    if (mended !== items) return mended;
+  }
+  return items;
+}
+
+/**
  * The surest reading of a receipt, each of its items whose numbers did not check out (or checked only
  * as 1 × their amount) replaced by the same line from another reading of the same picture where they
  * did, the lines it lost taken from another reading where the TOTAL shows they belong, a line's other
@@ -127,11 +151,7 @@ export function withItemsCheckedElsewhere(surest: ReceiptReading, others: Receip
     used.add(best);
     return checkedLine(item, best);
   });
-  const whole = withALostLineAndAVersion(
-    withTheTotalsVersion(withLostLines(items, surest.total, found), surest.total, found),
-    surest.total,
-    found,
-  );
+  const whole = mendedToAPrintedSum(items, printedSums(surest, others), found);
   return {
     ...surest,
     items: whole.map((item) => withoutStrayToken(withTheBestSpelledName(item, others), others)),

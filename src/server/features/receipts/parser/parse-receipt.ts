@@ -90,6 +90,9 @@ function totalsPrinted(summary: Summary): string[] {
   return [summary.total, summary.subtotal, lessTax].filter((value): value is string => value !== null);
 }
 
+/** What a reading's lines may add up to, as its text prints it (the TOTAL, the SUBTOTAL, or the TOTAL less its IVA). */
+export const printedTotals = (text: string) => totalsPrinted(findSummary(text.split('\n').map(cleanLine)));
+
 /**
  * A quantity the arithmetic found that the line printed with its unit at the name's end, apart or
  * glued, maybe after a stray mark ('ARROZ 3 KG', 'CHILE JALAPENO B8LATA' for 8 LATA): those words
