@@ -127,9 +127,10 @@ function mendedToAPrintedSum(items: ReceiptReadingItem[], sums: string[], found:
  * The surest reading of a receipt, each of its items whose numbers did not check out (or checked only
  * as 1 × their amount) replaced by the same line from another reading of the same picture where they
  * did, the lines it lost taken from another reading where the TOTAL shows they belong, a line's other
- * checked version taken where the TOTAL shows it was printed (alone, or with one lost line), and a stray token that another reading
- * did not see taken off a name: which copy of the picture reads a line best varies line by line, and
- * the arithmetic, not the engine's confidence, says which reading is right.
+ * checked version taken where the TOTAL shows it was printed (alone, or with one lost line), and a
+ * stray token that another reading did not see taken off a name: which copy of the picture reads a
+ * line best varies line by line, and the arithmetic, not the engine's confidence, says which reading
+ * is right.
  */
 export function withItemsCheckedElsewhere(surest: ReceiptReading, others: ReceiptReading[]): ReceiptReading {
   const found = others.flatMap((reading) =>

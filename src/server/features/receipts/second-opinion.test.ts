@@ -29,7 +29,10 @@ describe('the second opinion on lines that do not check out (decision 085)', () 
   it('takes a line from the other model where its numbers check out', async () => {
     const first = scripted(page('3 PZA LECHUGA ROMANA 18.50 91.70'));
     const second = scripted(page('3 PZA LECHUGA ROMANA 18.50 55.50'));
-    const reading = await readReceiptOffline(await ticketImage(TEST_TICKET), asEngine(first), asEngine(second));
+    // The dot-print model is silent here: reading the real picture, it would find the HUEVO line these
+    // scripted pages leave out, and the picture's TOTAL that it makes up (decision 127).
+    const silent = asEngine(scripted([]));
+    const reading = await readReceiptOffline(await ticketImage(TEST_TICKET), asEngine(first), asEngine(second), silent);
     expect(second.calls).toBe(1);
     expect(reading.items.map(({ name, total }) => [name, total])).toEqual([
       ['Jitomate Saladet', '31.13'],
