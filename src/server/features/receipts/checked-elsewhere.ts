@@ -87,14 +87,18 @@ function insertInPlace(items: ReceiptReadingItem[], { item, reading }: Found): R
   return [item, ...items];
 }
 
+/** What the kept lines lack to make `total` (negative when they pass it). */
+const gapTo = (total: string, items: ReceiptReadingItem[]) =>
+  subtractDecimals(total, sumDecimals(items.map((item) => item.total)), 2);
+
 /**
  * Lines the surest reading lost altogether (OCR dropped a point or merged two numbers, and the parser
  * let the line go): when its items fall short of the printed TOTAL by exactly the amount of one or two
  * lines another reading checked and it lacks, those are the lines it lost.
  */
-function withLostLines(items: ReceiptReadingItem[], total: string | null, found: Found[]): ReceiptReadingItem[] {
-  if (!total || items.length === 0) return items;
-  const gap = subtractDecimals(total, sumDecimals(items.map((item) => item.total)), 2);
+function withLostLines(items: ReceiptReadingItem[], total: string, found: Found[]): ReceiptReadingItem[] {
+  if (items.length === 0) return items;
+  const gap = gapTo(total, items);
   if (compareDecimals(gap, 0) <= 0) return items;
   const lost = fillingTheGap(gap, linesLacking(items, found));
   return lost ? lost.reduce(insertInPlace, items) : items;
@@ -178,62 +182,64 @@ function withTheBestSpelledName(item: ReceiptReadingItem, others: ReceiptReading
   return { ...item, name: versions.reduce((best, other) => betterSpelled(best, other.name), item.name) };
 }
 
+/** A kept line's other checked version: the same name read elsewhere with another amount. */
+type Version = { at: number; version: ReceiptReadingItem; change: string };
+
+/** Each kept line's other checked versions, each version's figures once, with what it changes in the sum. */
+function otherVersions(items: ReceiptReadingItem[], found: Found[]): Version[] {
+  const versions: Version[] = [];
+  items.forEach((item, at) => {
+    for (const { item: version } of found) {
+      const other = compareDecimals(version.total, item.total) !== 0 && sameName(version.name, item.name);
+      const seen = versions.some((kept) => kept.at === at && sameFigures(kept.version, version));
+      if (other && !seen) versions.push({ at, version, change: subtractDecimals(version.total, item.total, 2) });
+    }
+  });
+  return versions;
+}
+
 /**
  * Two readings can each check a line with other figures (`6 × 15.85 = 95.10`, `6 × 15.86 = 95.16`):
  * when the kept lines miss the printed TOTAL by exactly what one line's other checked version would
  * make up, and no other line's would, the TOTAL says which version was printed (decision 115).
  */
-function withTheTotalsVersion(items: ReceiptReadingItem[], total: string | null, found: Found[]): ReceiptReadingItem[] {
-  if (!total || items.length === 0) return items;
-  const sum = sumDecimals(items.map((item) => item.total));
-  if (compareDecimals(sum, total) === 0) return items;
-  const versions: Array<{ at: number; version: ReceiptReadingItem }> = [];
-  items.forEach((item, at) => {
-    for (const { item: version } of found) {
-      const other = compareDecimals(version.total, item.total) !== 0 && sameName(version.name, item.name);
-      const makesTheTotal =
-        compareDecimals(subtractDecimals(sumDecimals([sum, version.total]), item.total, 2), total) === 0;
-      const seen = versions.some((kept) => kept.at === at && sameFigures(kept.version, version));
-      if (other && makesTheTotal && !seen) versions.push({ at, version });
-    }
-  });
+function withTheTotalsVersion(items: ReceiptReadingItem[], total: string, found: Found[]): ReceiptReadingItem[] {
+  if (items.length === 0) return items;
+  const gap = gapTo(total, items);
+  if (compareDecimals(gap, 0) === 0) return items;
+  const versions = otherVersions(items, found).filter(({ change }) => compareDecimals(change, gap) === 0);
   if (versions.length !== 1) return items;
   const [{ at, version }] = versions;
   return items.map((item, index) => (index === at ? checkedLine(item, version) : item));
 }
 
 /** A lost line, and a kept line's other checked version, that together make up what the TOTAL lacks. */
-type LostLineAndVersion = { lost: Found; at: number; version: ReceiptReadingItem };
+type LostLineAndVersion = Version & { lost: Found };
 
 /**
  * A line lost and another misread, together (decision 126): when the kept lines miss the printed TOTAL
  * by exactly one lacking line's amount plus what one kept line's other checked version changes, and
  * by no other such pair, the TOTAL says both. Decisions 106 and 115 take each of them alone.
  */
-function withALostLineAndAVersion(items: ReceiptReadingItem[], total: string | null, found: Found[]) {
-  if (!total || items.length === 0) return items;
-  const gap = subtractDecimals(total, sumDecimals(items.map((item) => item.total)), 2);
+function withALostLineAndAVersion(items: ReceiptReadingItem[], total: string, found: Found[]) {
+  if (items.length === 0) return items;
+  const gap = gapTo(total, items);
   if (compareDecimals(gap, 0) === 0) return items;
   const lacking = linesLacking(items, found);
   const pairs: LostLineAndVersion[] = [];
-  const seen = (pair: LostLineAndVersion) =>
-    pairs.some(
-      (other) =>
-        other.at === pair.at &&
-        sameFigures(other.version, pair.version) &&
-        sameFigures(other.lost.item, pair.lost.item),
-    );
-  items.forEach((item, at) => {
-    for (const { item: version } of found) {
-      if (compareDecimals(version.total, item.total) === 0 || !sameName(version.name, item.name)) continue;
-      const change = subtractDecimals(version.total, item.total, 2);
-      for (const lost of lacking) {
-        const fills = compareDecimals(sumDecimals([change, lost.item.total]), gap) === 0;
-        const pair = { lost, at, version };
-        if (fills && lost.item !== version && !sameName(lost.item.name, item.name) && !seen(pair)) pairs.push(pair);
-      }
+  for (const version of otherVersions(items, found)) {
+    for (const lost of lacking) {
+      const fills = compareDecimals(sumDecimals([version.change, lost.item.total]), gap) === 0;
+      const apart = lost.item !== version.version && !sameName(lost.item.name, items[version.at].name);
+      const seen = pairs.some(
+        (pair) =>
+          pair.at === version.at &&
+          sameFigures(pair.version, version.version) &&
+          sameFigures(pair.lost.item, lost.item),
+      );
+      if (fills && apart && !seen) pairs.push({ ...version, lost });
     }
-  });
+  }
   if (pairs.length !== 1) return items;
   const [{ lost, at, version }] = pairs;
   return insertInPlace(
